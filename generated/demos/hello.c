@@ -1,0 +1,102 @@
+#line 746 "chapters/00-preface.nw"
+/* hello: the preface's demo. Reports the device and fills an array with
+   consecutive integers on it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "litgpu.h"
+#include "support.h"
+
+#line 774 "chapters/00-preface.nw"
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: hello [--count N] [--first F]\n"
+               "Fill N values (default 20, at most 1000) with F, F+1, ... (default F = 0)\n"
+               "on the GPU and print them; without a GPU, print the CPU's answer.\n");
+}
+
+static int parse_int(const char *text, int low, int high, int *value)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+
+    if (*text == '\0' || *end != '\0' || v < low || v > high)
+        return 0;
+    *value = (int)v;
+    return 1;
+}
+#line 813 "chapters/00-preface.nw"
+static void fill_reference(int32_t *values, int count, int first)
+{
+    for (int i = 0; i < count; i++)
+        values[i] = first + i;
+}
+
+static int fill_on_cpu(int count, int first)
+{
+    int32_t values[1000];
+
+    fill_reference(values, count, first);
+    printf("%d values from %d:\n", count, first);
+    print_array_i32(stdout, values, count);
+    return 0;
+}
+#line 831 "chapters/00-preface.nw"
+static int fill_on_gpu(lg_context *ctx, int count, int first)
+{
+    int32_t got[1000], want[1000];
+    int32_t *out = NULL;
+    int ok = 0;
+    struct cudaDeviceProp props;
+
+    if (cudaGetDeviceProperties(&props, 0) == cudaSuccess)
+        printf("Device 0: %s, %d SMs, %d MiB of L2 cache.\n", props.name,
+               props.multiProcessorCount, props.l2CacheSize >> 20);
+    fill_reference(want, count, first);
+    if (cudaMalloc((void **)&out, sizeof(int32_t) * (count ? count : 1)) == cudaSuccess &&
+        lg_iota_i32(out, count, first, ctx) == LG_OK &&
+        cudaMemcpy(got, out, sizeof(int32_t) * count, cudaMemcpyDeviceToHost) == cudaSuccess) {
+        printf("%d values from %d, filled by lg_iota_i32:\n", count, first);
+        print_array_i32(stdout, got, count);
+        ok = memcmp(got, want, sizeof(int32_t) * count) == 0;
+        printf("%s\n", ok ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
+    } else {
+        printf("The GPU fill failed: %s\n", lg_context_last_error(ctx));
+    }
+    cudaFree(out);
+    lg_context_destroy(ctx);
+    return ok ? 0 : 1;
+}
+
+#line 758 "chapters/00-preface.nw"
+int main(int argc, char **argv)
+{
+    int count = 20, first = 0;
+    lg_context *ctx = NULL;
+
+    
+#line 794 "chapters/00-preface.nw"
+for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+        usage(stdout);
+        return 0;
+    } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
+               parse_int(argv[i + 1], 0, 1000, &count)) {
+        i++;
+    } else if (strcmp(argv[i], "--first") == 0 && i + 1 < argc &&
+               parse_int(argv[i + 1], -1000000, 1000000, &first)) {
+        i++;
+    } else {
+        fprintf(stderr, "hello: bad option or value: %s\n", argv[i]);
+        usage(stderr);
+        return 2;
+    }
+}
+#line 764 "chapters/00-preface.nw"
+    if (lg_context_create(&ctx, 0) != LG_OK) {
+        printf("No CUDA device (%s); showing the CPU reference.\n",
+               lg_context_last_error(NULL));
+        return fill_on_cpu(count, first);
+    }
+    return fill_on_gpu(ctx, count, first);
+}

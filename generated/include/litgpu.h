@@ -1,0 +1,53 @@
+#line 228 "chapters/00-preface.nw"
+/* litgpu: load-balanced GPU algorithms. The public C API.
+   Tangled from the chapters of the litgpu book, which explain every function. */
+#ifndef LITGPU_H
+#define LITGPU_H
+
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#line 255 "chapters/00-preface.nw"
+typedef enum lg_status {
+    LG_OK = 0,
+    LG_ERR_INVALID_ARGUMENT, /* a bad pointer, count or array; nothing written */
+    LG_ERR_OUT_OF_MEMORY,    /* the device (or host) could not allocate */
+    LG_ERR_NO_DEVICE,        /* no usable CUDA device or driver */
+    LG_ERR_CUDA              /* any other CUDA error; see the message */
+} lg_status;
+
+/* A fixed English phrase for a status; never NULL. */
+const char *lg_status_string(lg_status status);
+#line 294 "chapters/00-preface.nw"
+typedef struct lg_context lg_context;
+
+/* Create a context on CUDA device number `device` (0 for the first).
+   On failure *ctx is NULL and lg_context_last_error(NULL) says why. */
+lg_status lg_context_create(lg_context **ctx, int device);
+/* Free the context and its memory; NULL is allowed and does nothing. */
+void lg_context_destroy(lg_context *ctx);
+/* Wait until all work queued on the context's stream is done. */
+lg_status lg_context_synchronize(lg_context *ctx);
+/* The message of the last call on ctx that failed, "" if none has. With
+   ctx NULL, the message of the last call on this thread that failed
+   without a context (lg_context_create, or any call passed ctx = NULL). */
+const char *lg_context_last_error(const lg_context *ctx);
+/* The stream every call on ctx runs on; NULL if ctx is NULL. */
+cudaStream_t lg_context_stream(const lg_context *ctx);
+/* Checks that need a pass over device data (is this CSR array
+   non-decreasing?) are on by default; 0 turns them off for speed. */
+lg_status lg_context_set_validation(lg_context *ctx, int enabled);
+#line 630 "chapters/00-preface.nw"
+/* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
+   wraps past INT32_MAX. */
+lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
+
+#line 242 "chapters/00-preface.nw"
+#ifdef __cplusplus
+}
+#endif
+#endif

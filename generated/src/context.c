@@ -1,0 +1,151 @@
+#line 609 "chapters/00-preface.nw"
+/* The context: device, stream, scratch memory and the last error. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "internal.h"
+
+#line 273 "chapters/00-preface.nw"
+const char *lg_status_string(lg_status status)
+{
+    switch (status) {
+    case LG_OK: return "success";
+    case LG_ERR_INVALID_ARGUMENT: return "invalid argument";
+    case LG_ERR_OUT_OF_MEMORY: return "out of memory";
+    case LG_ERR_NO_DEVICE: return "no CUDA device";
+    case LG_ERR_CUDA: return "CUDA error";
+    }
+    return "unknown status";
+}
+#line 488 "chapters/00-preface.nw"
+static _Thread_local char lg_thread_message[LG_MESSAGE_SIZE];
+
+lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
+                  const char *format, ...)
+{
+    char *message = ctx != NULL ? ctx->message : lg_thread_message;
+    int used = snprintf(message, LG_MESSAGE_SIZE, "%s: ", function);
+    va_list args;
+
+    va_start(args, format);
+    vsnprintf(message + used, (size_t)(LG_MESSAGE_SIZE - used), format, args);
+    va_end(args);
+    return status;
+}
+#line 511 "chapters/00-preface.nw"
+lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
+                       const char *what)
+{
+    lg_status status = LG_ERR_CUDA;
+
+    (void)cudaGetLastError();
+    if (error == cudaErrorMemoryAllocation)
+        status = LG_ERR_OUT_OF_MEMORY;
+    else if (error == cudaErrorNoDevice || error == cudaErrorInsufficientDriver ||
+             error == cudaErrorStubLibrary || error == cudaErrorDevicesUnavailable ||
+             error == cudaErrorSystemNotReady || error == cudaErrorSystemDriverMismatch)
+        status = LG_ERR_NO_DEVICE;
+    return lg_fail(ctx, status, function, "%s failed: %s (%s)", what,
+                   cudaGetErrorString(error), cudaGetErrorName(error));
+}
+
+lg_status lg_use_device(lg_context *ctx, const char *function)
+{
+    cudaError_t error = cudaSetDevice(ctx->device);
+    return error == cudaSuccess ? LG_OK
+                                : lg_fail_cuda(ctx, error, function, "selecting the device");
+}
+#line 367 "chapters/00-preface.nw"
+lg_status lg_context_create(lg_context **ctx, int device)
+{
+    int count = 0;
+    cudaError_t error;
+    lg_context *c;
+
+    LG_REQUIRE(NULL, ctx != NULL, "ctx is NULL; pass the address of an lg_context pointer");
+    *ctx = NULL;
+    
+#line 391 "chapters/00-preface.nw"
+error = cudaGetDeviceCount(&count);
+if (error != cudaSuccess || count == 0) {
+    (void)cudaGetLastError();  /* clear it, so later calls do not see it */
+    return lg_fail(NULL, LG_ERR_NO_DEVICE, __func__, "no CUDA device is available (%s)",
+                   error != cudaSuccess ? cudaGetErrorString(error)
+                                        : "the driver reports 0 devices");
+}
+#line 376 "chapters/00-preface.nw"
+    LG_REQUIRE(NULL, device >= 0 && device < count,
+               "device %d does not exist; this machine has %d CUDA device%s, numbered from 0",
+               device, count, count == 1 ? "" : "s");
+    c = (lg_context *)calloc(1, sizeof *c);
+    if (c == NULL)
+        return lg_fail(NULL, LG_ERR_OUT_OF_MEMORY, __func__, "no host memory for the context");
+    c->device = device;
+    c->validate = 1;
+    
+#line 404 "chapters/00-preface.nw"
+if ((error = cudaSetDevice(device)) != cudaSuccess ||
+    (error = cudaGetDeviceProperties(&c->props, device)) != cudaSuccess ||
+    (error = cudaStreamCreate(&c->stream)) != cudaSuccess) {
+    free(c);
+    return lg_fail_cuda(NULL, error, __func__, "opening the CUDA device");
+}
+#line 385 "chapters/00-preface.nw"
+    *ctx = c;
+    return LG_OK;
+}
+#line 416 "chapters/00-preface.nw"
+void lg_context_destroy(lg_context *ctx)
+{
+    if (ctx == NULL)
+        return;
+    (void)cudaSetDevice(ctx->device);
+    (void)cudaFree(ctx->scratch);
+    (void)cudaStreamDestroy(ctx->stream);
+    free(ctx);
+}
+#line 432 "chapters/00-preface.nw"
+lg_status lg_context_synchronize(lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    LG_CUDA(ctx, cudaStreamSynchronize(ctx->stream), "waiting for the stream");
+    return LG_OK;
+}
+
+const char *lg_context_last_error(const lg_context *ctx)
+{
+    return ctx != NULL ? ctx->message : lg_thread_message;
+}
+
+cudaStream_t lg_context_stream(const lg_context *ctx)
+{
+    return ctx != NULL ? ctx->stream : NULL;
+}
+
+lg_status lg_context_set_validation(lg_context *ctx, int enabled)
+{
+    LG_REQUIRE(NULL, ctx != NULL, "ctx is NULL");
+    ctx->validate = enabled != 0;
+    return LG_OK;
+}
+#line 584 "chapters/00-preface.nw"
+lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
+{
+    if (bytes > ctx->scratch_bytes) {
+        size_t grown = 2 * ctx->scratch_bytes;
+        size_t want = (bytes > grown ? bytes : grown) + ((size_t)1 << 20) - 1;
+        void *fresh = NULL;
+        cudaError_t error;
+
+        want &= ~(((size_t)1 << 20) - 1);
+        (void)cudaFree(ctx->scratch);
+        ctx->scratch = NULL;
+        ctx->scratch_bytes = 0;
+        if ((error = cudaMalloc(&fresh, want)) != cudaSuccess)
+            return lg_fail_cuda(ctx, error, __func__, "allocating scratch memory");
+        ctx->scratch = fresh;
+        ctx->scratch_bytes = want;
+    }
+    *memory = ctx->scratch;
+    return LG_OK;
+}

@@ -1,0 +1,70 @@
+#line 318 "chapters/00-preface.nw"
+/* What the library's source files share; not installed, not public. */
+#ifndef LITGPU_INTERNAL_H
+#define LITGPU_INTERNAL_H
+
+#include <stddef.h>
+#include <cuda_runtime_api.h>
+#include "litgpu.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#line 340 "chapters/00-preface.nw"
+enum { LG_MESSAGE_SIZE = 320 };
+
+struct lg_context {
+    int device;                  /* CUDA device ordinal */
+    cudaStream_t stream;         /* every call queues its work here */
+    struct cudaDeviceProp props; /* SM count, shared memory, L2 size, ... */
+    int validate;                /* run checks that read device data */
+    void *scratch;               /* device memory reused across calls */
+    size_t scratch_bytes;
+    char message[LG_MESSAGE_SIZE]; /* the last failure, "" if none */
+};
+#line 465 "chapters/00-preface.nw"
+/* Record a failure of `function` on ctx (or, with ctx NULL, in this
+   thread's message) and return `status`. */
+lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
+                  const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+/* The same for a CUDA error: the status depends on the error. */
+lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
+                       const char *what);
+/* Make ctx's device current for this thread. */
+lg_status lg_use_device(lg_context *ctx, const char *function);
+#line 543 "chapters/00-preface.nw"
+#define LG_BEGIN(ctx)                                                        \
+    do {                                                                     \
+        lg_status lg_status_;                                                \
+        if ((ctx) == NULL)                                                   \
+            return lg_fail(NULL, LG_ERR_INVALID_ARGUMENT, __func__, "ctx is NULL"); \
+        if ((lg_status_ = lg_use_device((ctx), __func__)) != LG_OK)         \
+            return lg_status_;                                               \
+    } while (0)
+#define LG_REQUIRE(ctx, condition, ...)                                      \
+    do {                                                                     \
+        if (!(condition))                                                    \
+            return lg_fail((ctx), LG_ERR_INVALID_ARGUMENT, __func__, __VA_ARGS__); \
+    } while (0)
+#define LG_CUDA(ctx, call, what)                                             \
+    do {                                                                     \
+        cudaError_t lg_error_ = (call);                                      \
+        if (lg_error_ != cudaSuccess)                                        \
+            return lg_fail_cuda((ctx), lg_error_, __func__, (what));         \
+    } while (0)
+#line 574 "chapters/00-preface.nw"
+/* Point *memory at `bytes` of device memory owned by ctx, valid until the
+   next call of lg_scratch on ctx. Work already queued that uses the old
+   block finishes first: cudaFree waits for the device. */
+lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory);
+
+#line 333 "chapters/00-preface.nw"
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,30 @@
+#line 683 "chapters/00-preface.nw"
+/* lg_iota_i32: the library's first kernel. */
+#include "internal.h"
+
+#line 644 "chapters/00-preface.nw"
+__global__ void iota_kernel(int32_t *out, int count, int32_t first)
+{
+    int64_t stride = (int64_t)gridDim.x * blockDim.x;
+
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += stride)
+        out[i] = (int32_t)((uint32_t)first + (uint32_t)i);
+}
+#line 659 "chapters/00-preface.nw"
+extern "C" lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx)
+{
+    enum { NT = 256 };
+    int grid;
+
+    LG_BEGIN(ctx);
+    LG_REQUIRE(ctx, count >= 0, "count is %d; it must be at least 0", count);
+    LG_REQUIRE(ctx, out != NULL || count == 0, "out is NULL and count is %d", count);
+    if (count == 0)
+        return LG_OK;
+    grid = (int)(((int64_t)count + NT - 1) / NT);
+    if (grid > 8 * ctx->props.multiProcessorCount)
+        grid = 8 * ctx->props.multiProcessorCount;
+    iota_kernel<<<grid, NT, 0, ctx->stream>>>(out, count, first);
+    LG_CUDA(ctx, cudaGetLastError(), "launching iota_kernel");
+    return LG_OK;
+}
