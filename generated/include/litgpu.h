@@ -41,7 +41,7 @@ cudaStream_t lg_context_stream(const lg_context *ctx);
 /* Checks that need a pass over device data (is this CSR array
    non-decreasing?) are on by default; 0 turns them off for speed. */
 lg_status lg_context_set_validation(lg_context *ctx, int enabled);
-#line 630 "chapters/00-preface.nw"
+#line 654 "chapters/00-preface.nw"
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);

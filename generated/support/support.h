@@ -1,4 +1,4 @@
-#line 707 "chapters/00-preface.nw"
+#line 731 "chapters/00-preface.nw"
 /* Support for the demos, tests and benchmark: printing, and more in
    later chapters. Not part of liblitgpu. */
 #ifndef LITGPU_SUPPORT_H
@@ -7,10 +7,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#line 721 "chapters/00-preface.nw"
+#line 745 "chapters/00-preface.nw"
 /* Print count values to f, ten to a row, each row labelled by the index
    of its first value: "   10:    2    5    4 ...". */
 void print_array_i32(FILE *f, const int32_t *values, int count);
 
-#line 717 "chapters/00-preface.nw"
+#line 741 "chapters/00-preface.nw"
 #endif

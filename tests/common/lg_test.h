@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <cmocka.h>
 #include "litgpu.h"
 
@@ -28,6 +29,15 @@ static inline lg_context *lg_test_context_or_skip(void)
         exit(1);
     }
     return ctx;
+}
+
+/* The largest count a test should try. compute-sanitizer runs programs
+   tens of times slower, so tools/gpu-test sets LG_TEST_MAX_N to keep its
+   runs short; a test skips the sizes above it. */
+static inline long long lg_test_max_count(void)
+{
+    const char *text = getenv("LG_TEST_MAX_N");
+    return text != NULL && *text != '\0' ? atoll(text) : (1LL << 40);
 }
 
 #endif

@@ -94,7 +94,8 @@ static void iota_fills_every_size_of_the_ladder(void **state)
                                 (1 << 20) + 1, 1 << 24, (1 << 24) + 3};
     (void)state;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-        check_iota(sizes[i], (int32_t)(i * 1000) - 5000);
+        if (sizes[i] <= lg_test_max_count())
+            check_iota(sizes[i], (int32_t)(i * 1000) - 5000);
 }
 
 static void iota_wraps_past_int32_max(void **state)
