@@ -45,6 +45,87 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
+#line 55 "chapters/06-segreduce.nw"
+/* The operators of the segmented reductions. Each has an identity, the
+   total of an empty segment: 0 for the sum; INT32_MAX, +inf for the
+   minimum; INT32_MIN, -inf for the maximum. LG_OP_AFFINE treats an int32
+   as the affine map x -> a x + b modulo 2^16, with a in the high 16 bits
+   and b in the low 16, and combines two maps by applying the left one
+   first. It is associative but not commutative, so a reduction with it
+   shows whether partial results were combined in order; int32 only. Its
+   identity is the map x -> x, 0x00010000. */
+typedef enum lg_op { LG_OP_SUM, LG_OP_MIN, LG_OP_MAX, LG_OP_AFFINE } lg_op;
+
+/* Segmented reduction over segments given by a CSR array: csr[i] is the
+   index in data of segment i's first value, csr[0] = 0, csr never
+   decreases and its entries are at most count. dest[i] gets the
+   reduction of data[csr[i] .. csr[i + 1]) (up to count for the last
+   segment); an empty segment gets the operator's identity. There must be
+   at least one segment unless count is 0. */
+lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
+                               int num_segments, lg_op op, float *dest,
+                               lg_context *ctx);
+lg_status lg_segreduce_csr_f64(const double *data, int count, const int32_t *csr,
+                               int num_segments, lg_op op, double *dest,
+                               lg_context *ctx);
+lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const int32_t *csr,
+                               int num_segments, lg_op op, int32_t *dest,
+                               lg_context *ctx);
+#line 1753 "chapters/06-segreduce.nw"
+/* Reduce the runs of equal adjacent keys: segment s is the s-th such run.
+   dest[s] gets the reduction of its values and, unless keys_out is NULL,
+   keys_out[s] its key; *num_segments_host, unless NULL, the number of
+   segments (then the call waits for the device). keys_out and dest need
+   room for as many segments as there can be: count. */
+lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count, lg_op op,
+                               int32_t *keys_out, float *dest, int *num_segments_host,
+                               lg_context *ctx);
+lg_status lg_reduce_by_key_f64(const int32_t *keys, const double *data, int count, lg_op op,
+                               int32_t *keys_out, double *dest, int *num_segments_host,
+                               lg_context *ctx);
+lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
+                               int32_t *keys_out, int32_t *dest, int *num_segments_host,
+                               lg_context *ctx);
+#line 2298 "chapters/06-segreduce.nw"
+typedef struct lg_segreduce_plan lg_segreduce_plan;
+
+/* Plan reductions over the segments of a CSR array (checked as
+   lg_segreduce_csr_f32 checks it), or over the runs of equal adjacent
+   keys (*num_segments_host, unless NULL, gets their number; the call
+   waits for the device). The plan keeps its own copy of what it needs. */
+lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
+                                lg_segreduce_plan **plan, lg_context *ctx);
+lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
+                                     lg_segreduce_plan **plan, int *num_segments_host,
+                                     lg_context *ctx);
+/* Reduce count values (the plan's count) into one total per segment. */
+lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
+                                 lg_op op, float *dest, lg_context *ctx);
+lg_status lg_segreduce_apply_f64(const lg_segreduce_plan *plan, const double *data,
+                                 lg_op op, double *dest, lg_context *ctx);
+lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const int32_t *data,
+                                 lg_op op, int32_t *dest, lg_context *ctx);
+/* Free a plan; NULL is allowed and does nothing. */
+void lg_segreduce_plan_destroy(lg_segreduce_plan *plan);
+#line 2548 "chapters/06-segreduce.nw"
+/* y = A x for the num_rows x n matrix A in CSR form: values[j] and
+   cols[j] are the value and column of nonzero j (0 <= cols[j] < n, the
+   length of x; not checked), csr[r] the index of row r's first nonzero
+   (checked as lg_segreduce_csr_f32 checks it, with nz for count). */
+lg_status lg_spmv_csr_f32(const float *values, const int32_t *cols, int nz,
+                          const int32_t *csr, int num_rows,
+                          const float *x, float *y, lg_context *ctx);
+lg_status lg_spmv_csr_f64(const double *values, const int32_t *cols, int nz,
+                          const int32_t *csr, int num_rows,
+                          const double *x, double *y, lg_context *ctx);
+/* The same with a plan of the matrix's rows (lg_segreduce_plan_csr of csr,
+   nz and num_rows). */
+lg_status lg_spmv_apply_f32(const lg_segreduce_plan *plan, const float *values,
+                            const int32_t *cols, const float *x, float *y,
+                            lg_context *ctx);
+lg_status lg_spmv_apply_f64(const lg_segreduce_plan *plan, const double *values,
+                            const int32_t *cols, const double *x, double *y,
+                            lg_context *ctx);
 
 #line 242 "chapters/00-preface.nw"
 #ifdef __cplusplus

@@ -1,0 +1,1100 @@
+#line 4086 "chapters/06-segreduce.nw"
+/* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
+#include <stdlib.h>
+#include "internal.h"
+#include "segreduce.h"
+
+static_assert(LG_SEGREDUCE_VT % 2 == 1 && LG_SEGREDUCE_VT <= 15, "VT must be odd and at most 15");
+static_assert(LG_SEGREDUCE_NT % 32 == 0 && LG_SEGREDUCE_NT <= 1024, "NT: whole warps, at most 1024");
+
+#line 441 "chapters/06-segreduce.nw"
+__device__ __forceinline__ int32_t op_identity(lg_op op, int32_t) { return lg_identity_i32(op); }
+__device__ __forceinline__ float op_identity(lg_op op, float) { return lg_identity_f32(op); }
+__device__ __forceinline__ double op_identity(lg_op op, double) { return lg_identity_f64(op); }
+__device__ __forceinline__ int32_t op_combine(lg_op op, int32_t a, int32_t b) { return lg_combine_i32(op, a, b); }
+__device__ __forceinline__ float op_combine(lg_op op, float a, float b) { return lg_combine_f32(op, a, b); }
+__device__ __forceinline__ double op_combine(lg_op op, double a, double b) { return lg_combine_f64(op, a, b); }
+
+template <typename T, int OP>
+struct Operator {
+    static __device__ __forceinline__ T identity() { return op_identity((lg_op)OP, T()); }
+    static __device__ __forceinline__ T combine(T a, T b) { return op_combine((lg_op)OP, a, b); }
+};
+#line 351 "chapters/06-segreduce.nw"
+template <int NT>
+struct RunStorage {
+    uint32_t words[NT / 32];      /* each warp's ballot of run starts */
+    int before_warp[NT / 32];     /* nearest run start in earlier warps */
+};
+
+/* The nearest thread at or before this one with `starts` set, or -1; and
+   in *any_before whether a thread before this one has it. Every thread
+   of the CTA must call it; NT is a multiple of 32, at most 1024. */
+template <int NT>
+__device__ int find_run_start(int starts, RunStorage<NT> *s, int *any_before)
+{
+    const int WARPS = NT / 32;
+    int tid = threadIdx.x, warp = tid / 32;
+    uint32_t bits = __ballot_sync(0xffffffffu, starts);
+
+    if ((tid & 31) == 0)
+        s->words[warp] = bits;
+    __syncthreads();
+    if (tid < WARPS) {
+        uint32_t lanes = WARPS == 32 ? 0xffffffffu : (1u << WARPS) - 1;
+        uint32_t with_starts = __ballot_sync(lanes, s->words[tid] != 0);
+        s->before_warp[tid] = lg_run_start_before_warp(with_starts, s->words, tid);
+    }
+    __syncthreads();
+    *any_before = lg_run_start_before(bits, tid, s->before_warp[warp]);
+    return lg_run_start(bits, tid, s->before_warp[warp]);
+}
+#line 394 "chapters/06-segreduce.nw"
+template <int NT, typename T>
+struct ScanStorage {
+    T values[2 * NT];
+    RunStorage<NT> runs;
+};
+
+/* Segmented exclusive scan over the CTA's threads: a thread with `starts`
+   set begins a new run with its own x. Returns the combination of x over
+   the threads before this one in its run (the identity if none), and in
+   *total the inclusive value of the last thread. Ends with a barrier, so
+   the storage may be reused at once. */
+template <int NT, typename T, int OP>
+__device__ T scan_carries(int starts, T x, ScanStorage<NT, T> *s, T *total, int *any_before)
+{
+    int tid = threadIdx.x, first = 0;
+    int start = find_run_start<NT>(starts, &s->runs, any_before);
+    int delta = tid - (start < 0 ? 0 : start);
+    T exclusive;
+
+    s->values[tid] = x;
+    __syncthreads();
+#pragma unroll
+    for (int offset = 1; offset < NT; offset += offset) {
+        if (delta >= offset)
+            x = Operator<T, OP>::combine(s->values[first + tid - offset], x);
+        first = NT - first;
+        s->values[first + tid] = x;
+        __syncthreads();
+    }
+    *total = s->values[first + NT - 1];
+    exclusive = tid ? s->values[first + tid - 1] : Operator<T, OP>::identity();
+    __syncthreads();
+    return exclusive;
+}
+#line 740 "chapters/06-segreduce.nw"
+template <int NT, int VT, typename T>
+union TileShared {
+    T values[NT * VT];             /* strided order to thread order */
+    int32_t starts[NT * VT + 2];   /* the tile's segment starts */
+    ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
+    T totals[NT * VT];             /* segment totals, by row */
+};
+#line 758 "chapters/06-segreduce.nw"
+template <typename T>
+struct ValueSource {
+    const T *__restrict__ data;
+    __device__ __forceinline__ T operator()(int i) const { return data[i]; }
+};
+
+/* Load the tile's values in strided order; past the end, the identity. */
+template <int NT, int VT, typename T, typename Source>
+__device__ __forceinline__ void load_strided(Source source, int tile_start, int tile_count,
+                                             T identity, T *x)
+{
+    if (tile_count == NT * VT) {
+#pragma unroll
+        for (int i = 0; i < VT; i++)
+            x[i] = source(tile_start + threadIdx.x + i * NT);
+    } else {
+#pragma unroll
+        for (int i = 0; i < VT; i++) {
+            int j = threadIdx.x + i * NT;
+            x[i] = j < tile_count ? source(tile_start + j) : identity;
+        }
+    }
+}
+#line 2574 "chapters/06-segreduce.nw"
+template <typename T>
+struct ProductSource {
+    const T *__restrict__ values;
+    const int32_t *__restrict__ cols;
+    const T *__restrict__ x;
+    __device__ __forceinline__ T operator()(int i) const { return values[i] * x[cols[i]]; }
+};
+#line 788 "chapters/06-segreduce.nw"
+/* Strided order to thread order through shared memory (NT * VT values). */
+template <int NT, int VT, typename T>
+__device__ __forceinline__ void strided_to_thread_order(T *x, T *shared)
+{
+#pragma unroll
+    for (int i = 0; i < VT; i++)
+        shared[threadIdx.x + i * NT] = x[i];
+    __syncthreads();
+#pragma unroll
+    for (int i = 0; i < VT; i++)
+        x[i] = shared[threadIdx.x * VT + i];
+    __syncthreads();
+}
+#line 868 "chapters/06-segreduce.nw"
+/* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
+template <int NT, int VT>
+__device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
+                                            int32_t *shared)
+{
+#pragma unroll
+    for (int i = 0; i <= VT; i++) {
+        int j = threadIdx.x + i * NT;
+        if (j < n)
+            shared[j] = starts[j];
+    }
+    __syncthreads();
+}
+
+/* The row of each of the thread's values; returns the end flags. */
+template <int NT, int VT>
+__device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, int tile_count,
+                                              int *rows)
+{
+    int first = threadIdx.x * VT;
+    int row = first < tile_count ? lg_segreduce_find_row(s, tile_start + first) : 0;
+    uint32_t ends = 0;
+
+#pragma unroll
+    for (int i = 0; i < VT; i++) {
+        rows[i] = row;
+        if (first + i < tile_count && lg_segreduce_step(s, &row, tile_start + first + i + 1))
+            ends |= 1u << i;
+    }
+    return ends;
+}
+#line 1818 "chapters/06-segreduce.nw"
+template <int VT>
+__device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
+{
+    uint32_t ends = lg_code_ends(code);
+    int row = lg_code_first_row(code);
+
+#pragma unroll
+    for (int i = 0; i < VT; i++) {
+        rows[i] = row;
+        row += ends >> i & 1;
+    }
+    return ends;
+}
+#line 959 "chapters/06-segreduce.nw"
+template <int VT, typename T, int OP>
+__device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
+                                             T carry_in, T *totals)
+{
+#pragma unroll
+    for (int i = 0; i < VT; i++)
+        if (ends >> i & 1) {
+            totals[rows[i]] = Operator<T, OP>::combine(carry_in, x[i]);
+            carry_in = Operator<T, OP>::identity();
+        }
+}
+#line 1935 "chapters/06-segreduce.nw"
+template <int NT, int VT>
+__device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ keys, int tile_start,
+                                                 const int *rows, uint32_t ends, int32_t *keys_out)
+{
+    int first = tile_start + threadIdx.x * VT;
+
+#pragma unroll
+    for (int i = 0; i < VT; i++)
+        if (ends >> i & 1)
+            keys_out[rows[i]] = keys[first + i];
+}
+#line 813 "chapters/06-segreduce.nw"
+template <int NT, int VT, typename T, int OP, typename Source>
+__global__ void __launch_bounds__(NT)
+segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
+                      int num_segments, const int32_t *__restrict__ limits,
+                      const uint32_t *__restrict__ codes, const int32_t *__restrict__ keys,
+                      int32_t *keys_out, T *dest, T *carry_out)
+{
+    __shared__ TileShared<NT, VT, T> shared;
+    const T identity = Operator<T, OP>::identity();
+    int tile = blockIdx.x, tid = threadIdx.x;
+    int tile_start = tile * (NT * VT), tile_count = min(NT * VT, count - tile_start);
+    lg_seg_range range = lg_segreduce_range(limits[tile], limits[tile + 1]);
+    T x[VT];
+    int rows[VT];
+    uint32_t ends;
+
+    load_strided<NT, VT>(source, tile_start, tile_count, identity, x);
+    
+#line 844 "chapters/06-segreduce.nw"
+{
+    uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
+
+    if (lg_code_from_csr(code)) {
+        lg_seg_starts s;
+
+        s.last = lg_seg_starts_last(range);
+        s.terminator = lg_seg_terminator(csr, num_segments, count, range);
+        if (range.total <= NT * VT) {
+            load_starts<NT, VT>(csr + range.begin, s.last, shared.starts);
+            s.starts = shared.starts;
+            ends = find_rows<NT, VT>(s, tile_start, tile_count, rows);
+            __syncthreads();
+        } else {
+            s.starts = csr + range.begin;
+            ends = find_rows<NT, VT>(s, tile_start, tile_count, rows);
+        }
+    } else {
+        ends = rows_from_code<VT>(code, rows);
+    }
+}
+#line 831 "chapters/06-segreduce.nw"
+    strided_to_thread_order<NT, VT>(x, shared.values);
+    
+#line 906 "chapters/06-segreduce.nw"
+T carry = identity;
+
+#pragma unroll
+for (int i = 0; i < VT; i++) {
+    carry = Operator<T, OP>::combine(carry, x[i]);
+    if (ends >> i & 1) {
+        x[i] = carry;
+        carry = identity;
+    }
+}
+#line 833 "chapters/06-segreduce.nw"
+    
+#line 922 "chapters/06-segreduce.nw"
+T tile_carry, carry_in;
+int any_before;
+
+carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
+if (tid == 0)
+    carry_out[tile] = tile_carry;
+#line 834 "chapters/06-segreduce.nw"
+    
+#line 937 "chapters/06-segreduce.nw"
+if (range.total <= NT * VT) {
+    for (int j = tid; j < range.total; j += NT)
+        shared.totals[j] = identity;
+    __syncthreads();
+    store_totals<VT, T, OP>(x, rows, ends, carry_in, shared.totals);
+    __syncthreads();
+    for (int j = tid; j < range.total; j += NT)
+        dest[range.begin + j] = shared.totals[j];
+} else {
+    store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
+    for (int j = tid; j < range.total; j += NT) {
+        int segment = range.begin + j;
+        int next = segment + 1 < num_segments ? csr[segment + 1] : count;
+        if (csr[segment] == next)
+            dest[segment] = identity;
+    }
+}
+if (keys_out != NULL)
+    store_first_keys<NT, VT>(keys, tile_start, rows, ends, keys_out + range.begin);
+#line 835 "chapters/06-segreduce.nw"
+}
+#line 589 "chapters/06-segreduce.nw"
+__global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments,
+                                           int count, int tile_count, int32_t *limits)
+{
+    int tile = blockIdx.x * blockDim.x + threadIdx.x;
+
+    if (tile <= tile_count)
+        limits[tile] = lg_segreduce_limit(csr, num_segments, count,
+                                          (int64_t)tile * LG_SEGREDUCE_NV);
+}
+#line 1009 "chapters/06-segreduce.nw"
+template <typename T>
+struct SpineChunk {
+    T carry_out;       /* combined carry-outs since the chunk's last run start */
+    T lead;            /* carry-outs of the chunk before its first run start */
+    int first_start;   /* the chunk's first tile that starts a run, or -1 */
+};
+
+template <int NT, int VT, typename T, int OP>
+__global__ void __launch_bounds__(NT)
+segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__ carry_out,
+                       int tile_count, T *dest, SpineChunk<T> *chunks)
+{
+    __shared__ ScanStorage<NT, T> scan;
+    int first = blockIdx.x * (NT * VT) + threadIdx.x * VT;
+    T tile_carry[VT], run = Operator<T, OP>::identity(), total, carry;
+    int begin[VT], any_before;
+    uint32_t starts = 0, needs = 0;
+
+    
+#line 1038 "chapters/06-segreduce.nw"
+#pragma unroll
+for (int i = 0; i < VT; i++) {
+    int tile = first + i;
+
+    tile_carry[i] = Operator<T, OP>::identity();
+    begin[i] = 0;
+    if (tile < tile_count) {
+        lg_seg_range r = lg_segreduce_range(limits[tile], limits[tile + 1]);
+        tile_carry[i] = carry_out[tile];
+        begin[i] = r.begin;
+        starts |= (uint32_t)lg_tile_starts_run(r) << i;
+        needs |= (uint32_t)lg_tile_needs_carry_in(r) << i;
+    }
+    run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
+}
+#line 1028 "chapters/06-segreduce.nw"
+    carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
+    
+#line 1062 "chapters/06-segreduce.nw"
+int leading = !any_before;
+
+#pragma unroll
+for (int i = 0; i < VT; i++) {
+    if (first + i < tile_count) {
+        if (leading && (starts >> i & 1)) {
+            chunks[blockIdx.x].first_start = first + i;
+            chunks[blockIdx.x].lead = carry;
+        }
+        if ((needs >> i & 1) && (!leading || blockIdx.x == 0))
+            dest[begin[i]] = Operator<T, OP>::combine(carry, dest[begin[i]]);
+    }
+    if (starts >> i & 1) {
+        leading = 0;
+        carry = tile_carry[i];
+    } else {
+        carry = Operator<T, OP>::combine(carry, tile_carry[i]);
+    }
+}
+#line 1030 "chapters/06-segreduce.nw"
+    if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
+        chunks[blockIdx.x].first_start = -1;
+    if (threadIdx.x == 0)
+        chunks[blockIdx.x].carry_out = total;
+}
+#line 1092 "chapters/06-segreduce.nw"
+template <typename T, int OP>
+__global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
+                                           const SpineChunk<T> *chunks, int chunk_count,
+                                           T *dest)
+{
+    int chunk = 1 + blockIdx.x * blockDim.x + threadIdx.x, tile;
+    T carry = Operator<T, OP>::identity();
+    lg_seg_range r;
+
+    if (chunk >= chunk_count || (tile = chunks[chunk].first_start) < 0)
+        return;
+    r = lg_segreduce_range(limits[tile], limits[tile + 1]);
+    if (!lg_tile_needs_carry_in(r))
+        return;
+    for (int before = chunk - 1; before >= 0; before--) {
+        carry = Operator<T, OP>::combine(chunks[before].carry_out, carry);
+        if (chunks[before].first_start >= 0)
+            break;
+    }
+    carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
+    dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
+}
+#line 1859 "chapters/06-segreduce.nw"
+template <int NT, int VT>
+__global__ void __launch_bounds__(NT)
+keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
+                  int32_t *tile_ends)
+{
+    __shared__ union { int32_t keys[NT * VT + 1]; ScanStorage<NT, int32_t> scan; } shared;
+    int tile = blockIdx.x, tid = threadIdx.x, tile_start = tile * (NT * VT);
+    int tile_count = min(NT * VT, count - tile_start);
+    int loaded = min(NT * VT + 1, count - tile_start), carried = 0, any_before;
+    int32_t before, tile_total;
+    uint32_t ends = 0;
+
+#pragma unroll
+    for (int i = 0; i <= VT; i++)
+        if (tid + i * NT < loaded)
+            shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
+    if (tid == 0 && tile > 0)
+        carried = keys[tile_start - 1] == keys[tile_start];
+    __syncthreads();
+#pragma unroll
+    for (int i = 0; i < VT; i++) {
+        int j = tid * VT + i;
+        if (j < tile_count && lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
+            ends |= 1u << i;
+    }
+    __syncthreads();
+    before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
+                                                  &any_before);
+    codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
+    if (tid == 0)
+        tile_ends[tile] = lg_keys_limit(tile_total, carried);
+}
+#line 1899 "chapters/06-segreduce.nw"
+template <int NT, int VT>
+__global__ void __launch_bounds__(NT)
+keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_t *limits)
+{
+    __shared__ ScanStorage<NT, int32_t> scan;
+    int32_t before = 0;
+
+    for (int base = 0; base < tile_count; base += NT * VT) {
+        int first = base + threadIdx.x * VT, any_before;
+        int32_t ends[VT], sum = 0, chunk_total, running;
+
+#pragma unroll
+        for (int i = 0; i < VT; i++) {
+            ends[i] = first + i < tile_count ? tile_ends[first + i] : 0;
+            sum += ends[i] & INT32_MAX;
+        }
+        running = before + scan_carries<NT, int32_t, LG_OP_SUM>(0, sum, &scan, &chunk_total,
+                                                                &any_before);
+#pragma unroll
+        for (int i = 0; i < VT; i++)
+            if (first + i < tile_count) {
+                limits[first + i] = lg_keys_limit(running, ends[i] < 0);
+                running += ends[i] & INT32_MAX;
+            }
+        before += chunk_total;
+    }
+    if (threadIdx.x == 0)
+        limits[tile_count] = before;
+}
+#line 2340 "chapters/06-segreduce.nw"
+template <int NT, int VT>
+__global__ void __launch_bounds__(NT)
+csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
+                 const int32_t *__restrict__ limits, uint32_t *codes)
+{
+    __shared__ int32_t starts[NT * VT + 2];
+    int tile = blockIdx.x, tid = threadIdx.x, tile_start = tile * (NT * VT);
+    int tile_count = min(NT * VT, count - tile_start), rows[VT], jumps = 0;
+    lg_seg_range range = lg_segreduce_range(limits[tile], limits[tile + 1]);
+    lg_seg_starts s;
+    uint32_t ends;
+
+    if (range.total > NT * VT) {
+        codes[tile * NT + tid] = LG_CODE_FROM_CSR;
+        return;
+    }
+    s.last = lg_seg_starts_last(range);
+    s.terminator = lg_seg_terminator(csr, num_segments, count, range);
+    load_starts<NT, VT>(csr + range.begin, s.last, starts);
+    s.starts = starts;
+    ends = find_rows<NT, VT>(s, tile_start, tile_count, rows);
+#pragma unroll
+    for (int i = 1; i < VT; i++)
+        jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
+    codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
+}
+#line 1289 "chapters/06-segreduce.nw"
+__global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
+                                 unsigned *first_bad)
+{
+    int64_t stride = (int64_t)gridDim.x * blockDim.x;
+
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < num_segments; i += stride)
+        if (lg_csr_entry_bad(csr, (int)i, count))
+            atomicMin(first_bad, (unsigned)i);
+}
+
+static lg_status check_csr(lg_context *ctx, const char *function, const int32_t *csr,
+                           int num_segments, int count, const char *count_name)
+{
+    unsigned *first_bad, bad = 0;
+    int32_t pair[2] = {0, 0};
+    lg_status status;
+    int grid = (int)(((int64_t)num_segments + 255) / 256);
+
+    if (!ctx->validate || num_segments == 0)
+        return LG_OK;
+    if ((status = lg_scratch(ctx, sizeof(unsigned), (void **)&first_bad)) != LG_OK)
+        return status;
+    if (grid > 8 * ctx->props.multiProcessorCount)
+        grid = 8 * ctx->props.multiProcessorCount;
+    
+#line 1321 "chapters/06-segreduce.nw"
+cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
+if (error == cudaSuccess) {
+    check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
+    error = cudaGetLastError();
+}
+if (error == cudaSuccess)
+    error = cudaMemcpyAsync(&bad, first_bad, sizeof bad, cudaMemcpyDeviceToHost, ctx->stream);
+if (error == cudaSuccess)
+    error = cudaStreamSynchronize(ctx->stream);
+if (error == cudaSuccess && bad != 0xffffffffu)
+    error = cudaMemcpy(pair, csr + (bad ? bad - 1 : 0), sizeof(int32_t) * (bad ? 2 : 1),
+                       cudaMemcpyDeviceToHost);
+if (error != cudaSuccess)
+    return lg_fail_cuda(ctx, error, function, "checking the CSR array");
+#line 1314 "chapters/06-segreduce.nw"
+    if (bad == 0xffffffffu)
+        return LG_OK;
+    
+#line 1338 "chapters/06-segreduce.nw"
+if (bad == 0)
+    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                   "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
+if (pair[1] < pair[0])
+    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                   "csr[%u] = %d is less than csr[%u] = %d; csr must not decrease",
+                   bad, (int)pair[1], bad - 1, (int)pair[0]);
+return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
+               bad, (int)pair[1], count_name, count);
+#line 1317 "chapters/06-segreduce.nw"
+}
+#line 1127 "chapters/06-segreduce.nw"
+template <typename T, typename Source>
+struct SegreduceJob {
+    Source source;           /* the values */
+    int count;
+    const int32_t *csr;      /* the segment starts, or NULL with codes from keys */
+    int num_segments;
+    const int32_t *limits;   /* the tile limits, or NULL to find them here */
+    const uint32_t *codes;   /* one code per thread, or NULL to use csr */
+    const int32_t *keys;     /* reduce-by-key: copy each segment's key */
+    int32_t *keys_out;       /*   from keys to keys_out, or NULL */
+    T *dest;
+};
+
+static int tile_count_of(int count)
+{
+    return (int)(((int64_t)count + LG_SEGREDUCE_NV - 1) / LG_SEGREDUCE_NV);
+}
+
+static size_t round_up_256(size_t bytes)
+{
+    return (bytes + 255) & ~(size_t)255;
+}
+
+/* Scratch bytes the launches need for `count` values of type size `t`. */
+static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
+{
+    int tiles = tile_count_of(count);
+    int chunks = (tiles + LG_SPINE_NT * LG_SPINE_VT - 1) / (LG_SPINE_NT * LG_SPINE_VT);
+
+    return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
+           round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
+}
+#line 1162 "chapters/06-segreduce.nw"
+template <typename T, int OP, typename Source>
+static lg_status segreduce_launch(lg_context *ctx, const char *function,
+                                  const SegreduceJob<T, Source> &job, void *scratch)
+{
+    const int NT = LG_SEGREDUCE_NT, VT = LG_SEGREDUCE_VT;
+    int tiles = tile_count_of(job.count);
+    int chunks = (tiles + LG_SPINE_NT * LG_SPINE_VT - 1) / (LG_SPINE_NT * LG_SPINE_VT);
+    char *next = (char *)scratch;
+    int32_t *limits = (int32_t *)next;
+    T *carry_out = (T *)(next += round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)));
+    SpineChunk<T> *chunk_records = (SpineChunk<T> *)(next + round_up_256(sizeof(T) * (size_t)tiles));
+    cudaError_t error;
+
+    if (job.limits == NULL)
+        segreduce_partition_kernel<<<(tiles + 1 + 127) / 128, 128, 0, ctx->stream>>>(
+            job.csr, job.num_segments, job.count, tiles, limits);
+    else
+        limits = (int32_t *)job.limits;
+    segreduce_tile_kernel<NT, VT, T, OP><<<tiles, NT, 0, ctx->stream>>>(
+        job.source, job.count, job.csr, job.num_segments, limits, job.codes,
+        job.keys, job.keys_out, job.dest, carry_out);
+    if (tiles > 1)
+        segreduce_spine_kernel<LG_SPINE_NT, LG_SPINE_VT, T, OP><<<chunks, LG_SPINE_NT, 0,
+                                                                 ctx->stream>>>(
+            limits, carry_out, tiles, job.dest, chunk_records);
+    if (chunks > 1)
+        segreduce_spine_fix_kernel<T, OP><<<(chunks - 1 + 127) / 128, 128, 0, ctx->stream>>>(
+            limits, chunk_records, chunks, job.dest);
+    if ((error = cudaGetLastError()) != cudaSuccess)
+        return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
+    return LG_OK;
+}
+#line 1201 "chapters/06-segreduce.nw"
+template <typename T> struct IsInt32 { enum { value = 0 }; };
+template <> struct IsInt32<int32_t> { enum { value = 1 }; };
+
+template <typename T, typename Source>
+static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op op,
+                                    const SegreduceJob<T, Source> &job, void *scratch)
+{
+    switch (op) {
+    case LG_OP_MIN: return segreduce_launch<T, LG_OP_MIN>(ctx, function, job, scratch);
+    case LG_OP_MAX: return segreduce_launch<T, LG_OP_MAX>(ctx, function, job, scratch);
+    case LG_OP_AFFINE:
+        if constexpr (IsInt32<T>::value)
+            return segreduce_launch<T, LG_OP_AFFINE>(ctx, function, job, scratch);
+        else
+            return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "LG_OP_AFFINE is for int32 only");
+    default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
+    }
+}
+#line 1355 "chapters/06-segreduce.nw"
+template <typename T>
+__global__ void fill_kernel(T *out, int count, T value)
+{
+    int64_t stride = (int64_t)gridDim.x * blockDim.x;
+
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += stride)
+        out[i] = value;
+}
+
+template <typename T, int OP>
+static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, int count)
+{
+    int grid = (int)(((int64_t)count + 255) / 256);
+    cudaError_t error;
+
+    if (grid > 8 * ctx->props.multiProcessorCount)
+        grid = 8 * ctx->props.multiProcessorCount;
+    fill_kernel<T><<<grid, 256, 0, ctx->stream>>>(dest, count, Operator<T, OP>::identity());
+    if ((error = cudaGetLastError()) != cudaSuccess)
+        return lg_fail_cuda(ctx, error, function, "launching the fill");
+    return LG_OK;
+}
+#line 1383 "chapters/06-segreduce.nw"
+template <typename T>
+static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
+                                  int count)
+{
+    switch (op) {
+    case LG_OP_MIN: return fill_identity<T, LG_OP_MIN>(ctx, function, dest, count);
+    case LG_OP_MAX: return fill_identity<T, LG_OP_MAX>(ctx, function, dest, count);
+    case LG_OP_AFFINE:
+        if constexpr (IsInt32<T>::value)
+            return fill_identity<T, LG_OP_AFFINE>(ctx, function, dest, count);
+        else
+            return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "LG_OP_AFFINE is for int32 only");
+    default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
+    }
+}
+#line 1228 "chapters/06-segreduce.nw"
+static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
+{
+    if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
+        return LG_OK;
+    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                   "op is %d; it must be LG_OP_SUM, LG_OP_MIN, LG_OP_MAX%s", (int)op,
+                   is_int32 ? " or LG_OP_AFFINE" : "");
+}
+
+static lg_status check_count(lg_context *ctx, const char *function, const char *count_name,
+                             int count)
+{
+    if (count < 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "%s is %d; it must be at least 0", count_name, count);
+    return LG_OK;
+}
+
+static lg_status check_segments(lg_context *ctx, const char *function, const char *count_name,
+                                int count, const char *segments_name, int num_segments)
+{
+    if (count < 0)
+        return check_count(ctx, function, count_name, count);
+    if (num_segments < 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "%s is %d; it must be at least 0", segments_name, num_segments);
+    if (num_segments == 0 && count > 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "%s is %d but %s is 0; csr needs at least one entry",
+                       count_name, count, segments_name);
+    return LG_OK;
+}
+
+static lg_status check_pointer(lg_context *ctx, const char *function, const void *pointer,
+                               const char *name, int count, const char *count_name)
+{
+    if (pointer == NULL && count > 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s is NULL and %s is %d",
+                       name, count_name, count);
+    return LG_OK;
+}
+#line 1401 "chapters/06-segreduce.nw"
+template <typename T>
+static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
+                               const int32_t *csr, int num_segments, lg_op op, T *dest)
+{
+    SegreduceJob<T, ValueSource<T> > job = {{data}, count, csr, num_segments, NULL, NULL,
+                                           NULL, NULL, dest};
+    lg_status status;
+    void *scratch;
+
+    if ((status = check_segments(ctx, function, "count", count, "num_segments", num_segments)) ||
+        (status = check_pointer(ctx, function, data, "data", count, "count")) ||
+        (status = check_pointer(ctx, function, csr, "csr", num_segments, "num_segments")) ||
+        (status = check_pointer(ctx, function, dest, "dest", num_segments, "num_segments")) ||
+        (status = check_op(ctx, function, op, IsInt32<T>::value)) ||
+        (status = check_csr(ctx, function, csr, num_segments, count, "count")))
+        return status;
+    if (num_segments == 0)
+        return LG_OK;
+    if (count == 0)
+        return fill_identity_of<T>(ctx, function, op, dest, num_segments);
+    if ((status = lg_scratch(ctx, segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
+                             &scratch)) != LG_OK)
+        return status;
+    return segreduce_dispatch<T>(ctx, function, op, job, scratch);
+}
+#line 1429 "chapters/06-segreduce.nw"
+extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
+                                          int num_segments, lg_op op, float *dest,
+                                          lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
+}
+
+extern "C" lg_status lg_segreduce_csr_f64(const double *data, int count, const int32_t *csr,
+                                          int num_segments, lg_op op, double *dest,
+                                          lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
+}
+
+extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const int32_t *csr,
+                                          int num_segments, lg_op op, int32_t *dest,
+                                          lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
+}
+#line 1954 "chapters/06-segreduce.nw"
+static lg_status keys_to_codes(lg_context *ctx, const char *function, const int32_t *keys,
+                               int count, uint32_t *codes, int32_t *tile_ends, int32_t *limits)
+{
+    const int NT = LG_SEGREDUCE_NT, VT = LG_SEGREDUCE_VT;
+    int tiles = tile_count_of(count);
+    cudaError_t error;
+
+    keys_codes_kernel<NT, VT><<<tiles, NT, 0, ctx->stream>>>(keys, count, codes, tile_ends);
+    keys_limits_kernel<1024, 8><<<1, 1024, 0, ctx->stream>>>(tile_ends, tiles, limits);
+    if ((error = cudaGetLastError()) != cudaSuccess)
+        return lg_fail_cuda(ctx, error, function, "launching the key passes");
+    return LG_OK;
+}
+
+static lg_status read_segment_count(lg_context *ctx, const char *function, const int32_t *limits,
+                                    int tiles, int *num_segments_host)
+{
+    cudaError_t error = cudaMemcpyAsync(num_segments_host, limits + tiles, sizeof(int),
+                                        cudaMemcpyDeviceToHost, ctx->stream);
+    if (error == cudaSuccess)
+        error = cudaStreamSynchronize(ctx->stream);
+    return error == cudaSuccess ? LG_OK
+                                : lg_fail_cuda(ctx, error, function, "reading the number of segments");
+}
+#line 1981 "chapters/06-segreduce.nw"
+template <typename T>
+static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
+                               const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
+                               int *num_segments_host)
+{
+    int tiles = tile_count_of(count);
+    size_t codes_bytes = round_up_256(sizeof(uint32_t) * (size_t)tiles * LG_SEGREDUCE_NT);
+    size_t ends_bytes = round_up_256(sizeof(int32_t) * ((size_t)tiles + 1));
+    SegreduceJob<T, ValueSource<T> > job = {{data}, count, NULL, 0, NULL, NULL, keys, keys_out,
+                                           dest};
+    lg_status status;
+    char *scratch;
+
+    if ((status = check_count(ctx, function, "count", count)) ||
+        (status = check_pointer(ctx, function, keys, "keys", count, "count")) ||
+        (status = check_pointer(ctx, function, data, "data", count, "count")) ||
+        (status = check_pointer(ctx, function, dest, "dest", count, "count")) ||
+        (status = check_op(ctx, function, op, IsInt32<T>::value)))
+        return status;
+    if (count == 0) {
+        if (num_segments_host != NULL)
+            *num_segments_host = 0;
+        return LG_OK;
+    }
+    
+#line 2010 "chapters/06-segreduce.nw"
+if ((status = lg_scratch(ctx, codes_bytes + 2 * ends_bytes +
+                                  segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
+                         (void **)&scratch)) != LG_OK)
+    return status;
+job.codes = (const uint32_t *)scratch;
+job.limits = (const int32_t *)(scratch + codes_bytes + ends_bytes);
+if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
+                            (int32_t *)(scratch + codes_bytes), (int32_t *)job.limits)) ||
+    (status = segreduce_dispatch<T>(ctx, function, op, job,
+                                    scratch + codes_bytes + 2 * ends_bytes)))
+    return status;
+return num_segments_host == NULL ? LG_OK
+                                 : read_segment_count(ctx, function, job.limits, tiles,
+                                                      num_segments_host);
+#line 2006 "chapters/06-segreduce.nw"
+}
+#line 2027 "chapters/06-segreduce.nw"
+extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
+                                          lg_op op, int32_t *keys_out, float *dest,
+                                          int *num_segments_host, lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
+                                num_segments_host);
+}
+
+extern "C" lg_status lg_reduce_by_key_f64(const int32_t *keys, const double *data, int count,
+                                          lg_op op, int32_t *keys_out, double *dest,
+                                          int *num_segments_host, lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
+                                 num_segments_host);
+}
+
+extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *data, int count,
+                                          lg_op op, int32_t *keys_out, int32_t *dest,
+                                          int *num_segments_host, lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
+                                  num_segments_host);
+}
+#line 2321 "chapters/06-segreduce.nw"
+struct lg_segreduce_plan {
+    int count;            /* values per application */
+    int num_segments;
+    int tile_count;
+    int32_t *limits;      /* tile_count + 1 tile limits */
+    uint32_t *codes;      /* a code per thread of each tile */
+    int32_t *csr;         /* a copy of the CSR array; NULL for keys */
+    void *memory;         /* the one device allocation holding them */
+};
+#line 2372 "chapters/06-segreduce.nw"
+static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
+                               int csr_entries, lg_segreduce_plan **plan)
+{
+    lg_segreduce_plan *p = (lg_segreduce_plan *)calloc(1, sizeof *p);
+    int tiles = tile_count_of(count);
+    size_t limits_bytes = round_up_256(sizeof(int32_t) * ((size_t)tiles + 1));
+    size_t codes_bytes = round_up_256(sizeof(uint32_t) * (size_t)tiles * LG_SEGREDUCE_NT);
+    cudaError_t error;
+
+    if (p == NULL)
+        return lg_fail(ctx, LG_ERR_OUT_OF_MEMORY, function, "no host memory for the plan");
+    error = cudaMalloc(&p->memory, limits_bytes + codes_bytes + sizeof(int32_t) * (size_t)csr_entries);
+    if (error != cudaSuccess) {
+        free(p);
+        return lg_fail_cuda(ctx, error, function, "allocating the plan");
+    }
+    p->count = count;
+    p->tile_count = tiles;
+    p->limits = (int32_t *)p->memory;
+    p->codes = (uint32_t *)((char *)p->memory + limits_bytes);
+    p->csr = csr_entries ? (int32_t *)((char *)p->memory + limits_bytes + codes_bytes) : NULL;
+    *plan = p;
+    return LG_OK;
+}
+
+extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
+{
+    if (plan == NULL)
+        return;
+    (void)cudaFree(plan->memory);
+    free(plan);
+}
+#line 2407 "chapters/06-segreduce.nw"
+extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
+                                           lg_segreduce_plan **plan, lg_context *ctx)
+{
+    const int NT = LG_SEGREDUCE_NT, VT = LG_SEGREDUCE_VT;
+    lg_segreduce_plan *p;
+    lg_status status;
+    cudaError_t error;
+
+    LG_BEGIN(ctx);
+    LG_REQUIRE(ctx, plan != NULL, "plan is NULL; pass the address of a plan pointer");
+    *plan = NULL;
+    if ((status = check_segments(ctx, __func__, "count", count, "num_segments", num_segments)) ||
+        (status = check_pointer(ctx, __func__, csr, "csr", num_segments, "num_segments")) ||
+        (status = check_csr(ctx, __func__, csr, num_segments, count, "count")) ||
+        (status = plan_allocate(ctx, __func__, count, num_segments, &p)))
+        return status;
+    p->num_segments = num_segments;
+    error = cudaMemcpyAsync(p->csr, csr, sizeof(int32_t) * (size_t)num_segments,
+                            cudaMemcpyDeviceToDevice, ctx->stream);
+    if (error == cudaSuccess && p->tile_count > 0) {
+        segreduce_partition_kernel<<<(p->tile_count + 1 + 127) / 128, 128, 0, ctx->stream>>>(
+            p->csr, num_segments, count, p->tile_count, p->limits);
+        csr_codes_kernel<NT, VT><<<p->tile_count, NT, 0, ctx->stream>>>(
+            p->csr, num_segments, count, p->limits, p->codes);
+        error = cudaGetLastError();
+    }
+    if (error != cudaSuccess) {
+        lg_segreduce_plan_destroy(p);
+        return lg_fail_cuda(ctx, error, __func__, "making the plan");
+    }
+    *plan = p;
+    return LG_OK;
+}
+#line 2446 "chapters/06-segreduce.nw"
+extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
+                                                lg_segreduce_plan **plan, int *num_segments_host,
+                                                lg_context *ctx)
+{
+    lg_segreduce_plan *p;
+    lg_status status;
+    void *tile_ends;
+
+    LG_BEGIN(ctx);
+    LG_REQUIRE(ctx, plan != NULL, "plan is NULL; pass the address of a plan pointer");
+    *plan = NULL;
+    if ((status = check_count(ctx, __func__, "count", count)) ||
+        (status = check_pointer(ctx, __func__, keys, "keys", count, "count")) ||
+        (status = lg_scratch(ctx, sizeof(int32_t) * ((size_t)tile_count_of(count) + 1), &tile_ends)) ||
+        (status = plan_allocate(ctx, __func__, count, 0, &p)))
+        return status;
+    if (count > 0 &&
+        ((status = keys_to_codes(ctx, __func__, keys, count, p->codes, (int32_t *)tile_ends,
+                                 p->limits)) ||
+         (status = read_segment_count(ctx, __func__, p->limits, p->tile_count, &p->num_segments)))) {
+        lg_segreduce_plan_destroy(p);
+        return status;
+    }
+    if (num_segments_host != NULL)
+        *num_segments_host = p->num_segments;
+    *plan = p;
+    return LG_OK;
+}
+#line 2479 "chapters/06-segreduce.nw"
+template <typename T, typename Source>
+static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
+                            Source source, lg_op op, T *dest)
+{
+    SegreduceJob<T, Source> job = {source, plan->count, plan->csr, plan->num_segments,
+                                   plan->limits, plan->codes, NULL, NULL, dest};
+    lg_status status;
+    void *scratch;
+
+    if (plan->num_segments == 0)
+        return LG_OK;
+    if (plan->count == 0)
+        return fill_identity_of<T>(ctx, function, op, dest, plan->num_segments);
+    if ((status = lg_scratch(ctx, segreduce_scratch_bytes(plan->count, sizeof(T),
+                                                          sizeof(SpineChunk<T>)), &scratch)))
+        return status;
+    return segreduce_dispatch<T>(ctx, function, op, job, scratch);
+}
+
+template <typename T>
+static lg_status segreduce_apply(lg_context *ctx, const char *function,
+                                 const lg_segreduce_plan *plan, const T *data, lg_op op, T *dest)
+{
+    lg_status status;
+
+    if (plan == NULL)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "plan is NULL");
+    if ((status = check_pointer(ctx, function, data, "data", plan->count, "the plan's count")) ||
+        (status = check_pointer(ctx, function, dest, "dest", plan->num_segments,
+                                "the plan's num_segments")) ||
+        (status = check_op(ctx, function, op, IsInt32<T>::value)))
+        return status;
+    return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
+}
+#line 2516 "chapters/06-segreduce.nw"
+extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
+                                            lg_op op, float *dest, lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return segreduce_apply(ctx, __func__, plan, data, op, dest);
+}
+
+extern "C" lg_status lg_segreduce_apply_f64(const lg_segreduce_plan *plan, const double *data,
+                                            lg_op op, double *dest, lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return segreduce_apply(ctx, __func__, plan, data, op, dest);
+}
+
+extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const int32_t *data,
+                                            lg_op op, int32_t *dest, lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return segreduce_apply(ctx, __func__, plan, data, op, dest);
+}
+#line 2584 "chapters/06-segreduce.nw"
+template <typename T>
+static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
+                            const int32_t *cols, int nz, int num_rows, const T *x, T *y)
+{
+    lg_status status;
+
+    if ((status = check_pointer(ctx, function, values, "values", nz, "nz")) ||
+        (status = check_pointer(ctx, function, cols, "cols", nz, "nz")) ||
+        (status = check_pointer(ctx, function, x, "x", nz, "nz")) ||
+        (status = check_pointer(ctx, function, y, "y", num_rows, "num_rows")))
+        return status;
+    return LG_OK;
+}
+
+template <typename T>
+static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values,
+                          const int32_t *cols, int nz, const int32_t *csr, int num_rows,
+                          const T *x, T *y)
+{
+    SegreduceJob<T, ProductSource<T> > job = {{values, cols, x}, nz, csr, num_rows, NULL, NULL,
+                                             NULL, NULL, y};
+    lg_status status;
+    void *scratch;
+
+    if ((status = check_segments(ctx, function, "nz", nz, "num_rows", num_rows)) ||
+        (status = check_pointer(ctx, function, csr, "csr", num_rows, "num_rows")) ||
+        (status = check_spmv<T>(ctx, function, values, cols, nz, num_rows, x, y)) ||
+        (status = check_csr(ctx, function, csr, num_rows, nz, "nz")))
+        return status;
+    if (num_rows == 0)
+        return LG_OK;
+    if (nz == 0)
+        return fill_identity<T, LG_OP_SUM>(ctx, function, y, num_rows);
+    if ((status = lg_scratch(ctx, segreduce_scratch_bytes(nz, sizeof(T), sizeof(SpineChunk<T>)),
+                             &scratch)))
+        return status;
+    return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
+}
+#line 2625 "chapters/06-segreduce.nw"
+template <typename T>
+static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
+                            const T *values, const int32_t *cols, const T *x, T *y)
+{
+    lg_status status;
+
+    if (plan == NULL)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "plan is NULL");
+    if ((status = check_spmv<T>(ctx, function, values, cols, plan->count, plan->num_segments, x, y)))
+        return status;
+    return plan_apply<T>(ctx, function, plan, ProductSource<T>{values, cols, x}, LG_OP_SUM, y);
+}
+
+extern "C" lg_status lg_spmv_csr_f32(const float *values, const int32_t *cols, int nz,
+                                     const int32_t *csr, int num_rows, const float *x, float *y,
+                                     lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return spmv_csr(ctx, __func__, values, cols, nz, csr, num_rows, x, y);
+}
+
+extern "C" lg_status lg_spmv_csr_f64(const double *values, const int32_t *cols, int nz,
+                                     const int32_t *csr, int num_rows, const double *x, double *y,
+                                     lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return spmv_csr(ctx, __func__, values, cols, nz, csr, num_rows, x, y);
+}
+
+extern "C" lg_status lg_spmv_apply_f32(const lg_segreduce_plan *plan, const float *values,
+                                       const int32_t *cols, const float *x, float *y,
+                                       lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return spmv_apply(ctx, __func__, plan, values, cols, x, y);
+}
+
+extern "C" lg_status lg_spmv_apply_f64(const lg_segreduce_plan *plan, const double *values,
+                                       const int32_t *cols, const double *x, double *y,
+                                       lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return spmv_apply(ctx, __func__, plan, values, cols, x, y);
+}

@@ -1,0 +1,290 @@
+#line 4058 "chapters/06-segreduce.nw"
+/* The segmented reduction's logic, compiled for both the CPU and the GPU.
+   Valid C11, so that the CPU tests and the table programs use it too. */
+#ifndef LITGPU_SEGREDUCE_H
+#define LITGPU_SEGREDUCE_H
+
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include "hostdevice.h"
+#include "litgpu.h"
+
+#line 475 "chapters/06-segreduce.nw"
+enum {
+    LG_SEGREDUCE_NT = 128,   /* threads per tile */
+    LG_SEGREDUCE_VT = 15,    /* values per thread: odd, at most 15 */
+    LG_SEGREDUCE_NV = LG_SEGREDUCE_NT * LG_SEGREDUCE_VT,
+    LG_SPINE_NT = 256,       /* threads of a spine CTA */
+    LG_SPINE_VT = 16         /* tiles per spine thread */
+};
+#line 98 "chapters/06-segreduce.nw"
+/* The affine map f followed by g, each packed as a << 16 | b. */
+LG_HD int32_t lg_affine_then(int32_t f, int32_t g)
+{
+    uint32_t fa = (uint32_t)f >> 16, fb = (uint32_t)f & 0xffffu;
+    uint32_t ga = (uint32_t)g >> 16, gb = (uint32_t)g & 0xffffu;
+    uint32_t a = (fa * ga) & 0xffffu, b = (ga * fb + gb) & 0xffffu;
+
+    return (int32_t)(a << 16 | b);
+}
+
+LG_HD int32_t lg_identity_i32(lg_op op)
+{
+    return op == LG_OP_MIN ? INT32_MAX : op == LG_OP_MAX ? INT32_MIN
+         : op == LG_OP_AFFINE ? (int32_t)0x10000 : 0;
+}
+
+LG_HD int32_t lg_combine_i32(lg_op op, int32_t a, int32_t b)
+{
+    switch (op) {
+    case LG_OP_MIN: return b < a ? b : a;
+    case LG_OP_MAX: return b > a ? b : a;
+    case LG_OP_AFFINE: return lg_affine_then(a, b);
+    default: return (int32_t)((uint32_t)a + (uint32_t)b);   /* wraps */
+    }
+}
+#line 131 "chapters/06-segreduce.nw"
+LG_HD float lg_identity_f32(lg_op op)
+{
+    return op == LG_OP_MIN ? INFINITY : op == LG_OP_MAX ? -INFINITY : 0.0f;
+}
+
+LG_HD float lg_combine_f32(lg_op op, float a, float b)
+{
+    return op == LG_OP_MIN ? (b < a ? b : a) : op == LG_OP_MAX ? (b > a ? b : a) : a + b;
+}
+
+LG_HD double lg_identity_f64(lg_op op)
+{
+    return op == LG_OP_MIN ? (double)INFINITY : op == LG_OP_MAX ? -(double)INFINITY : 0.0;
+}
+
+LG_HD double lg_combine_f64(lg_op op, double a, double b)
+{
+    return op == LG_OP_MIN ? (b < a ? b : a) : op == LG_OP_MAX ? (b > a ? b : a) : a + b;
+}
+#line 512 "chapters/06-segreduce.nw"
+/* The number of entries of the non-decreasing a[0..n) that are <= key. */
+LG_HD int lg_upper_bound_i32(const int32_t *a, int n, int32_t key)
+{
+    int lo = 0, hi = n;
+
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (a[mid] <= key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+#line 535 "chapters/06-segreduce.nw"
+#define LG_SEGREDUCE_CARRIED INT32_MIN   /* bit 31 of a tile limit */
+
+/* The limit of the tile starting at value tile_start: the segment holding
+   that value, with bit 31 set if that segment started before it. */
+LG_HD int32_t lg_segreduce_limit(const int32_t *csr, int num_segments, int count,
+                                 int64_t tile_start)
+{
+    int segment;
+
+    if (tile_start >= count)
+        return num_segments;
+    if (tile_start == 0)
+        return 0;
+    segment = lg_upper_bound_i32(csr, num_segments, (int32_t)tile_start) - 1;
+    return csr[segment] == tile_start ? segment : (segment | LG_SEGREDUCE_CARRIED);
+}
+#line 564 "chapters/06-segreduce.nw"
+typedef struct lg_seg_range {
+    int begin;      /* the first segment whose total the tile writes */
+    int end;        /* one past the last */
+    int total;      /* end - begin: how many totals the tile writes */
+    int continues;  /* segment `end` has values here and goes on */
+    int carried;    /* segment `begin` started in an earlier tile */
+} lg_seg_range;
+
+LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
+{
+    lg_seg_range r;
+
+    r.begin = (int)(limit & INT32_MAX);
+    r.end = (int)(next_limit & INT32_MAX);
+    r.total = r.end - r.begin;
+    r.continues = next_limit < 0;
+    r.carried = limit < 0;
+    return r;
+}
+#line 983 "chapters/06-segreduce.nw"
+LG_HD int lg_tile_starts_run(lg_seg_range r)
+{
+    return r.total > 0;
+}
+
+LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
+{
+    return r.carried && r.total > 0;
+}
+#line 613 "chapters/06-segreduce.nw"
+/* starts[j] is the start of segment begin + j for j < last; entry `last`
+   is the terminator. starts points at shared memory or at csr + begin. */
+typedef struct lg_seg_starts {
+    const int32_t *starts;
+    int last;
+    int32_t terminator;
+} lg_seg_starts;
+
+LG_HD int lg_seg_starts_last(lg_seg_range r)
+{
+    return r.total + r.continues;
+}
+
+LG_HD int32_t lg_seg_terminator(const int32_t *csr, int num_segments, int count, lg_seg_range r)
+{
+    if (r.continues)
+        return INT32_MAX;
+    return r.end < num_segments ? csr[r.end] : count;
+}
+
+LG_HD int32_t lg_seg_start_at(lg_seg_starts s, int j)
+{
+    return j < s.last ? s.starts[j] : s.terminator;
+}
+#line 651 "chapters/06-segreduce.nw"
+/* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
+LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
+{
+    int lo = 0, hi = s.last + 1;
+
+    while (hi - lo > 1) {
+        int mid = lo + (hi - lo) / 2;
+        if (lg_seg_start_at(s, mid) <= offset)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* The value at pos - 1 belongs to row *row. Return 1 if it ends that
+   segment, and then move *row to the segment of the value at pos,
+   skipping empty segments; else return 0. */
+LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
+{
+    int lo = *row + 1, step = 1, hi;
+
+    if (lg_seg_start_at(s, lo) > pos)
+        return 0;
+    while (lo + step <= s.last && lg_seg_start_at(s, lo + step) <= pos) {
+        lo += step;
+        step += step;
+    }
+    hi = lo + step <= s.last ? lo + step : s.last + 1;
+    while (hi - lo > 1) {
+        int mid = lo + (hi - lo) / 2;
+        if (lg_seg_start_at(s, mid) <= pos)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *row = lo;
+    return 1;
+}
+#line 1791 "chapters/06-segreduce.nw"
+enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
+#define LG_CODE_FROM_CSR 0x80000000u
+
+LG_HD uint32_t lg_segreduce_code(uint32_t ends, int first_row, int from_csr)
+{
+    uint32_t row = (uint32_t)first_row & LG_CODE_ROW_MASK;
+
+    return from_csr ? LG_CODE_FROM_CSR : ends | row << LG_CODE_ROW_SHIFT;
+}
+
+LG_HD uint32_t lg_code_ends(uint32_t code)
+{
+    return code & 0x7fffu;
+}
+
+LG_HD int lg_code_first_row(uint32_t code)
+{
+    return (int)(code >> LG_CODE_ROW_SHIFT & LG_CODE_ROW_MASK);
+}
+
+LG_HD int lg_code_from_csr(uint32_t code)
+{
+    return (int)(code >> 31);
+}
+#line 1839 "chapters/06-segreduce.nw"
+/* Whether the tile's value j ends its segment: it is the very last value,
+   or the next of the `loaded` keys differs. */
+LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
+{
+    return is_last || (j + 1 < loaded && keys[j] != keys[j + 1]);
+}
+
+/* A tile's count of ends, with bit 31 set if its first key continues the
+   previous tile's last run; after the scan, the tile's limit. */
+LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
+{
+    return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
+}
+#line 289 "chapters/06-segreduce.nw"
+LG_HD int lg_clz32(uint32_t x)
+{
+#ifdef __CUDA_ARCH__
+    return __clz((int)x);
+#else
+    return x ? __builtin_clz(x) : 32;
+#endif
+}
+
+/* The highest set bit of bits at or below bit `lane`, or -1 if none. */
+LG_HD int lg_last_flag_upto(uint32_t bits, int lane)
+{
+    return 31 - lg_clz32(bits & (0xffffffffu >> (31 - lane)));
+}
+
+/* The same strictly below bit `lane`. */
+LG_HD int lg_last_flag_below(uint32_t bits, int lane)
+{
+    return 31 - lg_clz32(bits & (0x7fffffffu >> (31 - lane)));
+}
+#line 320 "chapters/06-segreduce.nw"
+/* The nearest thread in a warp before `warp` that starts a run, or -1.
+   warps_with_starts has bit v set if warp v has one; words[v] is warp v's
+   ballot. */
+LG_HD int lg_run_start_before_warp(uint32_t warps_with_starts, const uint32_t *words,
+                                   int warp)
+{
+    int v = lg_last_flag_below(warps_with_starts, warp);
+
+    return v < 0 ? -1 : 32 * v + lg_last_flag_upto(words[v], 31);
+}
+
+/* The nearest thread at or before tid that starts a run, or -1: from its
+   own warp's ballot if it can, else from the earlier warps' answer. */
+LG_HD int lg_run_start(uint32_t warp_bits, int tid, int before_warp)
+{
+    int lane = lg_last_flag_upto(warp_bits, tid & 31);
+
+    return lane >= 0 ? (tid & ~31) + lane : before_warp;
+}
+
+/* Whether a thread before tid starts a run. */
+LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
+{
+    return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
+}
+#line 1279 "chapters/06-segreduce.nw"
+/* Whether csr[i] breaks the rules: csr[0] = 0, never decreasing, at most count. */
+LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
+{
+    if (csr[i] > count)
+        return 1;
+    return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
+}
+
+#line 4080 "chapters/06-segreduce.nw"
+#endif

@@ -1,0 +1,214 @@
+#line 3400 "chapters/06-segreduce.nw"
+/* Random inputs and CPU references for the segmented reduction chapter. */
+#include <math.h>
+#include <stdlib.h>
+#include "support.h"
+#include "segreduce.h"
+
+#line 3180 "chapters/06-segreduce.nw"
+int32_t segreduce_random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high)
+{
+    uint64_t z = seed * 0x9e3779b97f4a7c15u + index + 0x632be59bd9b4e019u;
+    uint64_t span = (uint64_t)((int64_t)high - low) + 1;
+
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    z ^= z >> 31;
+    return (int32_t)((int64_t)low + (int64_t)((z >> 32) * span >> 32));
+}
+
+int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr,
+                       int max_segments)
+{
+    int n = 0;
+
+    for (int64_t at = 0; at < count && n < max_segments; n++) {
+        csr[n] = (int32_t)at;
+        at += segreduce_random_i32(seed, (uint64_t)n, low, high);
+    }
+    return n;
+}
+#line 3205 "chapters/06-segreduce.nw"
+int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
+                         int32_t *csr, int max_segments)
+{
+    int n = 0;
+
+    for (int64_t at = 0; at < count && n < max_segments; n++) {
+        double u = (segreduce_random_i32(seed, (uint64_t)n, 0, (1 << 24) - 1) + 1.0) / (1 << 24);
+        double length = floor(pow(u, -1.0 / alpha));
+
+        csr[n] = (int32_t)at;
+        at += length > max_length ? max_length : (int64_t)length;
+    }
+    return n;
+}
+
+int interleave_empty_segments(const int32_t *csr, int n, int32_t *out)
+{
+    for (int i = 0; i < n; i++)
+        out[2 * i] = out[2 * i + 1] = csr[i];
+    return 2 * n;
+}
+#line 3245 "chapters/06-segreduce.nw"
+const char *segreduce_geometry_name(int kind)
+{
+    static const char *names[7] = {"all empty (no values), or one segment", "all of length 1",
+                                   "every other segment empty", "runs of empties longer than a tile",
+                                   "power-law lengths", "ends on tile boundaries",
+                                   "one segment across many tiles"};
+    return kind < 7 ? names[kind] : "uniform lengths";
+}
+
+int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr)
+{
+    int n = 0;
+
+    switch (kind) {
+    case 0:
+        for (n = 0; n < (count == 0 ? 37 : 1); n++)
+            csr[n] = 0;
+        return n;
+    case 1:
+        for (n = 0; n < count; n++)
+            csr[n] = n;
+        return n;
+    case 2:
+        n = random_csr_uniform(seed, count, 1, 3, csr + count, count);
+        return interleave_empty_segments(csr + count, n, csr);
+    
+#line 3288 "chapters/06-segreduce.nw"
+case 3:
+    for (int at = 0, run = 1; at < count; at += 1 + (int)((seed + (uint64_t)at) % 5)) {
+        if (at >= run * (count / 5) && run < 5) {
+            for (int e = 0; e < 2 * nv + 7; e++)
+                csr[n++] = at;
+            run++;
+        }
+        csr[n++] = at;
+    }
+    for (int e = 0; e < nv + 3; e++)
+        csr[n++] = count;
+    return n;
+case 5:
+    for (int at = 0; at < count; at += nv) {
+        csr[n++] = at;
+        if (seed % 2)
+            csr[n++] = at + nv - 1 < count ? at + nv - 1 : count;
+    }
+    return n;
+#line 3271 "chapters/06-segreduce.nw"
+    case 4:
+        return random_csr_power_law(seed, count, 1.2, 5 * nv, csr, count);
+    case 6:
+        csr[n++] = 0;
+        if (count >= 4) {
+            csr[n++] = count / 7;
+            csr[n++] = count / 7 + 1;
+            csr[n++] = count - 2;
+        }
+        return n;
+    default:
+        return random_csr_uniform(seed, count, 0, 2 * (2 << (kind - 7)), csr, count);
+    }
+}
+#line 3321 "chapters/06-segreduce.nw"
+void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
+                       csr_matrix *m)
+{
+    int64_t nz = 0;
+
+    m->rows = rows;
+    m->cols = cols;
+    m->csr = malloc(sizeof(int32_t) * ((size_t)rows + 1));
+    for (int r = 0; r < rows; r++) {
+        double u = (segreduce_random_i32(seed, (uint64_t)r, 0, (1 << 24) - 1) + 1.0) / (1 << 24);
+        int64_t length = power_law ? (int64_t)floor(mean / 3.0 * pow(u, -1.0 / 1.5))
+                                   : segreduce_random_i32(seed, (uint64_t)r, 0, 2 * mean);
+        m->csr[r] = (int32_t)nz;
+        nz += length > cols ? cols : length;
+    }
+    m->csr[rows] = (int32_t)nz;
+    m->nz = (int)nz;
+    m->col = malloc(sizeof(int32_t) * ((size_t)nz + 1));
+    m->values = malloc(sizeof(double) * ((size_t)nz + 1));
+    for (int64_t j = 0; j < nz; j++) {
+        m->col[j] = segreduce_random_i32(seed + 1, (uint64_t)j, 0, cols - 1);
+        m->values[j] = segreduce_random_i32(seed + 2, (uint64_t)j, -1000, 1000) / 1000.0;
+    }
+}
+#line 3872 "chapters/06-segreduce.nw"
+const int32_t segreduce_example_lengths[20] = {2, 1, 5, 6, 8, 17, 5, 5, 2, 17,
+                                               14, 4, 10, 7, 14, 2, 11, 19, 2, 12};
+const int32_t segreduce_example_values[163] = {
+    5, 4,   5,   0, 0, 4, 2, 5,   1, 3, 1, 5, 1, 2,   0, 3, 0, 2, 3, 4, 4, 3,
+    2, 5, 5, 0, 5, 0, 3, 4, 5, 1, 1, 0, 5, 3, 2, 3, 3,   3, 1, 5, 4, 5,
+    4, 3, 3, 1, 5,   1, 4,   5, 2, 0, 0, 4, 4, 2, 4, 4, 2, 3, 2, 3, 4, 2, 0, 3,
+    2, 3, 5, 0, 4, 0, 2, 4, 2, 5, 4, 0, 3, 2,   5, 4, 2, 0,
+    5, 3, 5, 1, 0, 0, 0, 3, 2, 5,   5, 5, 2, 4, 0, 3, 5,
+    3, 0, 4, 0, 5, 0, 5, 5, 3, 4, 5, 4, 2, 4,   4, 4,
+    3, 5, 1, 3, 1, 5, 3, 3, 5, 5, 1,
+    5, 0, 2, 4, 2, 4, 3, 2, 0, 5, 0, 5, 4, 5, 0, 5, 2, 3, 1,   2, 2,
+    2, 2, 4, 0, 3, 0, 3, 0, 4, 1, 0, 5};
+#line 159 "chapters/06-segreduce.nw"
+void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
+                             int num_segments, lg_op op, int32_t *dest)
+{
+    for (int i = 0; i < num_segments; i++) {
+        int end = i + 1 < num_segments ? csr[i + 1] : count;
+        int32_t total = lg_identity_i32(op);
+
+        for (int j = csr[i]; j < end; j++)
+            total = lg_combine_i32(op, total, data[j]);
+        dest[i] = total;
+    }
+}
+
+void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
+                             int num_segments, lg_op op, double *dest)
+{
+    for (int i = 0; i < num_segments; i++) {
+        int end = i + 1 < num_segments ? csr[i + 1] : count;
+        double total = lg_identity_f64(op);
+
+        for (int j = csr[i]; j < end; j++)
+            total = lg_combine_f64(op, total, data[j]);
+        dest[i] = total;
+    }
+}
+#line 3362 "chapters/06-segreduce.nw"
+int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
+{
+    int n = 0;
+
+    for (int i = 0; i < count; i++)
+        if (i == 0 || keys[i] != keys[i - 1])
+            csr[n++] = i;
+    return n;
+}
+
+int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
+                                int32_t *keys_out, int32_t *dest)
+{
+    int n = -1;
+
+    for (int i = 0; i < count; i++) {
+        if (i == 0 || keys[i] != keys[i - 1]) {
+            keys_out[++n] = keys[i];
+            dest[n] = lg_identity_i32(op);
+        }
+        dest[n] = lg_combine_i32(op, dest[n], data[i]);
+    }
+    return n + 1;
+}
+
+void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
+                        int num_rows, const double *x, double *y)
+{
+    for (int r = 0; r < num_rows; r++) {
+        int end = r + 1 < num_rows ? csr[r + 1] : nz;
+        y[r] = 0;
+        for (int j = csr[r]; j < end; j++)
+            y[r] += values[j] * x[cols[j]];
+    }
+}
