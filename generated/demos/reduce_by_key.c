@@ -1,13 +1,14 @@
-#line 2066 "chapters/06-segreduce.nw"
+#line 2136 "chapters/06-segreduce.nw"
 /* reduce_by_key: reduces the Modern GPU reduce-by-key demonstration's
    values by their keys, on the GPU if there is one. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "litgpu.h"
+#include "segreduce.h"   /* the tile shape, to count the plan's bytes */
 #include "support.h"
 
-#line 2104 "chapters/06-segreduce.nw"
+#line 2175 "chapters/06-segreduce.nw"
 static const int32_t rbk_keys[100] = {
     0, 0, 0, 1, 1, 1, 2, 2, 2, 2,   2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2,   2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
@@ -20,7 +21,7 @@ static const int32_t rbk_values[100] = {
     4, 4, 1, 5, 4, 1, 5, 2, 3, 4,   1, 2, 4, 2, 5, 4, 3, 4, 5, 3,
     3, 4, 2, 1, 1, 2, 3, 3, 2, 2,   2, 4, 1, 5, 5, 2, 2, 4, 3, 1,
     3, 5, 4, 1, 2, 3, 2, 2, 5, 5,   1, 3, 3, 3, 4, 5, 5, 2, 4, 3};
-#line 2119 "chapters/06-segreduce.nw"
+#line 2190 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: reduce_by_key [--measure]\n"
@@ -29,7 +30,7 @@ static void usage(FILE *f)
                "--measure: time lg_reduce_by_key_f32 on 2^26 values in random runs of mean\n"
                "length 1 to 2^14 and print a table (needs a GPU).\n");
 }
-#line 2145 "chapters/06-segreduce.nw"
+#line 2216 "chapters/06-segreduce.nw"
 static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const int32_t *want,
                               int want_segments)
 {
@@ -63,7 +64,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const i
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
 }
-#line 2186 "chapters/06-segreduce.nw"
+#line 2258 "chapters/06-segreduce.nw"
 static int compare_floats(const void *a, const void *b)
 {
     float x = *(const float *)a, y = *(const float *)b;
@@ -97,20 +98,22 @@ static double time_reduce_by_key(lg_context *ctx, const int32_t *keys, const flo
     qsort(times, 20, sizeof times[0], compare_floats);
     return times[10];
 }
-#line 2222 "chapters/06-segreduce.nw"
+#line 2294 "chapters/06-segreduce.nw"
 static int measure_runs(lg_context *ctx, int count, int mean, int32_t *csr_host,
                         int32_t *keys_host, int32_t *keys, const float *values, int32_t *keys_out,
                         float *dest)
 {
     int n = random_csr_uniform(11u + (unsigned)mean, count, 1, 2 * mean - 1, csr_host, count);
     int segments = 0;
-    double bytes, call_ms, apply_ms;
+    double bytes, codes, call_ms, apply_ms;
     lg_segreduce_plan *plan = NULL;
 
     for (int s = 0; s < n; s++)
         for (int j = csr_host[s]; j < (s + 1 < n ? csr_host[s + 1] : count); j++)
             keys_host[j] = s;
     bytes = 2.0 * sizeof(int32_t) * count + 2.0 * sizeof(int32_t) * n;
+    codes = sizeof(uint32_t) * (double)LG_SEGREDUCE_NT *
+            (double)(((int64_t)count + LG_SEGREDUCE_NV - 1) / LG_SEGREDUCE_NV);
     if (cudaMemcpy(keys, keys_host, sizeof(int32_t) * (size_t)count, cudaMemcpyHostToDevice) !=
             cudaSuccess ||
         lg_segreduce_plan_keys_i32(keys, count, &plan, &segments, ctx) != LG_OK || segments != n)
@@ -119,11 +122,11 @@ static int measure_runs(lg_context *ctx, int count, int mean, int32_t *csr_host,
     apply_ms = time_reduce_by_key(ctx, keys, values, count, plan, keys_out, dest);
     lg_segreduce_plan_destroy(plan);
     printf("%d\t%d\t%.1f\t%.0f\t%.1f\t%.0f\n", mean, n, 1e3 * call_ms, bytes / call_ms / 1e6,
-           1e3 * apply_ms, (sizeof(float) * (double)count + sizeof(float) * (double)n) / apply_ms / 1e6);
+           1e3 * apply_ms, (sizeof(float) * ((double)count + n) + codes) / apply_ms / 1e6);
     fflush(stdout);
     return call_ms < 0 || apply_ms < 0;
 }
-#line 2250 "chapters/06-segreduce.nw"
+#line 2324 "chapters/06-segreduce.nw"
 static int measure_reduce_by_key(lg_context *ctx)
 {
     const int count = 1 << 26;
@@ -145,8 +148,8 @@ static int measure_reduce_by_key(lg_context *ctx)
     if (cudaMemcpy(values, values_host, sizeof(float) * (size_t)count, cudaMemcpyHostToDevice) !=
         cudaSuccess)
         return 1;
-    printf("# lg_reduce_by_key_f32, sum, %d values\n", count);
-    printf("mean\tsegments\tcall_us\tcall_GB/s\tapply_us\tapply_GB/s\n");
+    printf("# lg_reduce_by_key_f32 (sum) over %d values\n", count);
+    printf("mean run\truns\tcall (us)\tcall (GB/s)\tplan applied (us)\tplan (GB/s)\n");
     for (int mean = 1; mean <= 1 << 14 && !failed; mean *= 2)
         failed = measure_runs(ctx, count, mean, csr_host, keys_host, keys, values, keys_out, dest);
     cudaFree(keys);
@@ -160,7 +163,7 @@ static int measure_reduce_by_key(lg_context *ctx)
     return failed;
 }
 
-#line 2079 "chapters/06-segreduce.nw"
+#line 2150 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want_keys[100], want[100];
@@ -168,7 +171,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     
-#line 2130 "chapters/06-segreduce.nw"
+#line 2201 "chapters/06-segreduce.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -181,7 +184,7 @@ for (int i = 1; i < argc; i++) {
         return 2;
     }
 }
-#line 2086 "chapters/06-segreduce.nw"
+#line 2157 "chapters/06-segreduce.nw"
     printf("Keys:\n");
     print_array_i32(stdout, rbk_keys, 100);
     printf("\nValues:\n");

@@ -1,13 +1,14 @@
-#line 1472 "chapters/06-segreduce.nw"
+#line 1533 "chapters/06-segreduce.nw"
 /* segreduce: the chapter's demo. Reduces the Modern GPU CSR demonstration's
    values over its segments, on the GPU if there is one. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "litgpu.h"
+#include "segreduce.h"   /* the tile shape, to count the plan's bytes */
 #include "support.h"
 
-#line 1510 "chapters/06-segreduce.nw"
+#line 1572 "chapters/06-segreduce.nw"
 static const int32_t demo_csr[7] = {0, 9, 19, 25, 71, 87, 97};
 static const int32_t demo_values[100] = {
     1, 5, 5, 1, 2, 5, 1, 1, 4, 4,   5, 3, 4, 4, 4, 2, 2, 4, 2, 5,
@@ -15,7 +16,7 @@ static const int32_t demo_values[100] = {
     5, 1, 2, 2, 3, 1, 2, 5, 4, 1,   2, 5, 4, 2, 4, 1, 3, 2, 4, 4,
     4, 4, 4, 3, 4, 4, 1, 5, 1, 1,   3, 2, 3, 1, 4, 1, 1, 4, 4, 4,
     3, 5, 5, 3, 2, 1, 5, 5, 4, 5,   4, 2, 2, 3, 5, 5, 1, 4, 1, 5};
-#line 1520 "chapters/06-segreduce.nw"
+#line 1582 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: segreduce [--measure]\n"
@@ -24,7 +25,7 @@ static void usage(FILE *f)
                "--measure: time lg_segreduce_csr_f32 on 2^26 values over random segments\n"
                "of mean length 1 to 2^14 and print a table (needs a GPU).\n");
 }
-#line 1546 "chapters/06-segreduce.nw"
+#line 1608 "chapters/06-segreduce.nw"
 static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
 {
     int32_t got[7], *values = NULL, *csr = NULL, *dest = NULL;
@@ -50,7 +51,7 @@ static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
 }
-#line 1673 "chapters/06-segreduce.nw"
+#line 1741 "chapters/06-segreduce.nw"
 enum { MEASURE_COPY, MEASURE_CALL, MEASURE_APPLY };
 
 static int compare_floats(const void *a, const void *b)
@@ -121,12 +122,15 @@ static const char *check_measured_totals(const float *values_host, int count, co
     return verdict;
 }
 
-#line 1644 "chapters/06-segreduce.nw"
+#line 1709 "chapters/06-segreduce.nw"
 static int measure_one_geometry(lg_context *ctx, const float *values_host, const float *values,
                                 int count, const int32_t *csr_host, int32_t *csr, int segments,
                                 float *dest, int mean, int empty, double copy_bandwidth)
 {
-    double bytes = sizeof(float) * (double)count + 2.0 * sizeof(int32_t) * segments;
+    double call_bytes = sizeof(float) * (double)count + 2.0 * sizeof(int32_t) * segments;
+    double codes = sizeof(uint32_t) * (double)LG_SEGREDUCE_NT *
+                   (double)(((int64_t)count + LG_SEGREDUCE_NV - 1) / LG_SEGREDUCE_NV);
+    double apply_bytes = sizeof(float) * (double)count + codes + sizeof(float) * (double)segments;
     double call_ms, apply_ms;
     lg_segreduce_plan *plan = NULL;
     const char *check;
@@ -142,13 +146,13 @@ static int measure_one_geometry(lg_context *ctx, const float *values_host, const
     lg_segreduce_plan_destroy(plan);
     if (check[0] == 'o')
         check = check_measured_totals(values_host, count, csr_host, segments, dest);
-    printf("%d\t%d\t%d\t%.1f\t%.0f\t%.1f\t%.1f\t%.1f\t%s\n", mean, empty, segments,
-           1e3 * call_ms, bytes / call_ms / 1e6, 100.0 * bytes / call_ms / 1e6 / copy_bandwidth,
-           1e3 * apply_ms, 100.0 * bytes / apply_ms / 1e6 / copy_bandwidth, check);
+    printf("%d\t%s\t%d\t%.1f\t%.1f\t%.1f\t%.1f\t%s\n", mean, empty ? "yes" : "no", segments,
+           1e3 * call_ms, 100.0 * call_bytes / call_ms / 1e6 / copy_bandwidth,
+           1e3 * apply_ms, 100.0 * apply_bytes / apply_ms / 1e6 / copy_bandwidth, check);
     fflush(stdout);
     return call_ms < 0 || apply_ms < 0;
 }
-#line 1583 "chapters/06-segreduce.nw"
+#line 1645 "chapters/06-segreduce.nw"
 static int measure_segreduce(lg_context *ctx)
 {
     const int count = 1 << 26;
@@ -161,7 +165,7 @@ static int measure_segreduce(lg_context *ctx)
     int failed = 0;
 
     
-#line 1623 "chapters/06-segreduce.nw"
+#line 1686 "chapters/06-segreduce.nw"
 if (values_host == NULL || csr_host == NULL || plain == NULL ||
     cudaMalloc((void **)&values, sizeof(float) * (size_t)count) != cudaSuccess ||
     cudaMalloc((void **)&copy, sizeof(float) * (size_t)count) != cudaSuccess ||
@@ -177,12 +181,13 @@ if (cudaMemcpy(values, values_host, sizeof(float) * (size_t)count, cudaMemcpyHos
     printf("segreduce: could not upload the values\n");
     return 1;
 }
-#line 1595 "chapters/06-segreduce.nw"
+#line 1657 "chapters/06-segreduce.nw"
     copy_bandwidth = 2.0 * sizeof(float) * count / measure_ms(ctx, MEASURE_COPY, copy, values,
                                                                count, NULL, 0, NULL) / 1e6;
-    printf("# lg_segreduce_csr_f32, sum, %d values; copy bandwidth %.0f GB/s\n", count,
+    printf("# lg_segreduce_csr_f32 (sum) over %d values; copy bandwidth %.0f GB/s\n", count,
            copy_bandwidth);
-    printf("mean\tempty\tsegments\tcall_us\tcall_GB/s\tcall_%%copy\tapply_us\tapply_%%copy\tcheck\n");
+    printf("mean length\tempty between\tsegments\tcall (us)\tcall, %% of copy\t"
+           "plan applied (us)\tplan, %% of copy\tcheck\n");
     for (int mean = 1; mean <= 1 << 14 && !failed; mean *= 2) {
         int n = random_csr_uniform(7u + (unsigned)mean, count, 1, 2 * mean - 1, plain, count);
         for (int empty = 0; empty < 2 && !failed; empty++) {
@@ -204,7 +209,7 @@ if (cudaMemcpy(values, values_host, sizeof(float) * (size_t)count, cudaMemcpyHos
     return failed;
 }
 
-#line 1487 "chapters/06-segreduce.nw"
+#line 1549 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want[7];
@@ -212,7 +217,7 @@ int main(int argc, char **argv)
     int measure = 0;
 
     
-#line 1531 "chapters/06-segreduce.nw"
+#line 1593 "chapters/06-segreduce.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -225,7 +230,7 @@ for (int i = 1; i < argc; i++) {
         return 2;
     }
 }
-#line 1494 "chapters/06-segreduce.nw"
+#line 1556 "chapters/06-segreduce.nw"
     printf("Segment starts (CSR):\n");
     print_array_i32(stdout, demo_csr, 7);
     printf("\nValues:\n");

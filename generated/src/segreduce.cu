@@ -1,4 +1,4 @@
-#line 4086 "chapters/06-segreduce.nw"
+#line 4162 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -7,18 +7,19 @@
 static_assert(LG_SEGREDUCE_VT % 2 == 1 && LG_SEGREDUCE_VT <= 15, "VT must be odd and at most 15");
 static_assert(LG_SEGREDUCE_NT % 32 == 0 && LG_SEGREDUCE_NT <= 1024, "NT: whole warps, at most 1024");
 
-#line 441 "chapters/06-segreduce.nw"
-__device__ __forceinline__ int32_t op_identity(lg_op op, int32_t) { return lg_identity_i32(op); }
-__device__ __forceinline__ float op_identity(lg_op op, float) { return lg_identity_f32(op); }
-__device__ __forceinline__ double op_identity(lg_op op, double) { return lg_identity_f64(op); }
-__device__ __forceinline__ int32_t op_combine(lg_op op, int32_t a, int32_t b) { return lg_combine_i32(op, a, b); }
-__device__ __forceinline__ float op_combine(lg_op op, float a, float b) { return lg_combine_f32(op, a, b); }
-__device__ __forceinline__ double op_combine(lg_op op, double a, double b) { return lg_combine_f64(op, a, b); }
+#line 471 "chapters/06-segreduce.nw"
+#define LG_OP_FN __host__ __device__ __forceinline__
+LG_OP_FN int32_t op_identity(lg_op op, int32_t) { return lg_identity_i32(op); }
+LG_OP_FN float op_identity(lg_op op, float) { return lg_identity_f32(op); }
+LG_OP_FN double op_identity(lg_op op, double) { return lg_identity_f64(op); }
+LG_OP_FN int32_t op_combine(lg_op op, int32_t a, int32_t b) { return lg_combine_i32(op, a, b); }
+LG_OP_FN float op_combine(lg_op op, float a, float b) { return lg_combine_f32(op, a, b); }
+LG_OP_FN double op_combine(lg_op op, double a, double b) { return lg_combine_f64(op, a, b); }
 
 template <typename T, int OP>
 struct Operator {
-    static __device__ __forceinline__ T identity() { return op_identity((lg_op)OP, T()); }
-    static __device__ __forceinline__ T combine(T a, T b) { return op_combine((lg_op)OP, a, b); }
+    static LG_OP_FN T identity() { return op_identity((lg_op)OP, T()); }
+    static LG_OP_FN T combine(T a, T b) { return op_combine((lg_op)OP, a, b); }
 };
 #line 351 "chapters/06-segreduce.nw"
 template <int NT>
@@ -84,7 +85,29 @@ __device__ T scan_carries(int starts, T x, ScanStorage<NT, T> *s, T *total, int 
     __syncthreads();
     return exclusive;
 }
-#line 740 "chapters/06-segreduce.nw"
+#line 437 "chapters/06-segreduce.nw"
+/* The combination of the CTA's x in thread order, in thread 0; needs
+   NT / 32 values of shared memory. Every thread must call it. */
+template <int NT, typename T, int OP>
+__device__ T reduce_in_order(T x, T *warp_totals)
+{
+    int lane = threadIdx.x & 31;
+
+#pragma unroll
+    for (int offset = 1; offset < 32; offset += offset) {
+        T right = __shfl_down_sync(0xffffffffu, x, offset);
+        if (lane + offset < 32)
+            x = Operator<T, OP>::combine(x, right);
+    }
+    if (lane == 0)
+        warp_totals[threadIdx.x / 32] = x;
+    __syncthreads();
+    if (threadIdx.x == 0)
+        for (int warp = 1; warp < NT / 32; warp++)
+            x = Operator<T, OP>::combine(x, warp_totals[warp]);
+    return x;
+}
+#line 779 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T>
 union TileShared {
     T values[NT * VT];             /* strided order to thread order */
@@ -92,7 +115,7 @@ union TileShared {
     ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
-#line 758 "chapters/06-segreduce.nw"
+#line 797 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
     const T *__restrict__ data;
@@ -116,7 +139,7 @@ __device__ __forceinline__ void load_strided(Source source, int tile_start, int 
         }
     }
 }
-#line 2574 "chapters/06-segreduce.nw"
+#line 2648 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     const T *__restrict__ values;
@@ -124,7 +147,7 @@ struct ProductSource {
     const T *__restrict__ x;
     __device__ __forceinline__ T operator()(int i) const { return values[i] * x[cols[i]]; }
 };
-#line 788 "chapters/06-segreduce.nw"
+#line 827 "chapters/06-segreduce.nw"
 /* Strided order to thread order through shared memory (NT * VT values). */
 template <int NT, int VT, typename T>
 __device__ __forceinline__ void strided_to_thread_order(T *x, T *shared)
@@ -138,7 +161,7 @@ __device__ __forceinline__ void strided_to_thread_order(T *x, T *shared)
         x[i] = shared[threadIdx.x * VT + i];
     __syncthreads();
 }
-#line 868 "chapters/06-segreduce.nw"
+#line 929 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -170,7 +193,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
-#line 1818 "chapters/06-segreduce.nw"
+#line 1888 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -184,7 +207,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 959 "chapters/06-segreduce.nw"
+#line 1020 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -196,7 +219,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 1935 "chapters/06-segreduce.nw"
+#line 2005 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ keys, int tile_start,
                                                  const int *rows, uint32_t ends, int32_t *keys_out)
@@ -208,7 +231,7 @@ __device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ key
         if (ends >> i & 1)
             keys_out[rows[i]] = keys[first + i];
 }
-#line 813 "chapters/06-segreduce.nw"
+#line 852 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT)
 segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
@@ -227,7 +250,22 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
 
     load_strided<NT, VT>(source, tile_start, tile_count, identity, x);
     
-#line 844 "chapters/06-segreduce.nw"
+#line 885 "chapters/06-segreduce.nw"
+if (range.total == 0) {
+    T carry = identity;
+
+    strided_to_thread_order<NT, VT>(x, shared.values);
+#pragma unroll
+    for (int i = 0; i < VT; i++)
+        carry = Operator<T, OP>::combine(carry, x[i]);
+    carry = reduce_in_order<NT, T, OP>(carry, shared.scan.values);
+    if (tid == 0)
+        carry_out[tile] = carry;
+    return;
+}
+#line 870 "chapters/06-segreduce.nw"
+    
+#line 905 "chapters/06-segreduce.nw"
 {
     uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -249,10 +287,10 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
         ends = rows_from_code<VT>(code, rows);
     }
 }
-#line 831 "chapters/06-segreduce.nw"
+#line 871 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT>(x, shared.values);
     
-#line 906 "chapters/06-segreduce.nw"
+#line 967 "chapters/06-segreduce.nw"
 T carry = identity;
 
 #pragma unroll
@@ -263,18 +301,18 @@ for (int i = 0; i < VT; i++) {
         carry = identity;
     }
 }
-#line 833 "chapters/06-segreduce.nw"
+#line 873 "chapters/06-segreduce.nw"
     
-#line 922 "chapters/06-segreduce.nw"
+#line 983 "chapters/06-segreduce.nw"
 T tile_carry, carry_in;
 int any_before;
 
 carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
 if (tid == 0)
     carry_out[tile] = tile_carry;
-#line 834 "chapters/06-segreduce.nw"
+#line 874 "chapters/06-segreduce.nw"
     
-#line 937 "chapters/06-segreduce.nw"
+#line 998 "chapters/06-segreduce.nw"
 if (range.total <= NT * VT) {
     for (int j = tid; j < range.total; j += NT)
         shared.totals[j] = identity;
@@ -294,9 +332,9 @@ if (range.total <= NT * VT) {
 }
 if (keys_out != NULL)
     store_first_keys<NT, VT>(keys, tile_start, rows, ends, keys_out + range.begin);
-#line 835 "chapters/06-segreduce.nw"
+#line 875 "chapters/06-segreduce.nw"
 }
-#line 589 "chapters/06-segreduce.nw"
+#line 626 "chapters/06-segreduce.nw"
 __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments,
                                            int count, int tile_count, int32_t *limits)
 {
@@ -306,7 +344,7 @@ __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int 
         limits[tile] = lg_segreduce_limit(csr, num_segments, count,
                                           (int64_t)tile * LG_SEGREDUCE_NV);
 }
-#line 1009 "chapters/06-segreduce.nw"
+#line 1070 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -326,7 +364,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     uint32_t starts = 0, needs = 0;
 
     
-#line 1038 "chapters/06-segreduce.nw"
+#line 1099 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
@@ -342,10 +380,10 @@ for (int i = 0; i < VT; i++) {
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1028 "chapters/06-segreduce.nw"
+#line 1089 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1062 "chapters/06-segreduce.nw"
+#line 1123 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -365,13 +403,13 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1030 "chapters/06-segreduce.nw"
+#line 1091 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1092 "chapters/06-segreduce.nw"
+#line 1153 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -394,7 +432,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
     dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
 }
-#line 1859 "chapters/06-segreduce.nw"
+#line 1929 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
@@ -427,7 +465,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
     if (tid == 0)
         tile_ends[tile] = lg_keys_limit(tile_total, carried);
 }
-#line 1899 "chapters/06-segreduce.nw"
+#line 1969 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_t *limits)
@@ -457,7 +495,7 @@ keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_
     if (threadIdx.x == 0)
         limits[tile_count] = before;
 }
-#line 2340 "chapters/06-segreduce.nw"
+#line 2414 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -484,7 +522,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 1289 "chapters/06-segreduce.nw"
+#line 1350 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -510,7 +548,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 1321 "chapters/06-segreduce.nw"
+#line 1382 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -525,11 +563,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 1314 "chapters/06-segreduce.nw"
+#line 1375 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 1338 "chapters/06-segreduce.nw"
+#line 1399 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -539,9 +577,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 1317 "chapters/06-segreduce.nw"
+#line 1378 "chapters/06-segreduce.nw"
 }
-#line 1127 "chapters/06-segreduce.nw"
+#line 1188 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -574,7 +612,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1162 "chapters/06-segreduce.nw"
+#line 1223 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -607,7 +645,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 1201 "chapters/06-segreduce.nw"
+#line 1262 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -626,7 +664,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 1355 "chapters/06-segreduce.nw"
+#line 1416 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -649,7 +687,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 1383 "chapters/06-segreduce.nw"
+#line 1444 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -665,7 +703,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 1228 "chapters/06-segreduce.nw"
+#line 1289 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -707,7 +745,7 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 1401 "chapters/06-segreduce.nw"
+#line 1462 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -733,7 +771,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 1429 "chapters/06-segreduce.nw"
+#line 1490 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -757,7 +795,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 1954 "chapters/06-segreduce.nw"
+#line 2024 "chapters/06-segreduce.nw"
 static lg_status keys_to_codes(lg_context *ctx, const char *function, const int32_t *keys,
                                int count, uint32_t *codes, int32_t *tile_ends, int32_t *limits)
 {
@@ -782,7 +820,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 1981 "chapters/06-segreduce.nw"
+#line 2051 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -808,7 +846,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2010 "chapters/06-segreduce.nw"
+#line 2080 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + 2 * ends_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -823,9 +861,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2006 "chapters/06-segreduce.nw"
+#line 2076 "chapters/06-segreduce.nw"
 }
-#line 2027 "chapters/06-segreduce.nw"
+#line 2097 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -852,7 +890,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2321 "chapters/06-segreduce.nw"
+#line 2395 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -862,7 +900,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 2372 "chapters/06-segreduce.nw"
+#line 2446 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -895,7 +933,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 2407 "chapters/06-segreduce.nw"
+#line 2481 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -929,7 +967,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 2446 "chapters/06-segreduce.nw"
+#line 2520 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -958,7 +996,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 2479 "chapters/06-segreduce.nw"
+#line 2553 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -993,7 +1031,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 2516 "chapters/06-segreduce.nw"
+#line 2590 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1014,7 +1052,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 2584 "chapters/06-segreduce.nw"
+#line 2658 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1053,7 +1091,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 2625 "chapters/06-segreduce.nw"
+#line 2699 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

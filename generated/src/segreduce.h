@@ -1,4 +1,4 @@
-#line 4058 "chapters/06-segreduce.nw"
+#line 4134 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -10,7 +10,7 @@
 #include "hostdevice.h"
 #include "litgpu.h"
 
-#line 475 "chapters/06-segreduce.nw"
+#line 512 "chapters/06-segreduce.nw"
 enum {
     LG_SEGREDUCE_NT = 128,   /* threads per tile */
     LG_SEGREDUCE_VT = 15,    /* values per thread: odd, at most 15 */
@@ -64,7 +64,7 @@ LG_HD double lg_combine_f64(lg_op op, double a, double b)
 {
     return op == LG_OP_MIN ? (b < a ? b : a) : op == LG_OP_MAX ? (b > a ? b : a) : a + b;
 }
-#line 512 "chapters/06-segreduce.nw"
+#line 549 "chapters/06-segreduce.nw"
 /* The number of entries of the non-decreasing a[0..n) that are <= key. */
 LG_HD int lg_upper_bound_i32(const int32_t *a, int n, int32_t key)
 {
@@ -79,7 +79,7 @@ LG_HD int lg_upper_bound_i32(const int32_t *a, int n, int32_t key)
     }
     return lo;
 }
-#line 535 "chapters/06-segreduce.nw"
+#line 572 "chapters/06-segreduce.nw"
 #define LG_SEGREDUCE_CARRIED INT32_MIN   /* bit 31 of a tile limit */
 
 /* The limit of the tile starting at value tile_start: the segment holding
@@ -96,7 +96,7 @@ LG_HD int32_t lg_segreduce_limit(const int32_t *csr, int num_segments, int count
     segment = lg_upper_bound_i32(csr, num_segments, (int32_t)tile_start) - 1;
     return csr[segment] == tile_start ? segment : (segment | LG_SEGREDUCE_CARRIED);
 }
-#line 564 "chapters/06-segreduce.nw"
+#line 601 "chapters/06-segreduce.nw"
 typedef struct lg_seg_range {
     int begin;      /* the first segment whose total the tile writes */
     int end;        /* one past the last */
@@ -116,7 +116,7 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     r.carried = limit < 0;
     return r;
 }
-#line 983 "chapters/06-segreduce.nw"
+#line 1044 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -126,7 +126,7 @@ LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
 {
     return r.carried && r.total > 0;
 }
-#line 613 "chapters/06-segreduce.nw"
+#line 650 "chapters/06-segreduce.nw"
 /* starts[j] is the start of segment begin + j for j < last; entry `last`
    is the terminator. starts points at shared memory or at csr + begin. */
 typedef struct lg_seg_starts {
@@ -151,7 +151,7 @@ LG_HD int32_t lg_seg_start_at(lg_seg_starts s, int j)
 {
     return j < s.last ? s.starts[j] : s.terminator;
 }
-#line 651 "chapters/06-segreduce.nw"
+#line 688 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
 LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
 {
@@ -191,7 +191,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     *row = lo;
     return 1;
 }
-#line 1791 "chapters/06-segreduce.nw"
+#line 1861 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -216,7 +216,7 @@ LG_HD int lg_code_from_csr(uint32_t code)
 {
     return (int)(code >> 31);
 }
-#line 1839 "chapters/06-segreduce.nw"
+#line 1909 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -277,7 +277,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
 {
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
-#line 1279 "chapters/06-segreduce.nw"
+#line 1340 "chapters/06-segreduce.nw"
 /* Whether csr[i] breaks the rules: csr[0] = 0, never decreasing, at most count. */
 LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
 {
@@ -286,5 +286,5 @@ LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
     return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
 }
 
-#line 4080 "chapters/06-segreduce.nw"
+#line 4156 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 3929 "chapters/06-segreduce.nw"
+#line 4004 "chapters/06-segreduce.nw"
 /* The example segments over 21 threads of 8 values: partials, carry-outs,
    carry-ins and the totals. */
 #include <stdio.h>
@@ -17,7 +17,8 @@ int main(void)
     }
     segreduce_model_i32(shape, segreduce_example_values, at, csr, 20, NULL, NULL, LG_OP_SUM,
                         totals, trace);
-    printf("```\nthread  values (* = end of a segment)   partials    carry-out  carry-in\n");
+    printf("```\n%-7s%-27s%-12s%-10s%s\n", "thread", "values (* = end)", "partials", "carry-out",
+           "carry-in");
     for (int t = 0; t < 21; t++) {
         int written = 0;
         printf("%5d:  ", t);
