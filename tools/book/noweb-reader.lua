@@ -580,15 +580,23 @@ local function chapter_markdown(f)
   return table.concat(out)
 end
 
+-- Heading text without its links, to sit inside a link of its own (the
+-- outline, the contents, the previous and next links).
+local function delink(inlines)
+  return pandoc.Span(inlines):walk({
+    Link = function(l) return l.content end,
+  }).content
+end
+
 local function scan_headers(f, blocks)
   f.sections = {}
   f.title = nil
   for _, b in ipairs(blocks) do
     if b.t == "Header" then
       if b.level == 1 and not f.title then
-        f.title = b.content
+        f.title = delink(b.content)
       elseif b.level == 2 then
-        table.insert(f.sections, {id = b.identifier, content = b.content})
+        table.insert(f.sections, {id = b.identifier, content = delink(b.content)})
       end
     end
   end
