@@ -6,11 +6,19 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include "litgpu.h"   /* lg_status, and the CUDA runtime's types */
 
-#line 745 "chapters/00-preface.nw"
+#ifdef __cplusplus
+extern "C" {   /* the support library has .cu files; its names stay C's */
+#endif
+
+#line 753 "chapters/00-preface.nw"
 /* Print count values to f, ten to a row, each row labelled by the index
    of its first value: "   10:    2    5    4 ...". */
 void print_array_i32(FILE *f, const int32_t *values, int count);
 
-#line 741 "chapters/00-preface.nw"
+#line 746 "chapters/00-preface.nw"
+#ifdef __cplusplus
+}
+#endif
 #endif
