@@ -34,9 +34,9 @@ typedef struct bench_case {
     const char *summary;       /* one line for --list */
     const char *element;       /* what n counts: "int32 values" */
     const char *bytes_rule;    /* how bytes() counts, in words, for the book */
-    const char *params;        /* its parameters, comma-separated; the first is the default */
+    const char *params;        /* the parameters measured by default, comma-separated */
     const char *impls[BENCH_MAX_IMPLS];          /* "ours", "cub", ...; NULL ends the list */
-    int (*param_ok)(const char *param);          /* NULL: only those in params */
+    int (*param_ok)(const char *param);          /* may --param name it? NULL: if in params */
     double (*bytes)(int n, const char *param);   /* bytes a run must move */
     double (*device_bytes)(int n, const char *param); /* device memory it needs */
     int (*setup)(void **state, const bench_input *input, char *message);

@@ -35,7 +35,7 @@ static void usage(FILE *f)
         "                         from A up to B (default 2^16..2^28; a size that does not\n"
         "                         fit in the device's memory is reported as SKIP)\n"
         "  -p, --param LIST       the algorithm's parameter: input distribution, mean segment\n"
-        "      --dist LIST        length, ... (default: each algorithm's first)\n"
+        "      --dist LIST        length, ... (default: each algorithm's own list)\n"
         "  -r, --runs N           timed runs per measurement (default 30; 20 or more for\n"
         "                         published numbers)\n"
         "  -w, --warmup N         untimed runs before them (default 3)\n"
@@ -217,7 +217,7 @@ static void record_command(int argc, char **argv, bench_options *o)
 static void list_cases(FILE *f, int markdown)
 {
     if (markdown)
-        fprintf(f, "| algorithm | implementations | parameters (default first) | "
+        fprintf(f, "| algorithm | implementations | parameters | "
                    "$n$ counts | bytes counted |\n| --- | --- | --- | --- | --- |\n");
     for (int i = 0; i < all_case_count; i++) {
         const bench_case *c = all_cases[i];
@@ -261,7 +261,7 @@ for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
             continue;
         chosen += count_impls(c, o->impls);
         if (o->params != NULL && (o->params[0] == '\0' || !params_ok(c, o->params)))
-            return bad_usage("%s takes no parameter \"%s\" (its parameters: %s)",
+            return bad_usage("%s takes no parameter \"%s\" (by default it measures %s)",
                              c->algorithm, o->params, c->params);
     }
     if (chosen == 0)
@@ -344,7 +344,7 @@ else {
     }
     return check_options(o);
 }
-#line 1527 "chapters/07-measuring.nw"
+#line 1525 "chapters/07-measuring.nw"
 static void report(bench_session *s, const bench_case *c, int k, int n, const char *param,
                    const char *status, const bench_stats *stats, const char *why)
 {
@@ -369,7 +369,7 @@ static void measure_impl(bench_session *s, const bench_case *c, void *state, int
     else
         report(s, c, k, n, param, outcome == BENCH_WRONG ? "FAIL" : "ERROR", NULL, message);
 }
-#line 1502 "chapters/07-measuring.nw"
+#line 1500 "chapters/07-measuring.nw"
 static void measure_size(bench_session *s, const bench_case *c, int n, const char *param)
 {
     bench_input input = {n, param, s->options->seed, s->ctx, s->stream};
@@ -407,8 +407,6 @@ static void measure_everything(bench_session *s)
         for (const char *p = params; *p != '\0';) {
             size_t length = strcspn(p, ",");
 
-            if (o->params == NULL && p != params)
-                break;   /* by default, the first parameter only */
             snprintf(param, sizeof param, "%.*s", (int)length, p);
             for (int k = 0; k < o->size_count; k++)
                 measure_size(s, c, o->sizes[k], param);
@@ -452,10 +450,10 @@ static int close_output(bench_session *s)
     }
     return 0;
 }
-#line 1562 "chapters/07-measuring.nw"
+#line 1560 "chapters/07-measuring.nw"
 static int open_session(bench_session *s, const bench_options *o)
 {
-    char message[BENCH_MESSAGE_SIZE];
+    char message[BENCH_MESSAGE_SIZE] = "";
 
     *s = (bench_session){.options = o, .started = bench_now()};
     if (lg_context_create(&s->ctx, o->device) != LG_OK) {
@@ -463,7 +461,9 @@ static int open_session(bench_session *s, const bench_options *o)
         return 1;
     }
     s->stream = lg_context_stream(s->ctx);
-    if (lg_context_set_validation(s->ctx, o->validate) != LG_OK ||
+    if (!o->quiet)
+        fprintf(stderr, "litgpu-bench: measuring the roofline\n");
+    if (bench_lg(lg_context_set_validation(s->ctx, o->validate), s->ctx, message) != BENCH_OK ||
         bench_cuda(cudaGetDeviceProperties(&s->props, o->device), message,
                    "reading the device's properties") != BENCH_OK ||
         bench_gpu_start(&s->props, message) != BENCH_OK ||
