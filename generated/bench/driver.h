@@ -1,4 +1,4 @@
-#line 1700 "chapters/07-measuring.nw"
+#line 1704 "chapters/07-measuring.nw"
 /* The benchmark driver's own declarations (the cases need only bench.h). */
 #ifndef LITGPU_BENCH_DRIVER_H
 #define LITGPU_BENCH_DRIVER_H
@@ -10,7 +10,7 @@
 extern "C" {
 #endif
 
-#line 1071 "chapters/07-measuring.nw"
+#line 1075 "chapters/07-measuring.nw"
 enum { BENCH_MAX_SIZES = 64 };
 typedef struct bench_options {
     const char *algorithms, *impls, *params;  /* comma-separated; NULL: all, or the default */
@@ -21,12 +21,12 @@ typedef struct bench_options {
     const char *commit;
     char command[1024];                       /* the command line, for the header */
 } bench_options;
-#line 476 "chapters/07-measuring.nw"
+#line 472 "chapters/07-measuring.nw"
 typedef struct bench_stats {
     int runs;
     double median_ms, min_ms, max_ms;
 } bench_stats;
-#line 506 "chapters/07-measuring.nw"
+#line 502 "chapters/07-measuring.nw"
 typedef struct bench_session {
     const bench_options *options;
     lg_context *ctx;
@@ -40,24 +40,25 @@ typedef struct bench_session {
     int failures;                     /* rows that are FAIL or ERROR */
 } bench_session;
 
-#line 522 "chapters/07-measuring.nw"
+#line 518 "chapters/07-measuring.nw"
 int bench_measure(bench_session *s, const bench_case *c, void *state, int impl,
                   bench_stats *stats, char *message);
-#line 588 "chapters/07-measuring.nw"
+#line 584 "chapters/07-measuring.nw"
 /* Allocate the flush buffer (four times the L2) and size the grids. */
 int bench_gpu_start(const struct cudaDeviceProp *props, char *message);
 /* Read the flush buffer on the stream, evicting what the last run cached. */
 int bench_flush_l2(cudaStream_t stream, char *message);
-#line 636 "chapters/07-measuring.nw"
+#line 632 "chapters/07-measuring.nw"
 /* The versions of CUB and Thrust (headers) and cuSPARSE (the library loaded). */
 void bench_peer_versions(char *cub, char *thrust, char *cusparse, size_t size);
-#line 819 "chapters/07-measuring.nw"
+#line 815 "chapters/07-measuring.nw"
 enum { BENCH_LADDER_FIRST = 1 << 16, BENCH_LADDER_LAST = 1 << 28 };
+#define BENCH_WARMUP_SECONDS 0.05
 #define BENCH_MEMORY_MARGIN (512.0 * 1024 * 1024)
 extern const bench_case bench_case_copy;
 int bench_fits(const bench_case *c, int n, const char *param);
 int bench_measure_roofline(bench_session *s, char *message);
-#line 1024 "chapters/07-measuring.nw"
+#line 1027 "chapters/07-measuring.nw"
 void bench_write_row(bench_session *s, const bench_case *c, const char *impl, int n,
                      const char *param, const char *status, const bench_stats *stats);
 void bench_progress(bench_session *s, const bench_case *c, const char *impl, int n,
@@ -66,7 +67,7 @@ void bench_write_header(bench_session *s, const bench_case *const *cases, int ca
 double bench_now(void);
 int bench_log2(long long n);
 
-#line 1716 "chapters/07-measuring.nw"
+#line 1720 "chapters/07-measuring.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -1,9 +1,9 @@
-#line 829 "chapters/07-measuring.nw"
+#line 826 "chapters/07-measuring.nw"
 /* Timing: one run, one implementation, the roofline. */
 #include <stdlib.h>
 #include "driver.h"
 
-#line 408 "chapters/07-measuring.nw"
+#line 391 "chapters/07-measuring.nw"
 static int time_one_run(bench_session *s, const bench_case *c, void *state, int impl,
                         float *ms, char *message)
 {
@@ -25,7 +25,15 @@ static int time_one_run(bench_session *s, const bench_case *c, void *state, int 
                              "reading the events");
     return outcome;
 }
-#line 483 "chapters/07-measuring.nw"
+#line 427 "chapters/07-measuring.nw"
+static int run_and_check(bench_session *s, const bench_case *c, void *state, int impl,
+                         float *ms, char *message)
+{
+    int outcome = time_one_run(s, c, state, impl, ms, message);
+
+    return outcome == BENCH_OK ? c->check(state, impl, message) : outcome;
+}
+#line 479 "chapters/07-measuring.nw"
 static int compare_floats(const void *a, const void *b)
 {
     float x = *(const float *)a, y = *(const float *)b;
@@ -42,30 +50,27 @@ static void summarize_times(float *times, int runs, bench_stats *stats)
     stats->median_ms = runs % 2 ? times[runs / 2]
                                 : 0.5 * ((double)times[runs / 2 - 1] + times[runs / 2]);
 }
-#line 445 "chapters/07-measuring.nw"
+#line 444 "chapters/07-measuring.nw"
 int bench_measure(bench_session *s, const bench_case *c, void *state, int impl,
                   bench_stats *stats, char *message)
 {
     int runs = s->options->runs, outcome = BENCH_OK;
     float *times = malloc(sizeof(float) * (size_t)runs);
+    double warm_until = bench_now() + BENCH_WARMUP_SECONDS;
 
     if (times == NULL)
         return bench_fail(message, BENCH_ERROR, "out of host memory");
-    for (int run = -s->options->warmup; run < runs && outcome == BENCH_OK; run++) {
-        float ms = 0;
-
-        outcome = time_one_run(s, c, state, impl, &ms, message);
-        if (outcome == BENCH_OK)
-            outcome = c->check(state, impl, message);
-        if (run >= 0)
-            times[run] = ms;
-    }
+    for (int warm = 0; outcome == BENCH_OK &&
+                       (warm < s->options->warmup || bench_now() < warm_until); warm++)
+        outcome = run_and_check(s, c, state, impl, &times[0], message);
+    for (int run = 0; run < runs && outcome == BENCH_OK; run++)
+        outcome = run_and_check(s, c, state, impl, &times[run], message);
     if (outcome == BENCH_OK)
         summarize_times(times, runs, stats);
     free(times);
     return outcome;
 }
-#line 808 "chapters/07-measuring.nw"
+#line 804 "chapters/07-measuring.nw"
 int bench_fits(const bench_case *c, int n, const char *param)
 {
     size_t free_bytes = 0, total_bytes = 0;
@@ -74,7 +79,7 @@ int bench_fits(const bench_case *c, int n, const char *param)
         return 0;
     return c->device_bytes(n, param) + BENCH_MEMORY_MARGIN <= (double)free_bytes;
 }
-#line 780 "chapters/07-measuring.nw"
+#line 776 "chapters/07-measuring.nw"
 int bench_measure_roofline(bench_session *s, char *message)
 {
     const bench_case *c = &bench_case_copy;

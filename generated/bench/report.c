@@ -1,26 +1,31 @@
-#line 1055 "chapters/07-measuring.nw"
+#line 1058 "chapters/07-measuring.nw"
 /* The results: the header, the rows, and the progress lines. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 #include "driver.h"
 
-#line 944 "chapters/07-measuring.nw"
+#line 943 "chapters/07-measuring.nw"
 static void read_kernel_driver_version(char *version, size_t size)
 {
     FILE *f = fopen("/proc/driver/nvidia/version", "r");
     char line[256];
-    const char *mark;
 
     snprintf(version, size, "unknown");
     if (f == NULL)
         return;
-    /* "NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.95.05  Tue ..." */
-    if (fgets(line, sizeof line, f) != NULL && (mark = strstr(line, "Kernel Module")) != NULL)
-        sscanf(mark + strlen("Kernel Module"), "%63s", version);
+    /* "NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.159.04  Release ...":
+       the version is the first word that starts with a digit and has a dot */
+    if (fgets(line, sizeof line, f) != NULL)
+        for (char *word = strtok(line, " \t\n"); word != NULL; word = strtok(NULL, " \t\n"))
+            if (isdigit((unsigned char)word[0]) && strchr(word, '.') != NULL) {
+                snprintf(version, size, "%s", word);
+                break;
+            }
     fclose(f);
 }
-#line 880 "chapters/07-measuring.nw"
+#line 878 "chapters/07-measuring.nw"
 void bench_write_header(bench_session *s, const bench_case *const *cases, int case_count)
 {
     FILE *f = s->out;
@@ -32,7 +37,7 @@ void bench_write_header(bench_session *s, const bench_case *const *cases, int ca
     fprintf(f, "# litgpu-bench results, format 1: one row per algorithm, "
                "implementation, parameter and size\n");
     
-#line 912 "chapters/07-measuring.nw"
+#line 911 "chapters/07-measuring.nw"
 int device = 0, sm_khz = 0, memory_khz = 0, bus_bits = 0;
 
 cudaGetDevice(&device);
@@ -46,9 +51,9 @@ fprintf(f, "# l2_bytes: %d\n# memory_bytes: %zu\n", s->props.l2CacheSize,
 fprintf(f, "# sm_clock_mhz: %d\n# memory_clock_mhz: %d\n# memory_bus_bits: %d\n",
         sm_khz / 1000, memory_khz / 1000, bus_bits);
 fprintf(f, "# memory_peak_GBps: %.1f\n", 2.0 * memory_khz * 1e3 * (bus_bits / 8) / 1e9);
-#line 891 "chapters/07-measuring.nw"
+#line 889 "chapters/07-measuring.nw"
     
-#line 932 "chapters/07-measuring.nw"
+#line 931 "chapters/07-measuring.nw"
 int driver_api = 0, runtime = 0;
 char kernel_driver[64];
 
@@ -58,11 +63,12 @@ read_kernel_driver_version(kernel_driver, sizeof kernel_driver);
 fprintf(f, "# driver: %s\n# cuda_driver_api: %d.%d\n# cuda_runtime: %d.%d\n", kernel_driver,
         driver_api / 1000, driver_api % 1000 / 10, runtime / 1000, runtime % 1000 / 10);
 fprintf(f, "# cub: %s\n# thrust: %s\n# cusparse: %s\n", cub, thrust, cusparse);
-#line 892 "chapters/07-measuring.nw"
+#line 890 "chapters/07-measuring.nw"
     fprintf(f, "# date: %s\n# commit: %s\n# command: %s\n", date, s->options->commit,
             s->options->command);
-    fprintf(f, "# seed: %llu\n# warmup_runs: %d\n# timed_runs: %d\n",
-            (unsigned long long)s->options->seed, s->options->warmup, s->options->runs);
+    fprintf(f, "# seed: %llu\n# warmup_runs: %d\n# warmup_min_ms: %.0f\n# timed_runs: %d\n",
+            (unsigned long long)s->options->seed, s->options->warmup,
+            1e3 * BENCH_WARMUP_SECONDS, s->options->runs);
     fprintf(f, "# l2_flush_bytes: %zu\n# validation: %s\n",
             4 * (size_t)s->props.l2CacheSize, s->options->validate ? "on" : "off");
     fprintf(f, "# roofline_GBps: %.1f\n# roofline_n: %d\n", s->roofline_GBps, s->roofline_n);
@@ -71,7 +77,7 @@ fprintf(f, "# cub: %s\n# thrust: %s\n# cusparse: %s\n", cub, thrust, cusparse);
     fprintf(f, "algorithm\timplementation\tn\tparam\tstatus\truns\tmedian_ms\tmin_ms\t"
                "max_ms\telements_per_s\teffective_GBps\tpct_of_copy\tbytes\n");
 }
-#line 979 "chapters/07-measuring.nw"
+#line 982 "chapters/07-measuring.nw"
 void bench_write_row(bench_session *s, const bench_case *c, const char *impl, int n,
                      const char *param, const char *status, const bench_stats *stats)
 {
@@ -87,7 +93,7 @@ void bench_write_row(bench_session *s, const bench_case *c, const char *impl, in
                 100.0 * bytes / stats->median_ms / 1e6 / s->roofline_GBps, bytes);
     fflush(s->out);
 }
-#line 1000 "chapters/07-measuring.nw"
+#line 1003 "chapters/07-measuring.nw"
 void bench_progress(bench_session *s, const bench_case *c, const char *impl, int n,
                     const char *param, const char *status, const bench_stats *stats)
 {
@@ -109,7 +115,7 @@ void bench_progress(bench_session *s, const bench_case *c, const char *impl, int
                 n / (stats->median_ms * 1e-3) / 1e9, c->bytes(n, param) / stats->median_ms / 1e6,
                 100.0 * c->bytes(n, param) / stats->median_ms / 1e6 / s->roofline_GBps);
 }
-#line 1034 "chapters/07-measuring.nw"
+#line 1037 "chapters/07-measuring.nw"
 double bench_now(void)
 {
     struct timespec t;

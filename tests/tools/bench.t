@@ -52,11 +52,18 @@ fi
 if [ -x "$driver" ]; then
     "$driver" --list | awk '/^[^ ].*: / { a = $1; sub(":", "", a) } /^  implementations: / { sub("^  implementations: ", ""); gsub(", ", ","); print a "\t" $0 }' >"$tmp/impls"
 fi
-files=$(ls $bookgpu/*.tsv 2>/dev/null)
-[ -n "$files" ]
-ok $? "the book's GPU has committed results ($bookgpu/*.tsv)"
+# The driver's files are those bench/runs names; chapters may keep other
+# measurements in the same folder, in formats of their own.
+runs=$(sed -n 's/^\([^# ][^ ]*\.tsv\) .*/\1/p' bench/runs)
+files= r=0
+for f in $runs; do
+    [ -f $bookgpu/$f ] && [ -f $bookgpu/rerun/$f ] || { echo "# $bookgpu/$f or rerun/$f is missing"; r=1; }
+    files="$files $(ls $bookgpu/$f $bookgpu/rerun/$f 2>/dev/null)"
+done
+[ -n "$runs" ] && [ $r -eq 0 ]
+ok $? "the book's GPU has the results of every run in bench/runs, measured twice ($bookgpu/ and rerun/)"
 
-keys="gpu compute_capability sm_count l2_bytes memory_bytes sm_clock_mhz memory_clock_mhz memory_bus_bits memory_peak_GBps driver cuda_driver_api cuda_runtime cub thrust cusparse date commit command seed warmup_runs timed_runs l2_flush_bytes validation roofline_GBps roofline_n"
+keys="gpu compute_capability sm_count l2_bytes memory_bytes sm_clock_mhz memory_clock_mhz memory_bus_bits memory_peak_GBps driver cuda_driver_api cuda_runtime cub thrust cusparse date commit command seed warmup_runs warmup_min_ms timed_runs l2_flush_bytes validation roofline_GBps roofline_n"
 bad=0
 for f in $files; do
     for k in $keys; do
@@ -100,10 +107,11 @@ for f in $files; do
             if (!near($10, $3 / ($7 * 1e-3))) fail("elements_per_s is not n / median")
             if (!near($11, $13 / $7 / 1e6)) fail("effective_GBps is not bytes / median")
             if (!near($12, 100 * $11 / roof) && ($12 - 100 * $11 / roof) ^ 2 > 1e-4) fail("pct_of_copy is not GBps / roofline")
+            if ($12 > 110) fail("faster than the memory: " $12 "% of the roofline (a cached input?)")
         }
         END { exit bad }' "$f" || bad=1
 done
-ok $bad "every row is ok, with at least 20 runs and consistent arithmetic"
+ok $bad "every row is ok, with at least 20 runs, consistent arithmetic, and no more than 10% above the roofline"
 
 # What bench/runs lists was measured, with those options, and completely:
 # every implementation at every size and parameter of the run.
@@ -199,6 +207,8 @@ ok $r "tools/bench --markdown summary tabulates the scan against CUB"
 
 tools/bench --spread $bookgpu $bookgpu >"$tmp/spread" 2>&1
 r=$?; grep -q 'scan.tsv: [0-9]* medians compared, largest difference 0.00%' "$tmp/spread" || r=1
-ok $r "tools/bench --spread finds no difference between a measurement and itself"
+tools/bench --markdown spread $bookgpu $bookgpu/rerun >"$tmp/spread.md" 2>&1 || r=1
+grep -q '^| `scan.tsv` | 26 | ' "$tmp/spread.md" || r=1
+ok $r "tools/bench --spread compares two measurements (none between one and itself)"
 
 exit $failed
