@@ -72,6 +72,7 @@ for f in $files; do
     done
     grep -q '^# date: [0-9]\{4\}-[0-9][0-9]-[0-9][0-9]T' "$f" || { echo "# $f: date is not ISO 8601"; bad=1; }
     grep -q '^# commit: [0-9a-f]\{7,\}' "$f" || { echo "# $f: commit is not a hash"; bad=1; }
+    grep -q '^# driver: [0-9][0-9]*\.[0-9]' "$f" || { echo "# $f: the driver's version is not a version"; bad=1; }
 done
 ok $bad "every results file's header records the device, clocks, versions, date, commit and method"
 
