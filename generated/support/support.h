@@ -79,10 +79,11 @@ typedef enum tile_copy_variant {
     COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
 } tile_copy_variant;
 /* Copy count values from in to out tile by tile, NT = 256 threads and vt
-   (4, 8, 15 or 16) values per thread, moving them as `variant` says. */
-lg_status tile_copy_i32(tile_copy_variant variant, int vt, const int32_t *in, int count,
-                        int32_t *out, cudaStream_t stream);
-#line 2020 "chapters/01-foundations.nw"
+   (4, 8, 15 or 16) values per thread, moving them as `variant` says; the
+   shared-memory variants go to thread order and back `rounds` times. */
+lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
+                        int count, int32_t *out, cudaStream_t stream);
+#line 2026 "chapters/01-foundations.nw"
 /* Print a TSV file as a pandoc pipe table: its first line that starts with
    '#' becomes a caption, the first other line the header. A missing file
    prints a note instead. Returns 0, or 1 if the file cannot be read. */

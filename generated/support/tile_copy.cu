@@ -1,11 +1,12 @@
-#line 1993 "chapters/01-foundations.nw"
+#line 1999 "chapters/01-foundations.nw"
 /* Four ways to copy an array tile by tile, to measure the transposes. */
 #include "support.h"
 #include "scan.cuh"
 
-#line 1927 "chapters/01-foundations.nw"
+#line 1928 "chapters/01-foundations.nw"
 template<int NT, int VT, int VARIANT>
-__global__ void __launch_bounds__(NT) tile_copy_kernel(const int32_t *in, int count, int32_t *out)
+__global__ void __launch_bounds__(NT)
+tile_copy_kernel(const int32_t *in, int count, int rounds, int32_t *out)
 {
     enum { NV = NT * VT };
     __shared__ int32_t tile_shared[NV + NV / LG_BANKS];
@@ -16,7 +17,7 @@ __global__ void __launch_bounds__(NT) tile_copy_kernel(const int32_t *in, int co
 
     if (VARIANT == COPY_THREAD_ORDER) {
         
-#line 1948 "chapters/01-foundations.nw"
+#line 1950 "chapters/01-foundations.nw"
 LG_UNROLL for (int j = 0; j < VT; j++) {
     int i = thread_order_index(tid, j, VT);
     x[j] = i < valid ? in[base + i] : 0;
@@ -26,36 +27,40 @@ LG_UNROLL for (int j = 0; j < VT; j++) {
     if (i < valid)
         out[base + i] = x[j];
 }
-#line 1939 "chapters/01-foundations.nw"
+#line 1941 "chapters/01-foundations.nw"
     } else {
         load_strided<NT, VT>(in + base, valid, tid, x, 0);
         
-#line 1960 "chapters/01-foundations.nw"
+#line 1962 "chapters/01-foundations.nw"
 if (VARIANT == COPY_VIA_SHARED || VARIANT == COPY_VIA_PADDED_SHARED) {
     enum { PADDED = VARIANT == COPY_VIA_PADDED_SHARED };
-    strided_to_thread_order<NT, VT, PADDED>(x, tid, tile_shared);
-    __syncthreads();   /* every thread has read its values before any writes */
-    thread_to_strided_order<NT, VT, PADDED>(x, tid, tile_shared);
+    for (int round = 0; round < rounds; round++) {
+        if (round > 0)
+            __syncthreads();   /* the last round's reads are done */
+        strided_to_thread_order<NT, VT, PADDED>(x, tid, tile_shared);
+        __syncthreads();       /* every thread has read its values before any writes */
+        thread_to_strided_order<NT, VT, PADDED>(x, tid, tile_shared);
+    }
 }
-#line 1942 "chapters/01-foundations.nw"
+#line 1944 "chapters/01-foundations.nw"
         store_strided<NT, VT>(x, valid, tid, out + base);
     }
 }
-#line 1969 "chapters/01-foundations.nw"
+#line 1975 "chapters/01-foundations.nw"
 #define TILE_COPY(VT_, VARIANT_)                                                          \
     if (vt == VT_ && variant == VARIANT_) {                                               \
         tile_copy_kernel<256, VT_, VARIANT_><<<scan_tile_count(count, 256 * VT_), 256, 0, stream>>>( \
-            in, count, out);                                                               \
+            in, count, rounds, out);                                                       \
         return cuda_check(cudaGetLastError(), "tile_copy_i32: launching the copy");       \
     }
 #define TILE_COPIES(VT_) \
     TILE_COPY(VT_, COPY_STRIDED) TILE_COPY(VT_, COPY_THREAD_ORDER) \
     TILE_COPY(VT_, COPY_VIA_SHARED) TILE_COPY(VT_, COPY_VIA_PADDED_SHARED)
 
-lg_status tile_copy_i32(tile_copy_variant variant, int vt, const int32_t *in, int count,
-                        int32_t *out, cudaStream_t stream)
+lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
+                        int count, int32_t *out, cudaStream_t stream)
 {
-    if (count < 0 || (count > 0 && (in == NULL || out == NULL)))
+    if (count < 0 || rounds < 1 || (count > 0 && (in == NULL || out == NULL)))
         return support_fail(LG_ERR_INVALID_ARGUMENT, "tile_copy_i32: bad arguments");
     if (count == 0)
         return LG_OK;

@@ -90,6 +90,38 @@ static void every_shape_reduces_and_scans_its_tiles(void **state)
     }
 }
 
+/* Every way of moving a tile copies exactly, full tiles and partial. */
+static void every_tile_copy_is_exact(void **state)
+{
+    static const int vts[] = {4, 8, 15, 16};
+    int count = 256 * 16 * 5 + 1234;
+    int32_t *in = NULL, *out = NULL, *want = malloc(sizeof(int32_t) * (size_t)count);
+    int32_t *got = malloc(sizeof(int32_t) * ((size_t)count + 1));
+
+    (void)state;
+    assert_true(want && got);
+    assert_int_equal(device_alloc((void **)&in, sizeof(int32_t) * (size_t)count), LG_OK);
+    assert_int_equal(device_alloc((void **)&out, sizeof(int32_t) * ((size_t)count + 1)), LG_OK);
+    assert_int_equal(fill_random_i32(in, count, INT32_MIN, INT32_MAX, 77, NULL), LG_OK);
+    for (int i = 0; i < count; i++)
+        want[i] = random_i32(77, (uint64_t)i, INT32_MIN, INT32_MAX);
+    for (int v = COPY_STRIDED; v <= COPY_VIA_PADDED_SHARED; v++)
+        for (size_t k = 0; k < sizeof vts / sizeof vts[0]; k++)
+            for (int rounds = 1; rounds <= 3; rounds += 2) {
+                assert_int_equal(device_poison(out, sizeof(int32_t) * ((size_t)count + 1)), LG_OK);
+                assert_int_equal(tile_copy_i32((tile_copy_variant)v, vts[k], rounds, in, count, out,
+                                               NULL), LG_OK);
+                assert_int_equal(copy_to_host(got, out, sizeof(int32_t) * ((size_t)count + 1)), LG_OK);
+                if (memcmp(got, want, sizeof(int32_t) * (size_t)count) != 0)
+                    fail_msg("tile copy variant %d, VT %d, %d rounds is not a copy", v, vts[k], rounds);
+                assert_int_equal(got[count], (int32_t)0xA5A5A5A5);
+            }
+    assert_int_equal(tile_copy_i32(COPY_STRIDED, 5, 1, in, count, out, NULL), LG_ERR_INVALID_ARGUMENT);
+    assert_int_equal(tile_copy_i32(COPY_STRIDED, 4, 0, in, count, out, NULL), LG_ERR_INVALID_ARGUMENT);
+    device_free(in), device_free(out);
+    free(want), free(got);
+}
+
 static void bad_arguments_are_refused(void **state)
 {
     int32_t *device = NULL;
@@ -109,6 +141,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_shape_reduces_and_scans_its_tiles),
+        cmocka_unit_test(every_tile_copy_is_exact),
         cmocka_unit_test(bad_arguments_are_refused),
     };
     int failed;
