@@ -1,9 +1,9 @@
-#line 1620 "chapters/01-foundations.nw"
+#line 1621 "chapters/01-foundations.nw"
 /* lg_scan_exclusive_i32: a single-pass scan with decoupled look-back. */
 #include "internal.h"
 #include "scan.cuh"
 
-#line 1574 "chapters/01-foundations.nw"
+#line 1575 "chapters/01-foundations.nw"
 extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                            int64_t *total_host, lg_context *ctx)
 {
@@ -27,7 +27,7 @@ extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t
                                                           total_host != NULL, ctx->stream)),
             "launching the scan");
     
-#line 1602 "chapters/01-foundations.nw"
+#line 1603 "chapters/01-foundations.nw"
 if (total_host != NULL) {
     uint64_t total = 0;
     LG_CUDA(ctx, cudaMemcpyAsync(&total, scratch, sizeof total, cudaMemcpyDeviceToHost,
@@ -35,6 +35,6 @@ if (total_host != NULL) {
     LG_CUDA(ctx, cudaStreamSynchronize(ctx->stream), "waiting for the scan");
     *total_host = (int64_t)total;
 }
-#line 1597 "chapters/01-foundations.nw"
+#line 1598 "chapters/01-foundations.nw"
     return LG_OK;
 }

@@ -1,11 +1,11 @@
-#line 1542 "chapters/01-foundations.nw"
+#line 1543 "chapters/01-foundations.nw"
 /* The single-pass scan with decoupled look-back (Merrill and Garland). */
 #ifndef LITGPU_SCAN_CUH
 #define LITGPU_SCAN_CUH
 
 #include "cta.cuh"
 
-#line 1204 "chapters/01-foundations.nw"
+#line 1205 "chapters/01-foundations.nw"
 __device__ inline void publish_tile_status(uint64_t *status, int tile, uint32_t flag,
                                            uint32_t value)
 {
@@ -23,7 +23,7 @@ __device__ inline uint64_t read_tile_status(const uint64_t *status, int tile)
                  : "memory");
     return word;
 }
-#line 1274 "chapters/01-foundations.nw"
+#line 1275 "chapters/01-foundations.nw"
 /* Run by the 32 lanes of one warp of tile `tile` > 0: the sum, wrapping,
    of every element before the tile. */
 __device__ inline uint32_t look_back(const uint64_t *status, int tile, int lane)
@@ -47,7 +47,7 @@ __device__ inline uint32_t look_back(const uint64_t *status, int tile, int lane)
         top -= LG_WARP_SIZE;
     }
 }
-#line 1395 "chapters/01-foundations.nw"
+#line 1396 "chapters/01-foundations.nw"
 /* One CTA per tile of NT * VT values; `scratch` is scan_scratch_bytes of
    zeroed memory: the exact total, the tile counter, the status words. */
 template<int NT, int VT>
@@ -67,31 +67,31 @@ scan_exclusive_kernel(const int32_t *in, int count, int32_t *out, uint64_t *scra
     int64_t exact = 0;
 
     
-#line 1423 "chapters/01-foundations.nw"
+#line 1424 "chapters/01-foundations.nw"
 if (tid == 0)
     tile_shared = (int)atomicAdd((unsigned int *)(scratch + 1), 1u);
 __syncthreads();
 const int tile = tile_shared;
 const int64_t base = (int64_t)tile * NV;
 const int valid = count - base < NV ? (int)(count - base) : NV;
-#line 1414 "chapters/01-foundations.nw"
+#line 1415 "chapters/01-foundations.nw"
     
-#line 1437 "chapters/01-foundations.nw"
+#line 1438 "chapters/01-foundations.nw"
 load_strided<NT, VT>((const uint32_t *)in + base, valid, tid, x, 0u);
 if (want_total) {
     LG_UNROLL for (int j = 0; j < VT; j++)
         exact += (int32_t)x[j];
 }
 strided_to_thread_order<NT, VT, PADDED>(x, tid, values_shared);
-#line 1415 "chapters/01-foundations.nw"
+#line 1416 "chapters/01-foundations.nw"
     
-#line 1451 "chapters/01-foundations.nw"
+#line 1452 "chapters/01-foundations.nw"
 carry = cta_scan_exclusive_u32<NT>(thread_reduce_u32(x, VT), tid, warp_shared, &tile_total);
 if (tid == 0)
     publish_tile_status(status, tile, tile == 0 ? TILE_PREFIX : TILE_AGGREGATE, tile_total);
-#line 1416 "chapters/01-foundations.nw"
+#line 1417 "chapters/01-foundations.nw"
     
-#line 1461 "chapters/01-foundations.nw"
+#line 1462 "chapters/01-foundations.nw"
 if (tid < LG_WARP_SIZE) {
     uint32_t carry_in = tile > 0 ? look_back(status, tile, tid) : 0;
     if (tid == 0) {
@@ -101,23 +101,23 @@ if (tid < LG_WARP_SIZE) {
     }
 }
 __syncthreads();
-#line 1417 "chapters/01-foundations.nw"
+#line 1418 "chapters/01-foundations.nw"
     
-#line 1477 "chapters/01-foundations.nw"
+#line 1478 "chapters/01-foundations.nw"
 thread_scan_exclusive_u32(x, VT, carry + prefix_shared);
 thread_to_strided_order<NT, VT, PADDED>(x, tid, values_shared);
 store_strided<NT, VT>(x, valid, tid, (uint32_t *)out + base);
-#line 1418 "chapters/01-foundations.nw"
+#line 1419 "chapters/01-foundations.nw"
     
-#line 1495 "chapters/01-foundations.nw"
+#line 1496 "chapters/01-foundations.nw"
 if (want_total) {
     exact = cta_reduce<NT>(exact, tid, exact_shared);
     if (tid == 0)
         atomicAdd((unsigned long long *)scratch, (unsigned long long)exact);
 }
-#line 1419 "chapters/01-foundations.nw"
+#line 1420 "chapters/01-foundations.nw"
 }
-#line 1523 "chapters/01-foundations.nw"
+#line 1524 "chapters/01-foundations.nw"
 /* Scan count > 0 values; scratch is at least scan_scratch_bytes(tiles). */
 template<int NT, int VT>
 cudaError_t scan_exclusive_launch(const int32_t *in, int count, int32_t *out,
@@ -132,5 +132,5 @@ cudaError_t scan_exclusive_launch(const int32_t *in, int count, int32_t *out,
     return cudaGetLastError();
 }
 
-#line 1553 "chapters/01-foundations.nw"
+#line 1554 "chapters/01-foundations.nw"
 #endif

@@ -120,7 +120,7 @@ LG_HD uint32_t warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, int o
 {
     return lane >= offset ? mine + below : mine;
 }
-#line 1177 "chapters/01-foundations.nw"
+#line 1178 "chapters/01-foundations.nw"
 enum { TILE_INVALID = 0, TILE_AGGREGATE = 1, TILE_PREFIX = 2 };
 
 LG_HD uint64_t tile_status_word(uint32_t flag, uint32_t value)
@@ -139,14 +139,14 @@ LG_HD uint32_t tile_status_value(uint64_t word)
 {
     return (uint32_t)word;
 }
-#line 1238 "chapters/01-foundations.nw"
+#line 1239 "chapters/01-foundations.nw"
 /* Whether lane k of a look-back window adds its value, given the lowest
    lane whose tile has published an inclusive prefix (-1: none has). */
 LG_HD int look_back_counts(int lane, int nearest_prefix_lane)
 {
     return nearest_prefix_lane < 0 || lane <= nearest_prefix_lane;
 }
-#line 1252 "chapters/01-foundations.nw"
+#line 1253 "chapters/01-foundations.nw"
 /* One look-back window, sequentially: words[k] is the status of the k-th
    nearest predecessor still to be read. -1: some word says nothing yet,
    read again. Otherwise adds the counted values to *prefix and returns 1 if
@@ -166,7 +166,7 @@ LG_HD int look_back_window(const uint64_t *words, int n, uint32_t *prefix)
             *prefix += tile_status_value(words[k]);
     return nearest >= 0;
 }
-#line 1509 "chapters/01-foundations.nw"
+#line 1510 "chapters/01-foundations.nw"
 /* The tiles of NV values that cover count values. */
 LG_HD int scan_tile_count(int count, int nv)
 {
@@ -178,7 +178,7 @@ LG_HD size_t scan_scratch_bytes(int tile_count)
 {
     return sizeof(uint64_t) * ((size_t)tile_count + 2);
 }
-#line 1616 "chapters/01-foundations.nw"
+#line 1617 "chapters/01-foundations.nw"
 enum { SCAN_NT = 256, SCAN_VT = 31 };
 
 #line 1133 "chapters/01-foundations.nw"

@@ -1,9 +1,9 @@
-#line 2033 "chapters/01-foundations.nw"
+#line 2076 "chapters/01-foundations.nw"
 /* Measured results in the book: a TSV file as a pipe table. */
 #include <string.h>
 #include "support.h"
 
-#line 2066 "chapters/01-foundations.nw"
+#line 2109 "chapters/01-foundations.nw"
 static void print_row(FILE *out, char *line, int header)
 {
     int columns = 0;
@@ -20,7 +20,7 @@ static void print_row(FILE *out, char *line, int header)
     }
 }
 
-#line 2039 "chapters/01-foundations.nw"
+#line 2082 "chapters/01-foundations.nw"
 int print_tsv_table(FILE *out, const char *path)
 {
     FILE *in = fopen(path, "r");

@@ -1,4 +1,4 @@
-#line 1314 "chapters/01-foundations.nw"
+#line 1315 "chapters/01-foundations.nw"
 /* The look-back of tile 9 with a toy window of 4 lanes. */
 #include <stdio.h>
 #include "support.h"
@@ -6,7 +6,7 @@
 
 enum { TILES = 9, WINDOW = 4 };
 
-#line 1367 "chapters/01-foundations.nw"
+#line 1368 "chapters/01-foundations.nw"
 static void describe(uint64_t word)
 {
     static const char *name[] = {"nothing yet", "aggregate", "prefix"};
@@ -17,7 +17,7 @@ static void describe(uint64_t word)
         printf(" %s %u |", name[tile_status_flag(word)], tile_status_value(word));
 }
 
-#line 1323 "chapters/01-foundations.nw"
+#line 1324 "chapters/01-foundations.nw"
 int main(void)
 {
     uint64_t status[TILES];
@@ -25,7 +25,7 @@ int main(void)
     int top = TILES - 1, reads = 0, outcome;
 
     
-#line 1355 "chapters/01-foundations.nw"
+#line 1356 "chapters/01-foundations.nw"
 for (int t = 0; t < TILES; t++) {
     uint32_t total = (uint32_t)random_i32(9, (uint64_t)t, 0, 99);
     inclusive += total;
@@ -35,7 +35,7 @@ for (int t = 0; t < TILES; t++) {
 status[5] = tile_status_word(TILE_INVALID, 0);
 printf("| read | window | lane 0 | lane 1 | lane 2 | lane 3 | outcome | sum so far |\n"
        "| ---: | --- | --- | --- | --- | --- | --- | ---: |\n");
-#line 1330 "chapters/01-foundations.nw"
+#line 1331 "chapters/01-foundations.nw"
     do {
         uint64_t window[WINDOW];
 
@@ -52,10 +52,10 @@ printf("| read | window | lane 0 | lane 1 | lane 2 | lane 3 | outcome | sum so f
             top -= WINDOW;
     } while (outcome != 1);
     
-#line 1379 "chapters/01-foundations.nw"
+#line 1380 "chapters/01-foundations.nw"
 printf("\nTile 9's carry-in is %u, the sum of the totals of tiles 0 to 8 (%u).\n",
        prefix, inclusive);
 return prefix == inclusive ? 0 : 1;
-#line 1346 "chapters/01-foundations.nw"
+#line 1347 "chapters/01-foundations.nw"
     return 0;
 }

@@ -1,4 +1,4 @@
-#line 2091 "chapters/01-foundations.nw"
+#line 2138 "chapters/01-foundations.nw"
 /* The measured scans, from the TSV the measurement wrote. */
 #include "support.h"
 

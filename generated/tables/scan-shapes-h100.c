@@ -1,4 +1,4 @@
-#line 2106 "chapters/01-foundations.nw"
+#line 2167 "chapters/01-foundations.nw"
 /* The scan kernel's tile shapes and variants, as measured. */
 #include "support.h"
 

@@ -1,4 +1,4 @@
-#line 2016 "chapters/01-foundations.nw"
+#line 2022 "chapters/01-foundations.nw"
 /* The measured tile copies, from the TSV the measurement wrote. */
 #include "support.h"
 
