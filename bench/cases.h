@@ -5,5 +5,5 @@
    add a line BENCH_CASE(NAME) here. No include guard: the driver reads this
    file twice. */
 BENCH_CASE(copy)
-//BENCH_CASE(scan)
+BENCH_CASE(scan)
 BENCH_CASE(batched_copy)
