@@ -1,11 +1,11 @@
-#line 741 "chapters/07-measuring.nw"
+#line 744 "chapters/07-measuring.nw"
 /* The copy case: cudaMemcpyAsync from device to device, the roofline of
    every chart. Tangled from chapters/07-measuring.nw. */
 #include <stdlib.h>
 #include "bench.h"
 #include "support.h"
 
-#line 653 "chapters/07-measuring.nw"
+#line 656 "chapters/07-measuring.nw"
 typedef struct copy_state {
     int n;
     cudaStream_t stream;
@@ -23,7 +23,7 @@ static double copy_device_bytes(int n, const char *param)
     (void)param;
     return 12.0 * n;  /* input, output, reference */
 }
-#line 673 "chapters/07-measuring.nw"
+#line 676 "chapters/07-measuring.nw"
 static int copy_setup(void **state, const bench_input *input, char *message)
 {
     copy_state *s = calloc(1, sizeof *s);
@@ -47,7 +47,7 @@ static int copy_setup(void **state, const bench_input *input, char *message)
     free(host);
     return outcome;
 }
-#line 701 "chapters/07-measuring.nw"
+#line 704 "chapters/07-measuring.nw"
 static int copy_prepare(void *state, int impl, char *message)
 {
     copy_state *s = state;
@@ -86,7 +86,7 @@ static void copy_teardown(void *state)
     }
 }
 
-#line 751 "chapters/07-measuring.nw"
+#line 754 "chapters/07-measuring.nw"
 const bench_case bench_case_copy = {
     .algorithm = "copy",
     .summary = "device-to-device copy (cudaMemcpyAsync); the roofline of every chart",

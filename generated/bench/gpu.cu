@@ -1,4 +1,4 @@
-#line 595 "chapters/07-measuring.nw"
+#line 598 "chapters/07-measuring.nw"
 /* The benchmark driver's GPU code: the cache flush, the comparison with
    the reference, and the versions of the peer libraries' headers. */
 #include <limits.h>
@@ -8,7 +8,7 @@
 #include <cusparse.h>
 #include "driver.h"
 
-#line 540 "chapters/07-measuring.nw"
+#line 542 "chapters/07-measuring.nw"
 __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
 {
     size_t stride = (size_t)gridDim.x * blockDim.x;
@@ -21,7 +21,7 @@ __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
     if (bits != 0)
         *sink = bits;
 }
-#line 558 "chapters/07-measuring.nw"
+#line 561 "chapters/07-measuring.nw"
 static int4 *flush_buffer;
 static size_t flush_count;   /* int4 elements */
 static int *flush_sink;
@@ -45,7 +45,7 @@ extern "C" int bench_flush_l2(cudaStream_t stream, char *message)
     flush_kernel<<<flush_grid, 256, 0, stream>>>(flush_buffer, flush_count, flush_sink);
     return bench_cuda(cudaGetLastError(), message, "launching the cache flush");
 }
-#line 318 "chapters/07-measuring.nw"
+#line 321 "chapters/07-measuring.nw"
 /* result[0] counts the differences; result[1] is the smallest index of one
    (it starts at ULLONG_MAX). */
 __global__ void compare_kernel(const int32_t *got, const int32_t *want, int count,
@@ -59,7 +59,7 @@ __global__ void compare_kernel(const int32_t *got, const int32_t *want, int coun
             atomicMin(&result[1], (unsigned long long)i);
         }
 }
-#line 344 "chapters/07-measuring.nw"
+#line 347 "chapters/07-measuring.nw"
 extern "C" int bench_compare_i32(const int32_t *got, const int32_t *want, int count,
                                  cudaStream_t stream, char *message)
 {
@@ -81,16 +81,16 @@ extern "C" int bench_compare_i32(const int32_t *got, const int32_t *want, int co
     if (found[0] == 0)
         return BENCH_OK;
     
-#line 369 "chapters/07-measuring.nw"
+#line 372 "chapters/07-measuring.nw"
 cudaMemcpy(&got_value, got + found[1], sizeof got_value, cudaMemcpyDeviceToHost);
 cudaMemcpy(&want_value, want + found[1], sizeof want_value, cudaMemcpyDeviceToHost);
 return bench_fail(message, BENCH_WRONG,
                   "%llu of %d values differ from the CPU reference; the first, at [%llu], "
                   "is %d instead of %d",
                   found[0], count, found[1], (int)got_value, (int)want_value);
-#line 365 "chapters/07-measuring.nw"
+#line 368 "chapters/07-measuring.nw"
 }
-#line 612 "chapters/07-measuring.nw"
+#line 615 "chapters/07-measuring.nw"
 extern "C" void bench_peer_versions(char *cub, char *thrust, char *cusparse, size_t size)
 {
     int sparse[3] = {0, 0, 0};

@@ -1,10 +1,10 @@
-#line 826 "chapters/07-measuring.nw"
+#line 829 "chapters/07-measuring.nw"
 /* Timing: one run, one implementation, the roofline. */
 #include <stdlib.h>
 #include "driver.h"
 
-#line 391 "chapters/07-measuring.nw"
-static int time_one_run(bench_session *s, const bench_case *c, void *state, int impl,
+#line 394 "chapters/07-measuring.nw"
+static int time_one_run(bench_driver *s, const bench_case *c, void *state, int impl,
                         float *ms, char *message)
 {
     int outcome;
@@ -25,15 +25,15 @@ static int time_one_run(bench_session *s, const bench_case *c, void *state, int 
                              "reading the events");
     return outcome;
 }
-#line 427 "chapters/07-measuring.nw"
-static int run_and_check(bench_session *s, const bench_case *c, void *state, int impl,
+#line 430 "chapters/07-measuring.nw"
+static int run_and_check(bench_driver *s, const bench_case *c, void *state, int impl,
                          float *ms, char *message)
 {
     int outcome = time_one_run(s, c, state, impl, ms, message);
 
     return outcome == BENCH_OK ? c->check(state, impl, message) : outcome;
 }
-#line 479 "chapters/07-measuring.nw"
+#line 482 "chapters/07-measuring.nw"
 static int compare_floats(const void *a, const void *b)
 {
     float x = *(const float *)a, y = *(const float *)b;
@@ -50,8 +50,8 @@ static void summarize_times(float *times, int runs, bench_stats *stats)
     stats->median_ms = runs % 2 ? times[runs / 2]
                                 : 0.5 * ((double)times[runs / 2 - 1] + times[runs / 2]);
 }
-#line 444 "chapters/07-measuring.nw"
-int bench_measure(bench_session *s, const bench_case *c, void *state, int impl,
+#line 447 "chapters/07-measuring.nw"
+int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl,
                   bench_stats *stats, char *message)
 {
     int runs = s->options->runs, outcome = BENCH_OK;
@@ -70,7 +70,7 @@ int bench_measure(bench_session *s, const bench_case *c, void *state, int impl,
     free(times);
     return outcome;
 }
-#line 804 "chapters/07-measuring.nw"
+#line 807 "chapters/07-measuring.nw"
 int bench_fits(const bench_case *c, int n, const char *param)
 {
     size_t free_bytes = 0, total_bytes = 0;
@@ -79,8 +79,8 @@ int bench_fits(const bench_case *c, int n, const char *param)
         return 0;
     return c->device_bytes(n, param) + BENCH_MEMORY_MARGIN <= (double)free_bytes;
 }
-#line 776 "chapters/07-measuring.nw"
-int bench_measure_roofline(bench_session *s, char *message)
+#line 779 "chapters/07-measuring.nw"
+int bench_measure_roofline(bench_driver *s, char *message)
 {
     const bench_case *c = &bench_case_copy;
     int n = BENCH_LADDER_LAST, outcome;
