@@ -1,4 +1,4 @@
-#line 1707 "chapters/07-measuring.nw"
+#line 1709 "chapters/07-measuring.nw"
 /* The benchmark driver's own declarations (the cases need only bench.h). */
 #ifndef LITGPU_BENCH_DRIVER_H
 #define LITGPU_BENCH_DRIVER_H
@@ -10,7 +10,7 @@
 extern "C" {
 #endif
 
-#line 1078 "chapters/07-measuring.nw"
+#line 1080 "chapters/07-measuring.nw"
 enum { BENCH_MAX_SIZES = 64 };
 typedef struct bench_options {
     const char *algorithms, *impls, *params;  /* comma-separated; NULL: all, or the default */
@@ -57,7 +57,7 @@ enum { BENCH_LADDER_FIRST = 1 << 16, BENCH_LADDER_LAST = 1 << 28 };
 extern const bench_case bench_case_copy;
 int bench_fits(const bench_case *c, int n, const char *param);
 int bench_measure_roofline(bench_driver *s, char *message);
-#line 1030 "chapters/07-measuring.nw"
+#line 1032 "chapters/07-measuring.nw"
 void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int n,
                      const char *param, const char *status, const bench_stats *stats);
 void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int n,
@@ -66,7 +66,7 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
 double bench_now(void);
 int bench_log2(long long n);
 
-#line 1723 "chapters/07-measuring.nw"
+#line 1725 "chapters/07-measuring.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,4 @@
-#line 1061 "chapters/07-measuring.nw"
+#line 1063 "chapters/07-measuring.nw"
 /* The results: the header, the rows, and the progress lines. */
 #include <ctype.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <time.h>
 #include "driver.h"
 
-#line 946 "chapters/07-measuring.nw"
+#line 948 "chapters/07-measuring.nw"
 static void read_kernel_driver_version(char *version, size_t size)
 {
     FILE *f = fopen("/proc/driver/nvidia/version", "r");
@@ -25,7 +25,7 @@ static void read_kernel_driver_version(char *version, size_t size)
             }
     fclose(f);
 }
-#line 881 "chapters/07-measuring.nw"
+#line 883 "chapters/07-measuring.nw"
 void bench_write_header(bench_driver *s, const bench_case *const *cases, int case_count)
 {
     FILE *f = s->out;
@@ -37,7 +37,7 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
     fprintf(f, "# litgpu-bench results, format 1: one row per algorithm, "
                "implementation, parameter and size\n");
     
-#line 914 "chapters/07-measuring.nw"
+#line 916 "chapters/07-measuring.nw"
 int device = 0, sm_khz = 0, memory_khz = 0, bus_bits = 0;
 
 cudaGetDevice(&device);
@@ -51,9 +51,9 @@ fprintf(f, "# l2_bytes: %d\n# memory_bytes: %zu\n", s->props.l2CacheSize,
 fprintf(f, "# sm_clock_mhz: %d\n# memory_clock_mhz: %d\n# memory_bus_bits: %d\n",
         sm_khz / 1000, memory_khz / 1000, bus_bits);
 fprintf(f, "# memory_peak_GBps: %.1f\n", 2.0 * memory_khz * 1e3 * (bus_bits / 8) / 1e9);
-#line 892 "chapters/07-measuring.nw"
+#line 894 "chapters/07-measuring.nw"
     
-#line 934 "chapters/07-measuring.nw"
+#line 936 "chapters/07-measuring.nw"
 int driver_api = 0, runtime = 0;
 char kernel_driver[64];
 
@@ -63,7 +63,7 @@ read_kernel_driver_version(kernel_driver, sizeof kernel_driver);
 fprintf(f, "# driver: %s\n# cuda_driver_api: %d.%d\n# cuda_runtime: %d.%d\n", kernel_driver,
         driver_api / 1000, driver_api % 1000 / 10, runtime / 1000, runtime % 1000 / 10);
 fprintf(f, "# cub: %s\n# thrust: %s\n# cusparse: %s\n", cub, thrust, cusparse);
-#line 893 "chapters/07-measuring.nw"
+#line 895 "chapters/07-measuring.nw"
     fprintf(f, "# date: %s\n# commit: %s\n# command: %s\n", date, s->options->commit,
             s->options->command);
     fprintf(f, "# seed: %llu\n# warmup_runs: %d\n# warmup_min_ms: %.0f\n# timed_runs: %d\n",
@@ -77,7 +77,7 @@ fprintf(f, "# cub: %s\n# thrust: %s\n# cusparse: %s\n", cub, thrust, cusparse);
     fprintf(f, "algorithm\timplementation\tn\tparam\tstatus\truns\tmedian_ms\tmin_ms\t"
                "max_ms\telements_per_s\teffective_GBps\tpct_of_copy\tbytes\n");
 }
-#line 985 "chapters/07-measuring.nw"
+#line 987 "chapters/07-measuring.nw"
 void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int n,
                      const char *param, const char *status, const bench_stats *stats)
 {
@@ -93,7 +93,7 @@ void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int
                 100.0 * bytes / stats->median_ms / 1e6 / s->roofline_GBps, bytes);
     fflush(s->out);
 }
-#line 1006 "chapters/07-measuring.nw"
+#line 1008 "chapters/07-measuring.nw"
 void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int n,
                     const char *param, const char *status, const bench_stats *stats)
 {
@@ -115,7 +115,7 @@ void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int 
                 n / (stats->median_ms * 1e-3) / 1e9, c->bytes(n, param) / stats->median_ms / 1e6,
                 100.0 * c->bytes(n, param) / stats->median_ms / 1e6 / s->roofline_GBps);
 }
-#line 1040 "chapters/07-measuring.nw"
+#line 1042 "chapters/07-measuring.nw"
 double bench_now(void)
 {
     struct timespec t;
