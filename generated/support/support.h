@@ -61,6 +61,33 @@ int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high);
    queued on stream. */
 lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t high,
                           uint64_t seed, cudaStream_t stream);
+#line 435 "chapters/01-foundations.nw"
+/* The sequential exclusive scan: out[i] = in[0] + ... + in[i-1] wrapped to
+   32 bits; returns the exact total. in and out may be the same array. */
+int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
+#line 1801 "chapters/01-foundations.nw"
+typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE } cta_exercise;
+/* Run a CTA routine of the foundations chapter on each tile of nt * vt
+   values of in, (nt, vt) one of (32, 1), (96, 3), (128, 7), (256, 8),
+   (1024, 2). tile_totals[t] gets tile t's total (wrapping); a reduction
+   writes each thread's copy of it to out[t * nt + tid], a scan the tile's
+   scan to out[i]. */
+lg_status cta_exercise_i32(cta_exercise what, int nt, int vt, const int32_t *in, int count,
+                           int32_t *out, int32_t *tile_totals, cudaStream_t stream);
+#line 1921 "chapters/01-foundations.nw"
+typedef enum tile_copy_variant {
+    COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
+} tile_copy_variant;
+/* Copy count values from in to out tile by tile, NT = 256 threads and vt
+   (4, 8, 15 or 16) values per thread, moving them as `variant` says; the
+   shared-memory variants go to thread order and back `rounds` times. */
+lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
+                        int count, int32_t *out, cudaStream_t stream);
+#line 2069 "chapters/01-foundations.nw"
+/* Print a TSV file as a pandoc pipe table: its first line that starts with
+   '#' becomes a caption, the first other line the header. A missing file
+   prints a note instead. Returns 0, or 1 if the file cannot be read. */
+int print_tsv_table(FILE *out, const char *path);
 
 #line 746 "chapters/00-preface.nw"
 #ifdef __cplusplus
