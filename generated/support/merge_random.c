@@ -1,4 +1,4 @@
-#line 1630 "chapters/02-merge.nw"
+#line 2067 "chapters/02-merge.nw"
 #include "support.h"
 
 int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high)
