@@ -69,4 +69,5 @@ set_size_axis = "set xlabel 'n, elements'; set xrange [15.6:28.4]; \
 caption(f, algorithm) = sprintf("%s, measured %s (commit %s).\nA byte counts: %s.\nRoofline: device-to-device copy, %.0f GB/s, measured in the same run.", \
     meta(f, "gpu"), meta(f, "date")[1:10], meta(f, "commit"), meta(f, "bytes ".algorithm), \
     real(meta(f, "roofline_GBps")))
-set_caption(f, algorithm) = sprintf("set label 100 \"%s\" at screen 0.02, screen 0.08 left font ',11' tc rgb '#404040' noenhanced", caption(f, algorithm))
+set_caption_text(text) = sprintf("set label 100 \"%s\" at screen 0.02, screen 0.08 left font ',11' tc rgb '#404040' noenhanced", text)
+set_caption(f, algorithm) = set_caption_text(caption(f, algorithm))

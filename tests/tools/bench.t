@@ -145,6 +145,10 @@ done
 ok $bad "the copy and the scan cover the ladder 2^16 .. 2^28"
 
 # --- the charts -----------------------------------------------------------------
+# A diagram (a figure drawn from a chapter's own data, such as the merge path
+# grid) says so on a line "# diagram: ..."; the rules for charts of
+# measurements (roofline, caption, shared style) do not apply to it.
+is_diagram() { grep -q '^# diagram:' "$1"; }
 if command -v gnuplot >/dev/null; then
     bad=0
     for p in plots/*.gp; do
@@ -161,6 +165,7 @@ if command -v gnuplot >/dev/null; then
     bad=0
     for p in plots/*.gp; do
         [ "$(basename "$p")" = style.gp ] && continue
+        is_diagram "$p" && continue
         name=$(basename "$p" .gp)
         grep -q "<title>roofline" "$tmp/$name.svg" || { echo "# $name.svg has no roofline series"; bad=1; }
         gpu=$(sed -n 's/^# gpu: //p' $bookgpu/*.tsv | head -1)
@@ -175,7 +180,7 @@ fi
 bad=0
 for p in plots/*.gp; do
     [ "$(basename "$p")" = style.gp ] && continue
-    grep -q '^load "plots/style.gp"' "$p" || { echo "# $p does not load the shared style"; bad=1; }
+    is_diagram "$p" || grep -q '^load "plots/style.gp"' "$p" || { echo "# $p does not load the shared style"; bad=1; }
     ins=$(sed -n 's/^# inputs://p' "$p")
     [ -n "$ins" ] || { echo "# $p has no '# inputs:' line"; bad=1; }
     for i in $ins; do [ -f "$i" ] || { echo "# $p: input $i does not exist"; bad=1; }; done
@@ -193,6 +198,7 @@ bad=0
 grep -q 'colour' plots/style.gp && grep -q '#D55E00' plots/style.gp && grep -q '#0072B2' plots/style.gp || bad=1
 for p in plots/*.gp; do
     [ "$(basename "$p")" = style.gp ] && continue
+    is_diagram "$p" && continue
     if grep -n 'rgb\|#[0-9A-Fa-f]\{6\}' "$p"; then echo "# $p sets its own colours"; bad=1; fi
 done
 ok $bad "colours come from the shared Okabe-Ito palette only"
