@@ -45,6 +45,50 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
+#line 1560 "chapters/01-foundations.nw"
+/* out[i] = in[0] + ... + in[i-1], in 32-bit two's-complement arithmetic (it
+   wraps past INT32_MAX); *total_host, unless total_host is NULL, gets the
+   exact 64-bit total, and the call then waits for it. in and out may be
+   the same array. */
+lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
+                                int64_t *total_host, lg_context *ctx);
+#line 721 "chapters/02-merge.nw"
+/* Which list's elements go first where keys are equal in a merge path
+   search: LG_BOUNDS_LOWER puts a's first (the stable merge), LG_BOUNDS_UPPER
+   puts b's first. */
+typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
+#line 1089 "chapters/02-merge.nw"
+/* Merge: stable, A's elements before B's equal ones. a and b are sorted
+   ascending; out (m + n elements) must not overlap them. The input's order
+   is a precondition, not checked: an unsorted input gives an unspecified
+   output, but every element of out is written and nothing else is. */
+lg_status lg_merge_keys_i32(const int32_t *a, int a_count,
+                            const int32_t *b, int b_count,
+                            int32_t *out, lg_context *ctx);
+lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values, int a_count,
+                             const int32_t *b_keys, const int32_t *b_values, int b_count,
+                             int32_t *out_keys, int32_t *out_values, lg_context *ctx);
+#line 1102 "chapters/02-merge.nw"
+/* The book's merge variants, kept callable for tests and benchmarks. */
+typedef enum lg_merge_variant {
+    LG_MERGE_BASIC,     /* one co-rank search per thread, global memory */
+    LG_MERGE_TILED,     /* shared-memory tiles */
+    LG_MERGE_CIRCULAR,  /* shared-memory circular buffers */
+    LG_MERGE_PATH       /* global partition + register-blocked tiles (the fast one) */
+} lg_merge_variant;
+lg_status lg_merge_keys_variant_i32(lg_merge_variant variant,
+                                    const int32_t *a, int a_count,
+                                    const int32_t *b, int b_count,
+                                    int32_t *out, lg_context *ctx);
+
+/* Merge Path partitions: partitions[p] = how many of the first
+   min(p * nv, a_count + b_count) elements of the merge of a and b come from
+   a, for p = 0 ... ceil((a_count + b_count) / nv), so partitions needs
+   that many plus one ints. bounds decides ties (lg_bounds). nv >= 1. */
+lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
+                                       const int32_t *b, int b_count, int nv,
+                                       lg_bounds bounds, int32_t *partitions,
+                                       lg_context *ctx);
 #line 55 "chapters/06-segreduce.nw"
 /* The operators of the segmented reductions. Each has an identity, the
    total of an empty segment: 0 for the sum; INT32_MAX, +inf for the

@@ -1,0 +1,9 @@
+/* The registry of benchmark cases: one line per algorithm, in the order the
+   driver measures them. To add an algorithm NAME, write bench/case_NAME.c
+   (defining `const bench_case bench_case_NAME`, see bench.h and the
+   appendix "How we measure"), wrap its peers in bench/peers_NAME.cu, and
+   add a line BENCH_CASE(NAME) here. No include guard: the driver reads this
+   file twice. */
+BENCH_CASE(copy)
+BENCH_CASE(scan)
+BENCH_CASE(batched_copy)

@@ -1,0 +1,505 @@
+#line 1645 "chapters/07-measuring.nw"
+/* litgpu-bench: measure litgpu's kernels, their peers and the device's copy
+   bandwidth in one run. Tangled from chapters/07-measuring.nw. */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "driver.h"
+
+#line 182 "chapters/07-measuring.nw"
+#define BENCH_CASE(name) extern const bench_case bench_case_##name;
+#include "cases.h"
+#undef BENCH_CASE
+#define BENCH_CASE(name) &bench_case_##name,
+static const bench_case *const all_cases[] = {
+#include "cases.h"
+};
+#undef BENCH_CASE
+enum { all_case_count = (int)(sizeof all_cases / sizeof all_cases[0]) };
+#line 1097 "chapters/07-measuring.nw"
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: litgpu-bench [options]\n"
+        "Measure litgpu's kernels, the peer libraries that do the same job, and the\n"
+        "device's copy bandwidth, in one run. Results go to standard output (or --output)\n"
+        "as tab-separated values; progress goes to standard error.\n"
+        "\n"
+        "  -a, --algorithm LIST   algorithms to measure, comma-separated (default: all;\n"
+        "                         --list shows them)\n"
+        "  -i, --impl LIST        implementations: ours, cub, ... (default: all)\n"
+        "  -n, --sizes LIST       sizes: numbers, powers 2^K, or ladders A..B that double\n"
+        "                         from A up to B (default 2^16..2^28; a size that does not\n"
+        "                         fit in the device's memory is reported as SKIP)\n"
+        "  -p, --param LIST       the algorithm's parameter: input distribution, mean segment\n"
+        "      --dist LIST        length, ... (default: each algorithm's own list)\n"
+        "  -r, --runs N           timed runs per measurement (default 30; 20 or more for\n"
+        "                         published numbers)\n"
+        "  -w, --warmup N         untimed runs before them (default 3, and at least 50 ms)\n"
+        "  -s, --seed N           seed of the input generator (default 1)\n"
+        "  -o, --output FILE      write the results to FILE instead of standard output\n"
+        "  -d, --device N         the CUDA device (default 0)\n"
+        "      --validate         keep the library's checks of device data on (default off:\n"
+        "                         the peers make no such checks)\n"
+        "      --commit TEXT      the commit measured, recorded in the header (tools/bench\n"
+        "                         passes it; default $LG_BENCH_COMMIT or \"unknown\")\n"
+        "  -q, --quiet            no progress on standard error\n"
+        "      --list             list the algorithms, implementations and parameters\n"
+        "      --list-markdown    the same, as a Markdown table\n"
+        "  -h, --help             this text\n"
+        "Exit status: 0 if every measurement was correct, 1 if any was wrong or failed,\n"
+        "2 for a bad command line.\n");
+}
+#line 1336 "chapters/07-measuring.nw"
+static int bad_usage(const char *format, ...)
+{
+    va_list args;
+
+    fprintf(stderr, "litgpu-bench: ");
+    va_start(args, format);
+    vfprintf(stderr, format, args);
+    va_end(args);
+    fprintf(stderr, "\n\n");
+    usage(stderr);
+    return 2;
+}
+#line 1137 "chapters/07-measuring.nw"
+/* If argv[*i] is the option (short or long name), point *value at its value
+   (the next argument, or what follows "=") and return 1; else return 0.
+   *value is NULL when the value is missing. */
+static int option_value(int argc, char **argv, int *i, const char *short_name,
+                        const char *long_name, const char **value)
+{
+    const char *arg = argv[*i];
+    size_t length = strlen(long_name);
+
+    *value = NULL;
+    if (strncmp(arg, long_name, length) == 0 && arg[length] == '=') {
+        *value = arg + length + 1;
+        return 1;
+    }
+    if (strcmp(arg, long_name) != 0 && (short_name == NULL || strcmp(arg, short_name) != 0))
+        return 0;
+    if (*i + 1 < argc)
+        *value = argv[++*i];
+    return 1;
+}
+#line 1160 "chapters/07-measuring.nw"
+static int parse_int(const char *text, long long low, long long high, long long *value)
+{
+    char *end;
+    long long v;
+
+    errno = 0;
+    v = strtoll(text, &end, 10);
+    if (*text == '\0' || *end != '\0' || errno != 0 || v < low || v > high)
+        return 0;
+    *value = v;
+    return 1;
+}
+#line 1178 "chapters/07-measuring.nw"
+static int parse_size(const char *text, long long *value)
+{
+    long long k;
+
+    if (text[0] == '2' && text[1] == '^') {
+        if (!parse_int(text + 2, 0, 30, &k))
+            return 0;
+        *value = 1LL << k;
+        return 1;
+    }
+    return parse_int(text, 1, INT_MAX, value);
+}
+
+static int parse_sizes(const char *list, bench_options *o)
+{
+    char item[64];
+    const char *p = list;
+
+    o->size_count = 0;
+    while (*p != '\0') {
+        size_t length = strcspn(p, ",");
+        char *dots;
+        long long first, last;
+
+        if (length == 0 || length >= sizeof item)
+            return 0;
+        memcpy(item, p, length);
+        item[length] = '\0';
+        p += length + (p[length] == ',');
+        
+#line 1214 "chapters/07-measuring.nw"
+if ((dots = strstr(item, "..")) != NULL) {
+    *dots = '\0';
+    if (!parse_size(item, &first) || !parse_size(dots + 2, &last) || first > last)
+        return 0;
+} else if (!parse_size(item, &first)) {
+    return 0;
+} else {
+    last = first;
+}
+for (long long n = first; n <= last; n *= 2) {
+    if (o->size_count == BENCH_MAX_SIZES)
+        return 0;
+    o->sizes[o->size_count++] = (int)n;
+}
+#line 1208 "chapters/07-measuring.nw"
+    }
+    return o->size_count > 0;
+}
+#line 1233 "chapters/07-measuring.nw"
+/* Is name one of the comma-separated words of list? A NULL list holds every name. */
+static int in_list(const char *list, const char *name)
+{
+    size_t length = strlen(name);
+
+    if (list == NULL)
+        return 1;
+    for (const char *p = list; *p != '\0'; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ',')) {
+        if (strncmp(p, name, length) == 0 && (p[length] == ',' || p[length] == '\0'))
+            return 1;
+    }
+    return 0;
+}
+#line 1391 "chapters/07-measuring.nw"
+static int count_impls(const bench_case *c, const char *impls)
+{
+    int count = 0;
+
+    for (int k = 0; k < BENCH_MAX_IMPLS && c->impls[k] != NULL; k++)
+        count += in_list(impls, c->impls[k]);
+    return count;
+}
+
+static int param_ok(const bench_case *c, const char *param)
+{
+    return c->param_ok != NULL ? c->param_ok(param) : in_list(c->params, param);
+}
+
+/* Does the case accept every parameter of the comma-separated list? */
+static int params_ok(const bench_case *c, const char *list)
+{
+    char param[64];
+
+    for (const char *p = list; *p != '\0';) {
+        size_t length = strcspn(p, ",");
+
+        if (length == 0 || length >= sizeof param)
+            return 0;
+        memcpy(param, p, length);
+        param[length] = '\0';
+        if (!param_ok(c, param))
+            return 0;
+        p += length + (p[length] == ',');
+    }
+    return 1;
+}
+#line 1429 "chapters/07-measuring.nw"
+static void record_command(int argc, char **argv, bench_options *o)
+{
+    size_t used = 0;
+
+    o->command[0] = '\0';
+    for (int i = 0; i < argc && used + 2 < sizeof o->command; i++) {
+        const char *word = i == 0 ? "litgpu-bench" : argv[i];
+        int written = snprintf(o->command + used, sizeof o->command - used, "%s%s",
+                               i ? " " : "", word);
+
+        if (written < 0)
+            break;
+        used += (size_t)written;
+    }
+}
+#line 1450 "chapters/07-measuring.nw"
+static void list_cases(FILE *f, int markdown)
+{
+    if (markdown)
+        fprintf(f, "| algorithm | implementations | parameters | "
+                   "$n$ counts | bytes counted |\n| --- | --- | --- | --- | --- |\n");
+    for (int i = 0; i < all_case_count; i++) {
+        const bench_case *c = all_cases[i];
+        char impls[256] = "";
+
+        for (int k = 0; k < BENCH_MAX_IMPLS && c->impls[k] != NULL; k++)
+            snprintf(impls + strlen(impls), sizeof impls - strlen(impls), "%s%s",
+                     k ? ", " : "", c->impls[k]);
+        if (markdown)
+            fprintf(f, "| `%s` | %s | %s | %s | %s |\n", c->algorithm, impls, c->params,
+                    c->element, c->bytes_rule);
+        else
+            fprintf(f, "%s: %s\n  implementations: %s\n  parameters: %s\n  n counts %s; "
+                       "bytes: %s\n", c->algorithm, c->summary, impls, c->params,
+                    c->element, c->bytes_rule);
+    }
+}
+#line 1355 "chapters/07-measuring.nw"
+static int check_options(const bench_options *o)
+{
+    int chosen = 0;
+
+    
+#line 1377 "chapters/07-measuring.nw"
+for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
+    size_t length = strcspn(p, ",");
+    int found = 0;
+
+    for (int i = 0; i < all_case_count; i++)
+        found |= strlen(all_cases[i]->algorithm) == length &&
+                 strncmp(all_cases[i]->algorithm, p, length) == 0;
+    if (!found)
+        return bad_usage("unknown algorithm \"%.*s\" (try --list)", (int)length, p);
+    p += length + (p[length] == ',');
+}
+#line 1360 "chapters/07-measuring.nw"
+    for (int i = 0; i < all_case_count; i++) {
+        const bench_case *c = all_cases[i];
+
+        if (!in_list(o->algorithms, c->algorithm))
+            continue;
+        chosen += count_impls(c, o->impls);
+        if (o->params != NULL && (o->params[0] == '\0' || !params_ok(c, o->params)))
+            return bad_usage("%s takes no parameter \"%s\" (by default it measures %s)",
+                             c->algorithm, o->params, c->params);
+    }
+    if (chosen == 0)
+        return bad_usage("no algorithm chosen has the implementation(s) %s", o->impls);
+    return -1;
+}
+#line 1249 "chapters/07-measuring.nw"
+/* Fill o from the command line. Return -1 to go on measuring, or the exit
+   status: 0 after --help or --list, 2 after a bad command line. */
+static int read_options(int argc, char **argv, bench_options *o)
+{
+    const char *v, *env = getenv("LG_BENCH_COMMIT");
+    long long number;
+
+    *o = (bench_options){.runs = 30, .warmup = 3, .seed = 1,
+                         .commit = env != NULL && *env != '\0' ? env : "unknown"};
+    parse_sizes("2^16..2^28", o);
+    record_command(argc, argv, o);
+    for (int i = 1; i < argc; i++) {
+        
+#line 1268 "chapters/07-measuring.nw"
+const char *arg = argv[i];
+
+if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+    usage(stdout);
+    return 0;
+} else if (strcmp(arg, "--list") == 0 || strcmp(arg, "--list-markdown") == 0) {
+    list_cases(stdout, strcmp(arg, "--list-markdown") == 0);
+    return 0;
+} else if (strcmp(arg, "-q") == 0 || strcmp(arg, "--quiet") == 0) {
+    o->quiet = 1;
+} else if (strcmp(arg, "--validate") == 0) {
+    o->validate = 1;
+} else if (option_value(argc, argv, &i, "-a", "--algorithm", &v) ||
+           option_value(argc, argv, &i, NULL, "--algorithms", &v)) {
+    if ((o->algorithms = v) == NULL)
+        return bad_usage("--algorithm needs a list of algorithms");
+}
+#line 1292 "chapters/07-measuring.nw"
+else if (option_value(argc, argv, &i, "-i", "--impl", &v)) {
+    if ((o->impls = v) == NULL)
+        return bad_usage("--impl needs a list of implementations");
+} else if (option_value(argc, argv, &i, "-p", "--param", &v) ||
+           option_value(argc, argv, &i, NULL, "--dist", &v)) {
+    if ((o->params = v) == NULL)
+        return bad_usage("%s needs a list of parameters", arg);
+} else if (option_value(argc, argv, &i, "-n", "--sizes", &v)) {
+    if (v == NULL || !parse_sizes(v, o))
+        return bad_usage("--sizes needs sizes from 1 to 2^31 - 1, such as 2^16..2^28 or 1000,5000");
+} else if (option_value(argc, argv, &i, "-r", "--runs", &v)) {
+    if (v == NULL || !parse_int(v, 1, 100000, &number))
+        return bad_usage("--runs needs a number from 1 to 100000");
+    o->runs = (int)number;
+} else if (option_value(argc, argv, &i, "-w", "--warmup", &v)) {
+    if (v == NULL || !parse_int(v, 0, 1000, &number))
+        return bad_usage("--warmup needs a number from 0 to 1000");
+    o->warmup = (int)number;
+}
+#line 1315 "chapters/07-measuring.nw"
+else if (option_value(argc, argv, &i, "-s", "--seed", &v)) {
+    if (v == NULL || !parse_int(v, 0, LLONG_MAX, &number))
+        return bad_usage("--seed needs a number from 0 up");
+    o->seed = (uint64_t)number;
+} else if (option_value(argc, argv, &i, "-o", "--output", &v)) {
+    if ((o->output = v) == NULL || *v == '\0')
+        return bad_usage("--output needs a file name");
+} else if (option_value(argc, argv, &i, "-d", "--device", &v)) {
+    if (v == NULL || !parse_int(v, 0, 1024, &number))
+        return bad_usage("--device needs a device number");
+    o->device = (int)number;
+} else if (option_value(argc, argv, &i, NULL, "--commit", &v)) {
+    if ((o->commit = v) == NULL)
+        return bad_usage("--commit needs a text");
+}
+#line 1286 "chapters/07-measuring.nw"
+else {
+    return bad_usage("unknown option %s", arg);
+}
+#line 1262 "chapters/07-measuring.nw"
+    }
+    return check_options(o);
+}
+#line 1534 "chapters/07-measuring.nw"
+static void report(bench_driver *s, const bench_case *c, int k, int n, const char *param,
+                   const char *status, const bench_stats *stats, const char *why)
+{
+    char line[BENCH_MESSAGE_SIZE + 16];
+
+    if (strcmp(status, "FAIL") == 0 || strcmp(status, "ERROR") == 0)
+        s->failures++;
+    snprintf(line, sizeof line, "%s: %s", status, why != NULL ? why : "");
+    bench_write_row(s, c, c->impls[k], n, param, status, stats);
+    bench_progress(s, c, c->impls[k], n, param, why != NULL ? line : status, stats);
+}
+
+static void measure_impl(bench_driver *s, const bench_case *c, void *state, int k, int n,
+                         const char *param)
+{
+    char message[BENCH_MESSAGE_SIZE] = "";
+    bench_stats stats;
+    int outcome = bench_measure(s, c, state, k, &stats, message);
+
+    if (outcome == BENCH_OK)
+        report(s, c, k, n, param, "ok", &stats, NULL);
+    else
+        report(s, c, k, n, param, outcome == BENCH_WRONG ? "FAIL" : "ERROR", NULL, message);
+}
+#line 1509 "chapters/07-measuring.nw"
+static void measure_size(bench_driver *s, const bench_case *c, int n, const char *param)
+{
+    bench_input input = {n, param, s->options->seed, s->ctx, s->stream};
+    char message[BENCH_MESSAGE_SIZE] = "does not fit in the device's memory";
+    void *state = NULL;
+    int fits = bench_fits(c, n, param), outcome = BENCH_OK;
+
+    if (fits)
+        outcome = c->setup(&state, &input, message);
+    for (int k = 0; k < BENCH_MAX_IMPLS && c->impls[k] != NULL; k++) {
+        if (!in_list(s->options->impls, c->impls[k]))
+            continue;
+        if (!fits)
+            report(s, c, k, n, param, "SKIP", NULL, message);
+        else if (outcome != BENCH_OK)
+            report(s, c, k, n, param, "ERROR", NULL, message);
+        else
+            measure_impl(s, c, state, k, n, param);
+    }
+    if (fits)
+        c->teardown(state);
+}
+#line 1481 "chapters/07-measuring.nw"
+static void measure_everything(bench_driver *s)
+{
+    const bench_options *o = s->options;
+
+    for (int i = 0; i < all_case_count; i++) {
+        const bench_case *c = all_cases[i];
+        const char *params = o->params != NULL ? o->params : c->params;
+        char param[64];
+
+        if (!in_list(o->algorithms, c->algorithm) || count_impls(c, o->impls) == 0)
+            continue;
+        for (const char *p = params; *p != '\0';) {
+            size_t length = strcspn(p, ",");
+
+            snprintf(param, sizeof param, "%.*s", (int)length, p);
+            for (int k = 0; k < o->size_count; k++)
+                measure_size(s, c, o->sizes[k], param);
+            p += length + (p[length] == ',');
+        }
+    }
+}
+#line 1605 "chapters/07-measuring.nw"
+static char partial_name[4096];
+
+static int open_output(bench_driver *s)
+{
+    const char *name = s->options->output;
+    const bench_case *chosen[64];
+    int count = 0;
+
+    s->out = stdout;
+    if (name != NULL) {
+        snprintf(partial_name, sizeof partial_name, "%s.partial", name);
+        if ((s->out = fopen(partial_name, "w")) == NULL) {
+            fprintf(stderr, "litgpu-bench: cannot write %s: %s\n", partial_name, strerror(errno));
+            return 1;
+        }
+    }
+    for (int i = 0; i < all_case_count && count < 64; i++)
+        if (in_list(s->options->algorithms, all_cases[i]->algorithm) &&
+            count_impls(all_cases[i], s->options->impls) > 0)
+            chosen[count++] = all_cases[i];
+    bench_write_header(s, chosen, count);
+    return 0;
+}
+
+static int close_output(bench_driver *s)
+{
+    if (s->out == stdout)
+        return fflush(stdout) != 0;
+    if (fclose(s->out) != 0 || rename(partial_name, s->options->output) != 0) {
+        fprintf(stderr, "litgpu-bench: cannot write %s: %s\n", s->options->output,
+                strerror(errno));
+        return 1;
+    }
+    return 0;
+}
+#line 1569 "chapters/07-measuring.nw"
+static int start_driver(bench_driver *s, const bench_options *o)
+{
+    char message[BENCH_MESSAGE_SIZE] = "";
+
+    *s = (bench_driver){.options = o, .started = bench_now()};
+    if (lg_context_create(&s->ctx, o->device) != LG_OK) {
+        fprintf(stderr, "litgpu-bench: %s\n", lg_context_last_error(NULL));
+        return 1;
+    }
+    s->stream = lg_context_stream(s->ctx);
+    if (!o->quiet)
+        fprintf(stderr, "litgpu-bench: measuring the roofline\n");
+    if (bench_lg(lg_context_set_validation(s->ctx, o->validate), s->ctx, message) != BENCH_OK ||
+        bench_cuda(cudaGetDeviceProperties(&s->props, o->device), message,
+                   "reading the device's properties") != BENCH_OK ||
+        bench_gpu_start(&s->props, message) != BENCH_OK ||
+        bench_cuda(cudaEventCreate(&s->start), message, "creating an event") != BENCH_OK ||
+        bench_cuda(cudaEventCreate(&s->stop), message, "creating an event") != BENCH_OK ||
+        bench_measure_roofline(s, message) != BENCH_OK) {
+        fprintf(stderr, "litgpu-bench: %s\n", message);
+        return 1;
+    }
+    
+#line 1597 "chapters/07-measuring.nw"
+if (!o->quiet)
+    fprintf(stderr, "litgpu-bench: %s, %d SMs, %d MiB of L2; copy bandwidth %.0f GB/s "
+                    "(2^%d values)\n",
+            s->props.name, s->props.multiProcessorCount, s->props.l2CacheSize >> 20,
+            s->roofline_GBps, bench_log2(s->roofline_n));
+#line 1592 "chapters/07-measuring.nw"
+    return open_output(s);
+}
+
+#line 1673 "chapters/07-measuring.nw"
+int main(int argc, char **argv)
+{
+    bench_options options;
+    bench_driver driver;
+    int status = read_options(argc, argv, &options);
+
+    if (status >= 0)
+        return status;
+    if (start_driver(&driver, &options) != 0)
+        return 1;
+    measure_everything(&driver);
+    status = close_output(&driver) || driver.failures > 0;
+    lg_context_destroy(driver.ctx);
+    if (driver.failures > 0)
+        fprintf(stderr, "litgpu-bench: %d measurement(s) FAILED or had errors\n",
+                driver.failures);
+    return status;
+}

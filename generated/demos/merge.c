@@ -1,0 +1,183 @@
+#line 1300 "chapters/02-merge.nw"
+/* merge: the merge chapter's demo. Merges two short sorted lists of
+   (key, origin) pairs and prints the Merge Path partitions of small tiles. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "litgpu.h"
+#include "merge_path.h"
+#include "support.h"
+
+enum { MAX_COUNT = 1000 };
+
+#line 1339 "chapters/02-merge.nw"
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: merge [--count N] [--tile T] [--seed S]\n"
+               "Merge two sorted lists of N random keys each (default 20, at most %d),\n"
+               "drawn from 0 to 99 with seed S (default 1), and print the Merge Path\n"
+               "partitions of tiles of T outputs (default 10). Without a GPU, print\n"
+               "what the CPU computes.\n", MAX_COUNT);
+}
+
+static int parse_int(const char *text, int low, int high, int *value)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+
+    if (*text == '\0' || *end != '\0' || v < low || v > high)
+        return 0;
+    *value = (int)v;
+    return 1;
+}
+#line 1386 "chapters/02-merge.nw"
+static int compare_i32(const void *x, const void *y)
+{
+    int32_t p = *(const int32_t *)x, q = *(const int32_t *)y;
+    return (p > q) - (p < q);
+}
+
+static void make_sorted_keys(int32_t *keys, int count, uint64_t seed, int list)
+{
+    for (int i = 0; i < count; i++)
+        keys[i] = random_i32(seed, (uint64_t)list * MAX_COUNT + (uint64_t)i, 0, 99);
+    qsort(keys, (size_t)count, sizeof keys[0], compare_i32);
+}
+#line 1405 "chapters/02-merge.nw"
+static void print_partitions(const int32_t *partitions, int count, int tile)
+{
+    int tiles = (2 * count + tile - 1) / tile;
+
+    printf("Merge Path partitions for tiles of %d outputs (entry p: how many of\n"
+           "outputs 0 to %d p - 1 come from A):\n", tile, tile);
+    print_array_i32(stdout, partitions, tiles + 1);
+    printf(" tile   outputs       A range       B range\n");
+    for (int t = 0; t < tiles; t++) {
+        int diag0 = lg_merge_diagonal(t, tile, 2 * count);
+        int diag1 = lg_merge_diagonal(t + 1, tile, 2 * count);
+        lg_merge_range r = lg_merge_range_of(count, count, diag0, diag1, partitions[t],
+                                             partitions[t + 1]);
+        printf("%5d  [%4d,%4d)  [%4d,%4d)  [%4d,%4d)\n", t, diag0, diag1, r.a_begin, r.a_end,
+               r.b_begin, r.b_end);
+    }
+}
+#line 1429 "chapters/02-merge.nw"
+static void merge_reference(const int32_t *a, const int32_t *b, int count, int tile,
+                            int32_t *partitions, int32_t *keys, int32_t *values)
+{
+    static int32_t both[2 * MAX_COUNT];
+    static int index[2 * MAX_COUNT];
+
+    for (int p = 0; p * tile < 2 * count + tile; p++)
+        partitions[p] = lg_merge_path_i32(a, count, b, count,
+                                          lg_merge_diagonal(p, tile, 2 * count), LG_BOUNDS_LOWER);
+    memcpy(both, a, sizeof(int32_t) * (size_t)count);
+    memcpy(both + count, b, sizeof(int32_t) * (size_t)count);
+    lg_serial_merge_i32(both, 0, count, count, 2 * count, 2 * count, keys, index);
+    for (int k = 0; k < 2 * count; k++)
+        values[k] = index[k] < count ? index[k] : 1000 + index[k] - count;
+}
+
+static int merge_on_cpu(const int32_t *a, const int32_t *b, int count, int tile)
+{
+    static int32_t partitions[2 * MAX_COUNT + 2], keys[2 * MAX_COUNT], values[2 * MAX_COUNT];
+
+    merge_reference(a, b, count, tile, partitions, keys, values);
+    print_partitions(partitions, count, tile);
+    printf("Merged keys:\n");
+    print_array_i32(stdout, keys, 2 * count);
+    printf("Merged origins (A's i-th element is i, B's j-th is 1000 + j):\n");
+    print_array_i32(stdout, values, 2 * count);
+    return 0;
+}
+#line 1464 "chapters/02-merge.nw"
+static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int count,
+                        int tile)
+{
+    static int32_t want_p[2 * MAX_COUNT + 2], want_k[2 * MAX_COUNT], want_v[2 * MAX_COUNT];
+    static int32_t got_p[2 * MAX_COUNT + 2], got_k[2 * MAX_COUNT], got_v[2 * MAX_COUNT];
+    int32_t *device = NULL, origin[2 * MAX_COUNT];
+    size_t n = (size_t)count, parts = (size_t)((2 * count + tile - 1) / tile + 1);
+    int ok = 0;
+
+    merge_reference(a, b, count, tile, want_p, want_k, want_v);
+    for (int i = 0; i < count; i++) {
+        origin[i] = i;
+        origin[count + i] = 1000 + i;
+    }
+    
+#line 1489 "chapters/02-merge.nw"
+if (cudaMalloc((void **)&device, sizeof(int32_t) * (8 * n + parts)) == cudaSuccess &&
+    cudaMemcpy(device, a, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
+    cudaMemcpy(device + n, b, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
+    cudaMemcpy(device + 2 * n, origin, sizeof(int32_t) * 2 * n, cudaMemcpyHostToDevice) ==
+        cudaSuccess &&
+    lg_merge_path_partitions_i32(device, count, device + n, count, tile, LG_BOUNDS_LOWER,
+                                 device + 8 * n, ctx) == LG_OK &&
+    lg_merge_pairs_i32(device, device + 2 * n, count, device + n, device + 3 * n, count,
+                       device + 4 * n, device + 6 * n, ctx) == LG_OK &&
+    cudaMemcpy(got_p, device + 8 * n, sizeof(int32_t) * parts, cudaMemcpyDeviceToHost) ==
+        cudaSuccess &&
+    cudaMemcpy(got_k, device + 4 * n, sizeof(int32_t) * 2 * n, cudaMemcpyDeviceToHost) ==
+        cudaSuccess &&
+    cudaMemcpy(got_v, device + 6 * n, sizeof(int32_t) * 2 * n, cudaMemcpyDeviceToHost) ==
+        cudaSuccess) {
+    print_partitions(got_p, count, tile);
+    printf("Merged keys (lg_merge_pairs_i32):\n");
+    print_array_i32(stdout, got_k, 2 * count);
+    printf("Merged origins (A's i-th element is i, B's j-th is 1000 + j):\n");
+    print_array_i32(stdout, got_v, 2 * count);
+    ok = memcmp(got_p, want_p, sizeof(int32_t) * parts) == 0 &&
+         memcmp(got_k, want_k, sizeof(int32_t) * 2 * n) == 0 &&
+         memcmp(got_v, want_v, sizeof(int32_t) * 2 * n) == 0;
+    printf("%s\n", ok ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
+} else {
+    printf("The GPU merge failed: %s\n", lg_context_last_error(ctx));
+}
+#line 1479 "chapters/02-merge.nw"
+    cudaFree(device);
+    lg_context_destroy(ctx);
+    return ok ? 0 : 1;
+}
+
+#line 1317 "chapters/02-merge.nw"
+int main(int argc, char **argv)
+{
+    int count = 20, tile = 10, seed = 1;
+    int32_t a[MAX_COUNT], b[MAX_COUNT];
+    lg_context *ctx = NULL;
+
+    
+#line 1361 "chapters/02-merge.nw"
+for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+        usage(stdout);
+        return 0;
+    } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
+               parse_int(argv[i + 1], 0, MAX_COUNT, &count)) {
+        i++;
+    } else if (strcmp(argv[i], "--tile") == 0 && i + 1 < argc &&
+               parse_int(argv[i + 1], 1, 2 * MAX_COUNT, &tile)) {
+        i++;
+    } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
+               parse_int(argv[i + 1], 0, 1000000000, &seed)) {
+        i++;
+    } else {
+        fprintf(stderr, "merge: bad option or value: %s\n", argv[i]);
+        usage(stderr);
+        return 2;
+    }
+}
+#line 1324 "chapters/02-merge.nw"
+    make_sorted_keys(a, count, (uint64_t)seed, 0);
+    make_sorted_keys(b, count, (uint64_t)seed, 1);
+    printf("A, %d sorted keys from 0 to 99:\n", count);
+    print_array_i32(stdout, a, count);
+    printf("B, %d sorted keys from 0 to 99:\n", count);
+    print_array_i32(stdout, b, count);
+    if (lg_context_create(&ctx, 0) != LG_OK) {
+        printf("No CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
+        return merge_on_cpu(a, b, count, tile);
+    }
+    return merge_on_gpu(ctx, a, b, count, tile);
+}

@@ -1,0 +1,201 @@
+#line 1267 "chapters/02-merge.nw"
+/* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
+   lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
+#include <limits.h>
+#include "internal.h"
+#include "merge_path.cuh"
+#include "merge_classroom.cuh"
+
+#line 1137 "chapters/02-merge.nw"
+/* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
+static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
+                             const char *a_name, int a_count, const void *b,
+                             const char *b_name, int b_count, const void *out,
+                             const char *out_name)
+{
+    if (a_count < 0 || b_count < 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "%s is %d; it must be at least 0", a_count < 0 ? "a_count" : "b_count",
+                       a_count < 0 ? a_count : b_count);
+    if ((int64_t)a_count + b_count > INT_MAX)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "a_count + b_count is %lld; the output may hold at most INT_MAX elements",
+                       (long long)a_count + b_count);
+    if (a == NULL && a_count > 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s is NULL and a_count is %d",
+                       a_name, a_count);
+    if (b == NULL && b_count > 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s is NULL and b_count is %d",
+                       b_name, b_count);
+    if (out == NULL && a_count + b_count > 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "%s is NULL and a_count + b_count is %d", out_name, a_count + b_count);
+    return LG_OK;
+}
+#line 286 "chapters/02-merge.nw"
+static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_count,
+                                    const int32_t *b, int b_count, int32_t *out)
+{
+    enum { NT = LG_MERGE_BASIC_NT, GRAIN = LG_MERGE_BASIC_GRAIN };
+    int64_t total = (int64_t)a_count + b_count;
+    int grid = (int)((total + NT * GRAIN - 1) / (NT * GRAIN));
+
+    merge_basic_kernel<<<grid, NT, 0, ctx->stream>>>(a, a_count, b, b_count, out, GRAIN);
+    LG_CUDA(ctx, cudaGetLastError(), "launching merge_basic_kernel");
+    return LG_OK;
+}
+#line 410 "chapters/02-merge.nw"
+static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_count,
+                                    const int32_t *b, int b_count, int32_t *out)
+{
+    enum { NT = LG_MERGE_TILED_NT, TILE = LG_MERGE_TILED_TILE };
+    int64_t total = (int64_t)a_count + b_count;
+    int64_t grid = (total + TILE - 1) / TILE;
+    int chunk;
+
+    if (grid > (int64_t)LG_MERGE_CLASSROOM_CTAS_PER_SM * ctx->props.multiProcessorCount)
+        grid = (int64_t)LG_MERGE_CLASSROOM_CTAS_PER_SM * ctx->props.multiProcessorCount;
+    chunk = (int)((total + grid - 1) / grid);
+    merge_tiled_kernel<NT, TILE><<<(int)grid, NT, 0, ctx->stream>>>(a, a_count, b, b_count,
+                                                                     out, chunk);
+    LG_CUDA(ctx, cudaGetLastError(), "launching merge_tiled_kernel");
+    return LG_OK;
+}
+#line 631 "chapters/02-merge.nw"
+static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_count,
+                                       const int32_t *b, int b_count, int32_t *out)
+{
+    enum { NT = LG_MERGE_CIRCULAR_NT, TILE = LG_MERGE_CIRCULAR_TILE };
+    int64_t total = (int64_t)a_count + b_count;
+    int64_t grid = (total + TILE - 1) / TILE;
+    int chunk;
+
+    if (grid > (int64_t)LG_MERGE_CLASSROOM_CTAS_PER_SM * ctx->props.multiProcessorCount)
+        grid = (int64_t)LG_MERGE_CLASSROOM_CTAS_PER_SM * ctx->props.multiProcessorCount;
+    chunk = (int)((total + grid - 1) / grid);
+    merge_circular_kernel<NT, TILE, true><<<(int)grid, NT, 0, ctx->stream>>>(a, a_count, b,
+                                                                              b_count, out, chunk);
+    LG_CUDA(ctx, cudaGetLastError(), "launching merge_circular_kernel");
+    return LG_OK;
+}
+#line 1014 "chapters/02-merge.nw"
+template <bool HAS_VALUES, int NT, int VT>
+static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
+                                   const int32_t *a_values, int a_count, const int32_t *b_keys,
+                                   const int32_t *b_values, int b_count, int32_t *out_keys,
+                                   int32_t *out_values)
+{
+    enum { NV = NT * VT, PARTITION_NT = 128 };
+    int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+    int *partitions = NULL;
+    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions);
+
+    if (status != LG_OK)
+        return status;
+    lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
+        PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV, LG_BOUNDS_LOWER,
+                                        partitions, tiles + 1);
+    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
+    
+#line 1051 "chapters/02-merge.nw"
+{
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attribute;
+
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3(tiles);
+    config.blockDim = dim3(NT);
+    config.stream = ctx->stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_path_kernel<NT, VT, HAS_VALUES>, a_keys,
+                                    a_values, a_count, b_keys, b_values, b_count,
+                                    (const int *)partitions, out_keys, out_values),
+            "launching lg_merge_path_kernel");
+}
+#line 1032 "chapters/02-merge.nw"
+    return LG_OK;
+}
+#line 1168 "chapters/02-merge.nw"
+static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
+                            const int32_t *a, int a_count, const int32_t *b, int b_count,
+                            int32_t *out)
+{
+    lg_status status = check_merge(ctx, function, a, "a", a_count, b, "b", b_count, out, "out");
+
+    if (status != LG_OK || a_count + b_count == 0)
+        return status;
+    switch (variant) {
+    case LG_MERGE_BASIC: return launch_merge_basic(ctx, a, a_count, b, b_count, out);
+    case LG_MERGE_TILED: return launch_merge_tiled(ctx, a, a_count, b, b_count, out);
+    case LG_MERGE_CIRCULAR: return launch_merge_circular(ctx, a, a_count, b, b_count, out);
+    default:
+        return launch_merge_path<false, LG_MERGE_KEYS_NT, LG_MERGE_KEYS_VT>(
+            ctx, a, NULL, a_count, b, NULL, b_count, out, NULL);
+    }
+}
+#line 1191 "chapters/02-merge.nw"
+extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
+                                       int b_count, int32_t *out, lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    return merge_keys(ctx, __func__, LG_MERGE_PATH, a, a_count, b, b_count, out);
+}
+
+extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const int32_t *a,
+                                               int a_count, const int32_t *b, int b_count,
+                                               int32_t *out, lg_context *ctx)
+{
+    LG_BEGIN(ctx);
+    LG_REQUIRE(ctx, variant >= LG_MERGE_BASIC && variant <= LG_MERGE_PATH,
+               "variant is %d; it must be LG_MERGE_BASIC, LG_MERGE_TILED, LG_MERGE_CIRCULAR "
+               "or LG_MERGE_PATH", (int)variant);
+    return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
+}
+#line 1213 "chapters/02-merge.nw"
+extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
+                                        int a_count, const int32_t *b_keys,
+                                        const int32_t *b_values, int b_count,
+                                        int32_t *out_keys, int32_t *out_values,
+                                        lg_context *ctx)
+{
+    lg_status status;
+
+    LG_BEGIN(ctx);
+    if ((status = check_merge(ctx, __func__, a_keys, "a_keys", a_count, b_keys, "b_keys",
+                              b_count, out_keys, "out_keys")) != LG_OK ||
+        (status = check_merge(ctx, __func__, a_values, "a_values", a_count, b_values,
+                              "b_values", b_count, out_values, "out_values")) != LG_OK)
+        return status;
+    if (a_count + b_count == 0)
+        return LG_OK;
+    return launch_merge_path<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
+        ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
+}
+#line 1239 "chapters/02-merge.nw"
+extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
+                                                  const int32_t *b, int b_count, int nv,
+                                                  lg_bounds bounds, int32_t *partitions,
+                                                  lg_context *ctx)
+{
+    enum { NT = 128 };
+    lg_status status;
+    int64_t count;
+
+    LG_BEGIN(ctx);
+    if ((status = check_merge(ctx, __func__, a, "a", a_count, b, "b", b_count, partitions,
+                              "partitions")) != LG_OK)
+        return status;
+    LG_REQUIRE(ctx, nv >= 1, "nv is %d; it must be at least 1", nv);
+    LG_REQUIRE(ctx, bounds == LG_BOUNDS_LOWER || bounds == LG_BOUNDS_UPPER,
+               "bounds is %d; it must be LG_BOUNDS_LOWER or LG_BOUNDS_UPPER", (int)bounds);
+    LG_REQUIRE(ctx, partitions != NULL, "partitions is NULL");
+    count = ((int64_t)a_count + b_count + nv - 1) / nv + 1;
+    LG_REQUIRE(ctx, count <= INT_MAX, "nv is %d; that makes %lld partitions, more than INT_MAX",
+               nv, (long long)count);
+    lg_merge_partition_kernel<NT><<<(int)((count + NT - 1) / NT), NT, 0, ctx->stream>>>(
+        a, a_count, b, b_count, nv, bounds, (int *)partitions, (int)count);
+    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
+    return LG_OK;
+}

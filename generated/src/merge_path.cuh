@@ -1,0 +1,154 @@
+#line 987 "chapters/02-merge.nw"
+/* Merge Path building blocks for kernels: the partition kernel, the CTA
+   tile merge and its parts, and the merge kernel. The merge chapter
+   explains each, with its contract. */
+#ifndef LITGPU_MERGE_PATH_CUH
+#define LITGPU_MERGE_PATH_CUH
+
+#include "merge_path.h"
+
+#line 754 "chapters/02-merge.nw"
+/* partitions[p] = lg_merge_path_i32 at diagonal min(p * nv, a_count + b_count),
+   for p in [0, partition_count). Launch with NT threads per CTA and at least
+   partition_count threads in all. */
+template <int NT>
+__global__ void __launch_bounds__(NT)
+lg_merge_partition_kernel(const int32_t *a, int a_count, const int32_t *b, int b_count,
+                          int nv, lg_bounds bounds, int *partitions, int partition_count)
+{
+    int p = blockIdx.x * NT + threadIdx.x;
+
+    cudaTriggerProgrammaticLaunchCompletion(); /* the next kernel may start launching */
+    if (p < partition_count) {
+        int diag = lg_merge_diagonal(p, nv, a_count + b_count);
+        partitions[p] = lg_merge_path_i32(a, a_count, b, b_count, diag, bounds);
+    }
+}
+#line 822 "chapters/02-merge.nw"
+/* shared[0, a_count + b_count) = a[0, a_count) followed by b[0, b_count), with
+   a_count + b_count <= NT * VT; coalesced. The caller synchronizes after. */
+template <int NT, int VT>
+__device__ __forceinline__ void
+lg_cta_load_merge_ranges(const int32_t *__restrict__ a, int a_count,
+                         const int32_t *__restrict__ b, int b_count, int32_t *shared, int tid)
+{
+    int count = a_count + b_count;
+    int32_t x[VT];
+
+#pragma unroll
+    for (int v = 0; v < VT; v++) {
+        int t = tid + v * NT;
+        x[v] = t < a_count ? a[t] : t < count ? b[t - a_count] : 0;
+    }
+#pragma unroll
+    for (int v = 0; v < VT; v++)
+        if (tid + v * NT < count)
+            shared[tid + v * NT] = x[v];
+}
+#line 849 "chapters/02-merge.nw"
+/* With the tile in shared[0, count) (A's a_count elements first), thread tid
+   merges outputs [VT * tid, VT * tid + VT) of the tile into keys[] and the
+   positions of their sources into index[]; outputs at or past count are
+   unspecified. */
+template <int NT, int VT>
+__device__ __forceinline__ void
+lg_cta_merge_keys(const int32_t *shared, int a_count, int count, int tid, int32_t *keys,
+                  int *index)
+{
+    int diag = lg_min_int(VT * tid, count);
+    int mp = lg_merge_path_i32(shared, a_count, shared + a_count, count - a_count, diag,
+                               LG_BOUNDS_LOWER);
+
+    lg_serial_merge_i32(shared, mp, a_count, a_count + diag - mp, count, VT, keys, index);
+}
+#line 875 "chapters/02-merge.nw"
+/* Write the tile held in thread order (thread tid has elements VT * tid ...
+   VT * tid + VT - 1 in values[]) to out[0, count), coalesced, through
+   shared[0, NT * VT). No thread may still be reading shared when this
+   starts; the caller synchronizes before reusing shared. */
+template <int NT, int VT>
+__device__ __forceinline__ void
+lg_cta_store_thread_order(const int32_t *values, int count, int32_t *shared, int tid,
+                          int32_t *out)
+{
+#pragma unroll
+    for (int v = 0; v < VT; v++)
+        shared[VT * tid + v] = values[v];
+    __syncthreads();
+#pragma unroll
+    for (int v = 0; v < VT; v++)
+        if (tid + v * NT < count)
+            out[tid + v * NT] = shared[tid + v * NT];
+}
+#line 901 "chapters/02-merge.nw"
+/* values[v] = values_shared[index[v]] for the thread's outputs below count. */
+template <int VT>
+__device__ __forceinline__ void
+lg_cta_gather_values(const int32_t *values_shared, const int *index, int count, int tid,
+                     int32_t *values)
+{
+#pragma unroll
+    for (int v = 0; v < VT; v++)
+        values[v] = VT * tid + v < count ? values_shared[index[v]] : 0;
+}
+#line 917 "chapters/02-merge.nw"
+/* Merge A[r.a_begin, r.a_end) and B[r.b_begin, r.b_end), at most NT * VT
+   elements in all, into out_keys[0, count) (and the values with them when
+   HAS_VALUES), A first on equal keys. Run by all NT threads of a CTA.
+   Shared memory: keys_shared and, with values, values_shared, NT * VT
+   int32_t each. Ends with threads still reading shared memory. */
+template <int NT, int VT, bool HAS_VALUES>
+__device__ __forceinline__ void
+lg_cta_merge_tile(const int32_t *a_keys, const int32_t *a_values, const int32_t *b_keys,
+                  const int32_t *b_values, lg_merge_range r, int32_t *keys_shared,
+                  int32_t *values_shared, int32_t *out_keys, int32_t *out_values)
+{
+    int tid = threadIdx.x, a_count = r.a_end - r.a_begin, b_count = r.b_end - r.b_begin;
+    int count = a_count + b_count, index[VT];
+    int32_t keys[VT];
+
+    lg_cta_load_merge_ranges<NT, VT>(a_keys + r.a_begin, a_count, b_keys + r.b_begin, b_count,
+                                     keys_shared, tid);
+    if (HAS_VALUES)
+        lg_cta_load_merge_ranges<NT, VT>(a_values + r.a_begin, a_count, b_values + r.b_begin,
+                                         b_count, values_shared, tid);
+    __syncthreads();
+    lg_cta_merge_keys<NT, VT>(keys_shared, a_count, count, tid, keys, index);
+    __syncthreads();
+    lg_cta_store_thread_order<NT, VT>(keys, count, keys_shared, tid, out_keys);
+    if (HAS_VALUES) {
+        
+#line 948 "chapters/02-merge.nw"
+int32_t values[VT];
+
+lg_cta_gather_values<VT>(values_shared, index, count, tid, values);
+__syncthreads(); /* every gather is done before values_shared is overwritten */
+lg_cta_store_thread_order<NT, VT>(values, count, values_shared, tid, out_values);
+#line 943 "chapters/02-merge.nw"
+    }
+}
+#line 961 "chapters/02-merge.nw"
+/* CTA `tile` merges outputs [tile * NT * VT, ...) of a and b, between the
+   tile's two partition points. Launch one CTA of NT threads per tile. */
+template <int NT, int VT, bool HAS_VALUES>
+__global__ void __launch_bounds__(NT)
+lg_merge_path_kernel(const int32_t *a_keys, const int32_t *a_values, int a_count,
+                     const int32_t *b_keys, const int32_t *b_values, int b_count,
+                     const int *partitions, int32_t *out_keys, int32_t *out_values)
+{
+    __shared__ int32_t keys_shared[NT * VT];
+    __shared__ int32_t values_shared[HAS_VALUES ? NT * VT : 1];
+    int tile = blockIdx.x, total = a_count + b_count;
+    int diag0 = lg_merge_diagonal(tile, NT * VT, total);
+    int diag1 = lg_merge_diagonal(tile + 1, NT * VT, total);
+    lg_merge_range r;
+
+    cudaGridDependencySynchronize(); /* the partitions are complete and visible */
+    r = lg_merge_range_of(a_count, b_count, diag0, diag1, partitions[tile], partitions[tile + 1]);
+    lg_cta_merge_tile<NT, VT, HAS_VALUES>(a_keys, a_values, b_keys, b_values, r, keys_shared,
+                                          values_shared, out_keys + diag0,
+                                          HAS_VALUES ? out_values + diag0 : out_values);
+}
+
+#line 1003 "chapters/02-merge.nw"
+#endif

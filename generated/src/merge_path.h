@@ -1,0 +1,205 @@
+#line 70 "chapters/02-merge.nw"
+/* The pure logic of merging, compiled for the CPU and the GPU alike:
+   sequential merge, co-rank, merge path search, serial merge of a few
+   elements, the ranges of a piece of a merge. Valid C11; the merge chapter
+   explains every function. */
+#ifndef LITGPU_MERGE_PATH_H
+#define LITGPU_MERGE_PATH_H
+
+#include <stdint.h>
+#include "hostdevice.h"
+#include "litgpu.h"
+
+#line 101 "chapters/02-merge.nw"
+LG_HD int lg_min_int(int x, int y) { return x < y ? x : y; }
+LG_HD int lg_max_int(int x, int y) { return x > y ? x : y; }
+
+#ifdef __CUDA_ARCH__
+#define LG_UNROLL _Pragma("unroll")
+#else
+#define LG_UNROLL
+#endif
+#line 44 "chapters/02-merge.nw"
+/* out[0, a_count + b_count) = the stable merge of a and b: where keys are
+   equal, a's elements come first. */
+LG_HD void lg_merge_sequential_i32(const int32_t *a, int a_count, const int32_t *b,
+                                   int b_count, int32_t *out)
+{
+    int i = 0, j = 0, k = 0;
+
+    while (i < a_count && j < b_count)
+        out[k++] = b[j] < a[i] ? b[j++] : a[i++];
+    while (i < a_count)
+        out[k++] = a[i++];
+    while (j < b_count)
+        out[k++] = b[j++];
+}
+#line 151 "chapters/02-merge.nw"
+#ifndef LG_CO_RANK_TRACE /* a table program may define it to print each step */
+#define LG_CO_RANK_TRACE(i, j, i_low, j_low) ((void)0)
+#endif
+
+/* The co-rank of k, 0 <= k <= a_count + b_count: how many of the first k
+   elements of the stable merge of sorted a and b come from a. */
+LG_HD int lg_co_rank_i32(int k, const int32_t *a, int a_count, const int32_t *b,
+                         int b_count)
+{
+    int i = lg_min_int(k, a_count), j = k - i;         /* the largest i can be */
+    int i_low = lg_max_int(0, k - b_count), j_low = lg_max_int(0, k - a_count);
+
+    for (;;) {
+        LG_CO_RANK_TRACE(i, j, i_low, j_low);
+        if (i > 0 && j < b_count && a[i - 1] > b[j]) {            /* i too large */
+            int delta = (i - i_low + 1) / 2;
+            j_low = j;
+            i -= delta;
+            j += delta;
+        } else if (j > 0 && i < a_count && b[j - 1] >= a[i]) {     /* j too large */
+            int delta = (j - j_low + 1) / 2;
+            i_low = i;
+            i += delta;
+            j -= delta;
+        } else {
+            return i;
+        }
+    }
+}
+#line 453 "chapters/02-merge.nw"
+/* lg_co_rank_i32 on lists kept in rings of `size` slots (a power of two):
+   element x of A is a_ring[(a_start + x) & (size - 1)], likewise for B. */
+LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int a_count,
+                                  const int32_t *b_ring, int b_start, int b_count, int size)
+{
+    int mask = size - 1;
+    int i = lg_min_int(k, a_count), j = k - i;
+    int i_low = lg_max_int(0, k - b_count), j_low = lg_max_int(0, k - a_count);
+
+    for (;;) {
+        if (i > 0 && j < b_count &&
+            a_ring[(a_start + i - 1) & mask] > b_ring[(b_start + j) & mask]) {
+            int delta = (i - i_low + 1) / 2;
+            j_low = j;
+            i -= delta;
+            j += delta;
+        } else if (j > 0 && i < a_count &&
+                   b_ring[(b_start + j - 1) & mask] >= a_ring[(a_start + i) & mask]) {
+            int delta = (j - j_low + 1) / 2;
+            i_low = i;
+            i += delta;
+            j -= delta;
+        } else {
+            return i;
+        }
+    }
+}
+#line 483 "chapters/02-merge.nw"
+/* lg_merge_sequential_i32 reading A and B from rings as above. */
+LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, int a_count,
+                                            const int32_t *b_ring, int b_start, int b_count,
+                                            int size, int32_t *out)
+{
+    int mask = size - 1, i = 0, j = 0, k = 0;
+
+    while (i < a_count && j < b_count) {
+        int32_t a_key = a_ring[(a_start + i) & mask], b_key = b_ring[(b_start + j) & mask];
+        if (b_key < a_key) {
+            out[k++] = b_key;
+            j++;
+        } else {
+            out[k++] = a_key;
+            i++;
+        }
+    }
+    for (; i < a_count; i++)
+        out[k++] = a_ring[(a_start + i) & mask];
+    for (; j < b_count; j++)
+        out[k++] = b_ring[(b_start + j) & mask];
+}
+#line 690 "chapters/02-merge.nw"
+/* How many of the first diag elements of the merge of sorted a and b come
+   from a. LG_BOUNDS_LOWER: on equal keys a's elements come first (a stable
+   merge); LG_BOUNDS_UPPER: b's do. 0 <= diag <= a_count + b_count. */
+LG_HD int lg_merge_path_i32(const int32_t *a, int a_count, const int32_t *b, int b_count,
+                            int diag, lg_bounds bounds)
+{
+    int begin = lg_max_int(0, diag - b_count), end = lg_min_int(diag, a_count);
+
+    while (begin < end) {
+        int mid = begin + (end - begin) / 2;
+        int32_t a_key = a[mid], b_key = b[diag - 1 - mid];
+        int a_first = bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
+
+        if (a_first)
+            begin = mid + 1;
+        else
+            end = mid;
+    }
+    return begin;
+}
+#line 217 "chapters/02-merge.nw"
+/* The inputs of one piece of a merge: A[a_begin, a_end) and B[b_begin, b_end). */
+typedef struct lg_merge_range {
+    int a_begin, a_end, b_begin, b_end;
+} lg_merge_range;
+
+/* Where piece `piece` of `grain` outputs starts, in a merge of total outputs. */
+LG_HD int lg_merge_diagonal(int piece, int grain, int total)
+{
+    int64_t diag = (int64_t)piece * grain;
+    return diag < total ? (int)diag : total;
+}
+#line 231 "chapters/02-merge.nw"
+/* The ranges of the piece writing outputs [diag0, diag1), given mp0 and mp1,
+   the co-ranks of diag0 and diag1; 0 <= diag0 <= diag1 <= a_count + b_count.
+   The result always lies inside A and B and holds diag1 - diag0 elements. */
+LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int diag1,
+                                       int mp0, int mp1)
+{
+    lg_merge_range r;
+
+    mp0 = lg_max_int(mp0, lg_max_int(0, diag0 - b_count));
+    mp0 = lg_min_int(mp0, lg_min_int(diag0, a_count));
+    mp1 = lg_max_int(mp1, lg_max_int(mp0, diag1 - b_count));
+    mp1 = lg_min_int(mp1, lg_min_int(a_count, mp0 + (diag1 - diag0)));
+    r.a_begin = mp0;
+    r.a_end = mp1;
+    r.b_begin = diag0 - mp0;
+    r.b_end = diag1 - mp1;
+    return r;
+}
+#line 783 "chapters/02-merge.nw"
+/* Merge vt elements of keys[a_begin, a_end) and keys[b_begin, b_end), two
+   sorted ranges of one array, A first on equal keys: out[t] is the t-th
+   smallest and index[t] its position in keys. If the ranges hold fewer than
+   vt elements, the outputs past them are unspecified. Reads only inside
+   the ranges. */
+LG_HD void lg_serial_merge_i32(const int32_t *keys, int a_begin, int a_end, int b_begin,
+                               int b_end, int vt, int32_t *out, int *index)
+{
+    int32_t a_key = a_begin < a_end ? keys[a_begin] : 0;
+    int32_t b_key = b_begin < b_end ? keys[b_begin] : 0;
+
+    LG_UNROLL
+    for (int t = 0; t < vt; t++) {
+        int take_a = b_begin >= b_end || (a_begin < a_end && a_key <= b_key);
+
+        out[t] = take_a ? a_key : b_key;
+        index[t] = take_a ? a_begin : b_begin;
+        if (take_a && ++a_begin < a_end)
+            a_key = keys[a_begin];
+        else if (!take_a && ++b_begin < b_end)
+            b_key = keys[b_begin];
+    }
+}
+#line 1073 "chapters/02-merge.nw"
+enum {
+    LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
+    LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,
+    LG_MERGE_CIRCULAR_NT = 64, LG_MERGE_CIRCULAR_TILE = 256,
+    LG_MERGE_CLASSROOM_CTAS_PER_SM = 32,
+    LG_MERGE_KEYS_NT = 512, LG_MERGE_KEYS_VT = 15,
+    LG_MERGE_PAIRS_NT = 256, LG_MERGE_PAIRS_VT = 11
+};
+
+#line 91 "chapters/02-merge.nw"
+#endif

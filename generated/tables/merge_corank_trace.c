@@ -1,0 +1,37 @@
+#line 1629 "chapters/02-merge.nw"
+/* Each step of the co-rank search for k = 6, 3 and 4 on A = 1 3 5 7 9,
+   B = 2 4 6 8 10. Prints a Markdown code block. */
+#include <stdio.h>
+
+static void trace_step(int i, int j, int i_low, int j_low);
+#define LG_CO_RANK_TRACE(i, j, i_low, j_low) trace_step(i, j, i_low, j_low)
+#include "merge_path.h"
+
+static const int32_t a[] = {1, 3, 5, 7, 9}, b[] = {2, 4, 6, 8, 10};
+enum { M = 5, N = 5 };
+
+#line 1657 "chapters/02-merge.nw"
+static void trace_step(int i, int j, int i_low, int j_low)
+{
+    printf("  i = %d, j = %d   (i_low = %d, j_low = %d)   ", i, j, i_low, j_low);
+    if (i > 0 && j < N && a[i - 1] > b[j])
+        printf("A[%d] = %d > B[%d] = %d: i too large\n", i - 1, a[i - 1], j, b[j]);
+    else if (j > 0 && i < M && b[j - 1] >= a[i])
+        printf("B[%d] = %d >= A[%d] = %d: j too large\n", j - 1, b[j - 1], i, a[i]);
+    else
+        printf("both conditions hold\n");
+}
+
+#line 1642 "chapters/02-merge.nw"
+int main(void)
+{
+    static const int ks[] = {6, 3, 4};
+
+    printf("```\n");
+    for (int t = 0; t < 3; t++) {
+        printf("k = %d\n", ks[t]);
+        printf("  co-rank %d\n", lg_co_rank_i32(ks[t], a, M, b, N));
+    }
+    printf("```\n");
+    return 0;
+}
