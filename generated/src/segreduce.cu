@@ -1,7 +1,8 @@
-#line 4162 "chapters/06-segreduce.nw"
+#line 4138 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
+#include "cta.cuh"        /* strided_to_thread_order */
 #include "segreduce.h"
 
 static_assert(LG_SEGREDUCE_VT % 2 == 1 && LG_SEGREDUCE_VT <= 15, "VT must be odd and at most 15");
@@ -124,7 +125,7 @@ struct ValueSource {
 
 /* Load the tile's values in strided order; past the end, the identity. */
 template <int NT, int VT, typename T, typename Source>
-__device__ __forceinline__ void load_strided(Source source, int tile_start, int tile_count,
+__device__ __forceinline__ void load_from_source(Source source, int tile_start, int tile_count,
                                              T identity, T *x)
 {
     if (tile_count == NT * VT) {
@@ -139,7 +140,7 @@ __device__ __forceinline__ void load_strided(Source source, int tile_start, int 
         }
     }
 }
-#line 2648 "chapters/06-segreduce.nw"
+#line 2636 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     const T *__restrict__ values;
@@ -147,21 +148,7 @@ struct ProductSource {
     const T *__restrict__ x;
     __device__ __forceinline__ T operator()(int i) const { return values[i] * x[cols[i]]; }
 };
-#line 827 "chapters/06-segreduce.nw"
-/* Strided order to thread order through shared memory (NT * VT values). */
-template <int NT, int VT, typename T>
-__device__ __forceinline__ void strided_to_thread_order(T *x, T *shared)
-{
-#pragma unroll
-    for (int i = 0; i < VT; i++)
-        shared[threadIdx.x + i * NT] = x[i];
-    __syncthreads();
-#pragma unroll
-    for (int i = 0; i < VT; i++)
-        x[i] = shared[threadIdx.x * VT + i];
-    __syncthreads();
-}
-#line 929 "chapters/06-segreduce.nw"
+#line 917 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -193,7 +180,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
-#line 1888 "chapters/06-segreduce.nw"
+#line 1876 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -207,7 +194,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 1020 "chapters/06-segreduce.nw"
+#line 1008 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -219,7 +206,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 2005 "chapters/06-segreduce.nw"
+#line 1993 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ keys, int tile_start,
                                                  const int *rows, uint32_t ends, int32_t *keys_out)
@@ -231,7 +218,7 @@ __device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ key
         if (ends >> i & 1)
             keys_out[rows[i]] = keys[first + i];
 }
-#line 852 "chapters/06-segreduce.nw"
+#line 838 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT)
 segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
@@ -248,13 +235,14 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     int rows[VT];
     uint32_t ends;
 
-    load_strided<NT, VT>(source, tile_start, tile_count, identity, x);
+    load_from_source<NT, VT>(source, tile_start, tile_count, identity, x);
     
-#line 885 "chapters/06-segreduce.nw"
+#line 872 "chapters/06-segreduce.nw"
 if (range.total == 0) {
     T carry = identity;
 
-    strided_to_thread_order<NT, VT>(x, shared.values);
+    strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
+    __syncthreads();
 #pragma unroll
     for (int i = 0; i < VT; i++)
         carry = Operator<T, OP>::combine(carry, x[i]);
@@ -263,9 +251,9 @@ if (range.total == 0) {
         carry_out[tile] = carry;
     return;
 }
-#line 870 "chapters/06-segreduce.nw"
+#line 856 "chapters/06-segreduce.nw"
     
-#line 905 "chapters/06-segreduce.nw"
+#line 893 "chapters/06-segreduce.nw"
 {
     uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -287,10 +275,11 @@ if (range.total == 0) {
         ends = rows_from_code<VT>(code, rows);
     }
 }
-#line 871 "chapters/06-segreduce.nw"
-    strided_to_thread_order<NT, VT>(x, shared.values);
+#line 857 "chapters/06-segreduce.nw"
+    strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
+    __syncthreads();
     
-#line 967 "chapters/06-segreduce.nw"
+#line 955 "chapters/06-segreduce.nw"
 T carry = identity;
 
 #pragma unroll
@@ -301,18 +290,18 @@ for (int i = 0; i < VT; i++) {
         carry = identity;
     }
 }
-#line 873 "chapters/06-segreduce.nw"
+#line 860 "chapters/06-segreduce.nw"
     
-#line 983 "chapters/06-segreduce.nw"
+#line 971 "chapters/06-segreduce.nw"
 T tile_carry, carry_in;
 int any_before;
 
 carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
 if (tid == 0)
     carry_out[tile] = tile_carry;
-#line 874 "chapters/06-segreduce.nw"
+#line 861 "chapters/06-segreduce.nw"
     
-#line 998 "chapters/06-segreduce.nw"
+#line 986 "chapters/06-segreduce.nw"
 if (range.total <= NT * VT) {
     for (int j = tid; j < range.total; j += NT)
         shared.totals[j] = identity;
@@ -332,7 +321,7 @@ if (range.total <= NT * VT) {
 }
 if (keys_out != NULL)
     store_first_keys<NT, VT>(keys, tile_start, rows, ends, keys_out + range.begin);
-#line 875 "chapters/06-segreduce.nw"
+#line 862 "chapters/06-segreduce.nw"
 }
 #line 626 "chapters/06-segreduce.nw"
 __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments,
@@ -344,7 +333,7 @@ __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int 
         limits[tile] = lg_segreduce_limit(csr, num_segments, count,
                                           (int64_t)tile * LG_SEGREDUCE_NV);
 }
-#line 1070 "chapters/06-segreduce.nw"
+#line 1058 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -364,7 +353,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     uint32_t starts = 0, needs = 0;
 
     
-#line 1099 "chapters/06-segreduce.nw"
+#line 1087 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
@@ -380,10 +369,10 @@ for (int i = 0; i < VT; i++) {
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1089 "chapters/06-segreduce.nw"
+#line 1077 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1123 "chapters/06-segreduce.nw"
+#line 1111 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -403,13 +392,13 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1091 "chapters/06-segreduce.nw"
+#line 1079 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1153 "chapters/06-segreduce.nw"
+#line 1141 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -432,7 +421,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
     dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
 }
-#line 1929 "chapters/06-segreduce.nw"
+#line 1917 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
@@ -465,7 +454,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
     if (tid == 0)
         tile_ends[tile] = lg_keys_limit(tile_total, carried);
 }
-#line 1969 "chapters/06-segreduce.nw"
+#line 1957 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_t *limits)
@@ -495,7 +484,7 @@ keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_
     if (threadIdx.x == 0)
         limits[tile_count] = before;
 }
-#line 2414 "chapters/06-segreduce.nw"
+#line 2402 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -522,7 +511,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 1350 "chapters/06-segreduce.nw"
+#line 1338 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -548,7 +537,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 1382 "chapters/06-segreduce.nw"
+#line 1370 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -563,11 +552,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 1375 "chapters/06-segreduce.nw"
+#line 1363 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 1399 "chapters/06-segreduce.nw"
+#line 1387 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -577,9 +566,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 1378 "chapters/06-segreduce.nw"
+#line 1366 "chapters/06-segreduce.nw"
 }
-#line 1188 "chapters/06-segreduce.nw"
+#line 1176 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -612,7 +601,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1223 "chapters/06-segreduce.nw"
+#line 1211 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -645,7 +634,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 1262 "chapters/06-segreduce.nw"
+#line 1250 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -664,7 +653,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 1416 "chapters/06-segreduce.nw"
+#line 1404 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -687,7 +676,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 1444 "chapters/06-segreduce.nw"
+#line 1432 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -703,7 +692,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 1289 "chapters/06-segreduce.nw"
+#line 1277 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -745,7 +734,7 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 1462 "chapters/06-segreduce.nw"
+#line 1450 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -771,7 +760,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 1490 "chapters/06-segreduce.nw"
+#line 1478 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -795,7 +784,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 2024 "chapters/06-segreduce.nw"
+#line 2012 "chapters/06-segreduce.nw"
 static lg_status keys_to_codes(lg_context *ctx, const char *function, const int32_t *keys,
                                int count, uint32_t *codes, int32_t *tile_ends, int32_t *limits)
 {
@@ -820,7 +809,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2051 "chapters/06-segreduce.nw"
+#line 2039 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -846,7 +835,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2080 "chapters/06-segreduce.nw"
+#line 2068 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + 2 * ends_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -861,9 +850,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2076 "chapters/06-segreduce.nw"
+#line 2064 "chapters/06-segreduce.nw"
 }
-#line 2097 "chapters/06-segreduce.nw"
+#line 2085 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -890,7 +879,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2395 "chapters/06-segreduce.nw"
+#line 2383 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -900,7 +889,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 2446 "chapters/06-segreduce.nw"
+#line 2434 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -933,7 +922,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 2481 "chapters/06-segreduce.nw"
+#line 2469 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -967,7 +956,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 2520 "chapters/06-segreduce.nw"
+#line 2508 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -996,7 +985,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 2553 "chapters/06-segreduce.nw"
+#line 2541 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1031,7 +1020,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 2590 "chapters/06-segreduce.nw"
+#line 2578 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1052,7 +1041,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 2658 "chapters/06-segreduce.nw"
+#line 2646 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1091,7 +1080,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 2699 "chapters/06-segreduce.nw"
+#line 2687 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

@@ -1,22 +1,11 @@
-#line 3475 "chapters/06-segreduce.nw"
+#line 3451 "chapters/06-segreduce.nw"
 /* Random inputs and CPU references for the segmented reduction chapter. */
 #include <math.h>
 #include <stdlib.h>
 #include "support.h"
 #include "segreduce.h"
 
-#line 3255 "chapters/06-segreduce.nw"
-int32_t segreduce_random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high)
-{
-    uint64_t z = seed * 0x9e3779b97f4a7c15u + index + 0x632be59bd9b4e019u;
-    uint64_t span = (uint64_t)((int64_t)high - low) + 1;
-
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    z ^= z >> 31;
-    return (int32_t)((int64_t)low + (int64_t)((z >> 32) * span >> 32));
-}
-
+#line 3242 "chapters/06-segreduce.nw"
 int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr,
                        int max_segments)
 {
@@ -24,18 +13,18 @@ int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr
 
     for (int64_t at = 0; at < count && n < max_segments; n++) {
         csr[n] = (int32_t)at;
-        at += segreduce_random_i32(seed, (uint64_t)n, low, high);
+        at += random_i32(seed, (uint64_t)n, low, high);
     }
     return n;
 }
-#line 3280 "chapters/06-segreduce.nw"
+#line 3256 "chapters/06-segreduce.nw"
 int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
                          int32_t *csr, int max_segments)
 {
     int n = 0;
 
     for (int64_t at = 0; at < count && n < max_segments; n++) {
-        double u = (segreduce_random_i32(seed, (uint64_t)n, 0, (1 << 24) - 1) + 1.0) / (1 << 24);
+        double u = (random_i32(seed, (uint64_t)n, 0, (1 << 24) - 1) + 1.0) / (1 << 24);
         double length = floor(pow(u, -1.0 / alpha));
 
         csr[n] = (int32_t)at;
@@ -50,7 +39,7 @@ int interleave_empty_segments(const int32_t *csr, int n, int32_t *out)
         out[2 * i] = out[2 * i + 1] = csr[i];
     return 2 * n;
 }
-#line 3320 "chapters/06-segreduce.nw"
+#line 3296 "chapters/06-segreduce.nw"
 const char *segreduce_geometry_name(int kind)
 {
     static const char *names[7] = {"all empty (no values), or one segment", "all of length 1",
@@ -77,7 +66,7 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
         n = random_csr_uniform(seed, count, 1, 3, csr + count, count);
         return interleave_empty_segments(csr + count, n, csr);
     
-#line 3363 "chapters/06-segreduce.nw"
+#line 3339 "chapters/06-segreduce.nw"
 case 3:
     for (int at = 0, run = 1; at < count; at += 1 + (int)((seed + (uint64_t)at) % 5)) {
         if (at >= run * (count / 5) && run < 5) {
@@ -97,7 +86,7 @@ case 5:
             csr[n++] = at + nv - 1 < count ? at + nv - 1 : count;
     }
     return n;
-#line 3346 "chapters/06-segreduce.nw"
+#line 3322 "chapters/06-segreduce.nw"
     case 4:
         return random_csr_power_law(seed, count, 1.2, 5 * nv, csr, count);
     case 6:
@@ -112,7 +101,7 @@ case 5:
         return random_csr_uniform(seed, count, 0, 2 * (2 << (kind - 7)), csr, count);
     }
 }
-#line 3396 "chapters/06-segreduce.nw"
+#line 3372 "chapters/06-segreduce.nw"
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m)
 {
@@ -122,9 +111,9 @@ void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_la
     m->cols = cols;
     m->csr = malloc(sizeof(int32_t) * ((size_t)rows + 1));
     for (int r = 0; r < rows; r++) {
-        double u = (segreduce_random_i32(seed, (uint64_t)r, 0, (1 << 24) - 1) + 1.0) / (1 << 24);
+        double u = (random_i32(seed, (uint64_t)r, 0, (1 << 24) - 1) + 1.0) / (1 << 24);
         int64_t length = power_law ? (int64_t)floor(mean / 3.0 * pow(u, -1.0 / 1.5))
-                                   : segreduce_random_i32(seed, (uint64_t)r, 0, 2 * mean);
+                                   : random_i32(seed, (uint64_t)r, 0, 2 * mean);
         m->csr[r] = (int32_t)nz;
         nz += length > cols ? cols : length;
     }
@@ -133,11 +122,11 @@ void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_la
     m->col = malloc(sizeof(int32_t) * ((size_t)nz + 1));
     m->values = malloc(sizeof(double) * ((size_t)nz + 1));
     for (int64_t j = 0; j < nz; j++) {
-        m->col[j] = segreduce_random_i32(seed + 1, (uint64_t)j, 0, cols - 1);
-        m->values[j] = segreduce_random_i32(seed + 2, (uint64_t)j, -1000, 1000) / 1000.0;
+        m->col[j] = random_i32(seed + 1, (uint64_t)j, 0, cols - 1);
+        m->values[j] = random_i32(seed + 2, (uint64_t)j, -1000, 1000) / 1000.0;
     }
 }
-#line 3947 "chapters/06-segreduce.nw"
+#line 3923 "chapters/06-segreduce.nw"
 const int32_t segreduce_example_lengths[20] = {2, 1, 5, 6, 8, 17, 5, 5, 2, 17,
                                                14, 4, 10, 7, 14, 2, 11, 19, 2, 12};
 const int32_t segreduce_example_values[163] = {
@@ -176,7 +165,7 @@ void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
         dest[i] = total;
     }
 }
-#line 3437 "chapters/06-segreduce.nw"
+#line 3413 "chapters/06-segreduce.nw"
 int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 {
     int n = 0;

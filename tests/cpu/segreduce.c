@@ -195,9 +195,9 @@ static void operators_have_identities_and_affine_keeps_order(void **state)
     assert_int_equal(lg_combine_i32(LG_OP_AFFINE, f, g), (int32_t)(21u << 16 | 46u));
     assert_int_equal(lg_combine_i32(LG_OP_AFFINE, g, f), (int32_t)(21u << 16 | 38u));
     for (int i = 0; i < 1000; i++) {
-        int32_t a = segreduce_random_i32(1, (uint64_t)i, INT32_MIN, INT32_MAX);
-        int32_t b = segreduce_random_i32(2, (uint64_t)i, INT32_MIN, INT32_MAX);
-        int32_t c = segreduce_random_i32(3, (uint64_t)i, INT32_MIN, INT32_MAX);
+        int32_t a = random_i32(1, (uint64_t)i, INT32_MIN, INT32_MAX);
+        int32_t b = random_i32(2, (uint64_t)i, INT32_MIN, INT32_MAX);
+        int32_t c = random_i32(3, (uint64_t)i, INT32_MIN, INT32_MAX);
         assert_int_equal(lg_affine_then(lg_affine_then(a, b), c), lg_affine_then(a, lg_affine_then(b, c)));
         assert_int_equal(lg_affine_then(0x10000, a), a);
         assert_int_equal(lg_affine_then(a, 0x10000), a);
@@ -211,9 +211,9 @@ static void flag_searches_agree_with_a_loop(void **state)
     assert_int_equal(lg_clz32(1), 31);
     assert_int_equal(lg_clz32(0x80000000u), 0);
     for (int k = 0; k < 2000; k++) {
-        uint32_t bits = (uint32_t)segreduce_random_i32(4, (uint64_t)k, INT32_MIN, INT32_MAX);
+        uint32_t bits = (uint32_t)random_i32(4, (uint64_t)k, INT32_MIN, INT32_MAX);
         if (k % 3 == 0)
-            bits &= (uint32_t)segreduce_random_i32(5, (uint64_t)k, INT32_MIN, INT32_MAX);
+            bits &= (uint32_t)random_i32(5, (uint64_t)k, INT32_MIN, INT32_MAX);
         if (k % 7 == 0)
             bits = 0;
         for (int lane = 0; lane < 32; lane++) {
@@ -241,8 +241,8 @@ static void run_starts_agree_with_a_loop(void **state)
         for (int k = 0; k < 40; k++) {
             int nt = sizes[s], density = k % 4 == 0 ? 1000 : 20 + 10 * k;
             for (int t = 0; t < nt; t++) {
-                starts[t] = segreduce_random_i32((uint64_t)(10 + k), (uint64_t)t, 0, density) == 0;
-                x[t] = segreduce_random_i32((uint64_t)(11 + k), (uint64_t)t, -100, 100);
+                starts[t] = random_i32((uint64_t)(10 + k), (uint64_t)t, 0, density) == 0;
+                x[t] = random_i32((uint64_t)(11 + k), (uint64_t)t, -100, 100);
             }
             segreduce_model_scan_i32(nt, starts, x, LG_OP_SUM, ex, &total, run_starts, any_before, NULL);
             for (int t = 0, last = -1; t < nt; t++) {
@@ -365,8 +365,8 @@ static void check_model(segreduce_shape shape, int kind, int count, uint64_t see
         assert_false(lg_csr_entry_bad(csr, i, count));
     for (int o = 0; o < 4; o++) {
         for (int i = 0; i < count; i++)
-            data[i] = ops[o] == LG_OP_AFFINE ? segreduce_random_i32(seed + 100, (uint64_t)i, 0, INT32_MAX)
-                                              : segreduce_random_i32(seed + 100, (uint64_t)i, -1000, 1000);
+            data[i] = ops[o] == LG_OP_AFFINE ? random_i32(seed + 100, (uint64_t)i, 0, INT32_MAX)
+                                              : random_i32(seed + 100, (uint64_t)i, -1000, 1000);
         segreduce_reference_i32(data, count, csr, n, ops[o], want);
         /* the direct path, and the planned one */
         for (int planned = 0; planned < 2; planned++) {
@@ -448,9 +448,9 @@ static void key_plans_match_the_reference(void **state)
             for (int mean = 1; mean <= 4096; mean *= 8) {
                 int count = counts[c], n, segments;
                 for (int i = 0, key = 0; i < count; i++) {
-                    key += segreduce_random_i32((uint64_t)(mean + s), (uint64_t)i, 0, mean - 1) == 0;
+                    key += random_i32((uint64_t)(mean + s), (uint64_t)i, 0, mean - 1) == 0;
                     keys[i] = key % 3;    /* equal keys in separate runs stay separate */
-                    data[i] = segreduce_random_i32(7, (uint64_t)i, 0, INT32_MAX);
+                    data[i] = random_i32(7, (uint64_t)i, 0, INT32_MAX);
                 }
                 n = reduce_by_key_reference_i32(keys, data, count, LG_OP_AFFINE, keys_out, want);
                 segments = segreduce_model_plan_keys(shapes[s], keys, count, limits, codes);
@@ -466,19 +466,12 @@ static void key_plans_match_the_reference(void **state)
 
 /* ---- inputs and the Matrix Market reader ----------------------------------- */
 
-static void random_inputs_are_repeatable_and_in_range(void **state)
+static void random_segments_are_repeatable_and_in_range(void **state)
 {
     int32_t a[1000], b[1000];
     int n;
 
     (void)state;
-    for (int i = 0; i < 10000; i++) {
-        int32_t v = segreduce_random_i32(9, (uint64_t)i, -3, 3);
-        assert_true(v >= -3 && v <= 3);
-        assert_int_equal(v, segreduce_random_i32(9, (uint64_t)i, -3, 3));
-    }
-    assert_int_equal(segreduce_random_i32(1, 2, INT32_MIN, INT32_MAX),
-                     segreduce_random_i32(1, 2, INT32_MIN, INT32_MAX));
     n = random_csr_uniform(5, 5000, 1, 9, a, 1000);
     assert_int_equal(n, random_csr_uniform(5, 5000, 1, 9, b, 1000));
     assert_int_equal(a[0], 0);
@@ -486,6 +479,13 @@ static void random_inputs_are_repeatable_and_in_range(void **state)
         assert_int_equal(a[i], b[i]);
         assert_true(a[i] - a[i - 1] >= 1 && a[i] - a[i - 1] <= 9 && a[i] < 5000);
     }
+    n = random_csr_power_law(6, 100000, 1.2, 500, a, 1000);
+    assert_int_equal(n, 1000);          /* lengths of 1 to 500: 1000 segments fill before 100000 */
+    for (int i = 1; i < n; i++)
+        assert_true(a[i] - a[i - 1] >= 1 && a[i] - a[i - 1] <= 500);
+    assert_int_equal(interleave_empty_segments(a, 3, b), 6);
+    assert_int_equal(b[4], a[2]);
+    assert_int_equal(b[5], a[2]);
 }
 
 static void the_shipped_matrix_reads_and_multiplies(void **state)
@@ -564,7 +564,7 @@ int main(void)
         cmocka_unit_test(the_model_matches_the_reference_with_the_library_tiles),
         cmocka_unit_test(csr_plans_fall_back_where_codes_cannot_say),
         cmocka_unit_test(key_plans_match_the_reference),
-        cmocka_unit_test(random_inputs_are_repeatable_and_in_range),
+        cmocka_unit_test(random_segments_are_repeatable_and_in_range),
         cmocka_unit_test(the_shipped_matrix_reads_and_multiplies),
         cmocka_unit_test(symmetric_pattern_and_bad_files),
     };

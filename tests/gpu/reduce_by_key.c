@@ -18,7 +18,7 @@ static int sanitizing;
 static void make_keys(int32_t *keys, int count, int mean, uint64_t seed)
 {
     for (int i = 0, key = 0; i < count; i++) {
-        key += segreduce_random_i32(seed, (uint64_t)i, 0, mean - 1) == 0;
+        key += random_i32(seed, (uint64_t)i, 0, mean - 1) == 0;
         keys[i] = key % 3;
     }
 }
@@ -47,7 +47,7 @@ static void check_int32(int count, int mean, lg_op op, uint64_t seed)
 
     make_keys(keys, count, mean, seed);
     for (int i = 0; i < count; i++)
-        data[i] = segreduce_random_i32(seed + 1, (uint64_t)i, INT32_MIN, INT32_MAX);
+        data[i] = random_i32(seed + 1, (uint64_t)i, INT32_MIN, INT32_MAX);
     n = reduce_by_key_reference_i32(keys, data, count, op, want_keys, want);
     keys_d = device_copy(keys, sizeof(int32_t) * (size_t)count);
     data_d = device_copy(data, sizeof(int32_t) * (size_t)count);
@@ -117,7 +117,7 @@ static void check_floating(int count, int mean, int is_double, lg_op op, uint64_
 
     make_keys(keys, count, mean, seed);
     for (int i = 0; i < count; i++) {
-        double v = segreduce_random_i32(seed + 1, (uint64_t)i, -1000000, 1000000) / 1e6;
+        double v = random_i32(seed + 1, (uint64_t)i, -1000000, 1000000) / 1e6;
         if (is_double)
             ((double *)host)[i] = values[i] = v;
         else

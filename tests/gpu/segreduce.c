@@ -62,7 +62,7 @@ static void make_inputs(inputs *in, elem type, lg_op op, int kind, int count, ui
     in->data_host = malloc(elem_size(type) * ((size_t)count + 1));
     in->as_double = malloc(sizeof(double) * ((size_t)count + 1));
     for (int i = 0; i < count; i++) {
-        int32_t r = segreduce_random_i32(seed + 7, (uint64_t)i, type == I32 ? INT32_MIN : -1000000,
+        int32_t r = random_i32(seed + 7, (uint64_t)i, type == I32 ? INT32_MIN : -1000000,
                                          type == I32 ? INT32_MAX : 1000000);
         if (type == I32)
             ((int32_t *)in->data_host)[i] = r;
@@ -343,7 +343,7 @@ static void a_plan_applies_to_many_data_sets(void **state)
     assert_int_equal(lg_segreduce_plan_csr(in.csr_device, in.count, in.n, &plan, ctx), LG_OK);
     for (int round = 0; round < 3; round++) {
         for (int i = 0; i < in.count; i++)
-            ((int32_t *)in.data_host)[i] = segreduce_random_i32((uint64_t)(50 + round), (uint64_t)i,
+            ((int32_t *)in.data_host)[i] = random_i32((uint64_t)(50 + round), (uint64_t)i,
                                                                 INT32_MIN, INT32_MAX);
         assert_int_equal(cudaMemcpy(in.data, in.data_host, sizeof(int32_t) * (size_t)in.count,
                                     cudaMemcpyHostToDevice), cudaSuccess);

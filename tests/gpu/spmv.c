@@ -43,7 +43,7 @@ static void check_matrix(const csr_matrix *m, int is_double, int counting, const
         absolute[j] = fabs(vd[j]);
     }
     for (size_t i = 0; i < cols; i++) {
-        double v = counting ? (double)(i + 1) : segreduce_random_i32(17, i, -1000000, 1000000) / 1e6;
+        double v = counting ? (double)(i + 1) : random_i32(17, i, -1000000, 1000000) / 1e6;
         if (is_double)
             x[i] = ((double *)xh)[i] = v;
         else
