@@ -83,11 +83,23 @@ typedef enum tile_copy_variant {
    shared-memory variants go to thread order and back `rounds` times. */
 lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
                         int count, int32_t *out, cudaStream_t stream);
-#line 2069 "chapters/01-foundations.nw"
-/* Print a TSV file as a pandoc pipe table: its first line that starts with
-   '#' becomes a caption, the first other line the header. A missing file
-   prints a note instead. Returns 0, or 1 if the file cannot be read. */
-int print_tsv_table(FILE *out, const char *path);
+#line 2110 "chapters/01-foundations.nw"
+/* One measurement from a results file of the benchmark driver
+   (bench/results/GPU/FILE.tsv; see the appendix "How we measure"). */
+typedef struct measured_row {
+    char implementation[32], param[32];
+    int n;
+    double median_ms, effective_GBps, pct_of_copy;
+} measured_row;
+/* Read the rows of algorithm whose status is ok from the results file at
+   path, at most capacity of them, and the header's gpu and date (64 bytes
+   each). Returns how many, or -1 after printing a note on out if the file
+   cannot be read or lacks a column. */
+int read_measured_rows(FILE *out, const char *path, const char *algorithm,
+                       measured_row *rows, int capacity, char *gpu, char *date);
+/* The row for implementation, n (0: any) and param, or NULL. */
+const measured_row *find_measured_row(const measured_row *rows, int count,
+                                      const char *implementation, int n, const char *param);
 
 #line 746 "chapters/00-preface.nw"
 #ifdef __cplusplus
