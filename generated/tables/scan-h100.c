@@ -1,10 +1,10 @@
-#line 2273 "chapters/01-foundations.nw"
+#line 2297 "chapters/01-foundations.nw"
 /* Our scan against CUB's, and what asking for the total costs, as the
    benchmark driver measured them: one row per size. */
 #include <stdio.h>
 #include "support.h"
 
-#line 2302 "chapters/01-foundations.nw"
+#line 2326 "chapters/01-foundations.nw"
 static void print_scan_size(const measured_row *rows, int count, int k)
 {
     const measured_row *ours = find_measured_row(rows, count, "ours", 1 << k, "uniform");
@@ -19,7 +19,7 @@ static void print_scan_size(const measured_row *rows, int count, int k)
            1e3 * (total->median_ms - ours->median_ms));
 }
 
-#line 2280 "chapters/01-foundations.nw"
+#line 2304 "chapters/01-foundations.nw"
 int main(void)
 {
     measured_row rows[128];
