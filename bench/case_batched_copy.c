@@ -12,7 +12,12 @@
 
    Bytes: 4 read and 4 written per value, plus, per piece, what describes
    it: a source pointer, a destination pointer and a 32-bit length, 20
-   bytes. */
+   bytes.
+
+   Sets: each set has its own values and its own description of the
+   pieces (the same lengths, pointing into the set's own input and
+   output); set k's arrays are the kth stretch of arrays that hold every
+   set end to end. */
 #include <stdlib.h>
 #include <string.h>
 #include "bench.h"
@@ -22,10 +27,10 @@
 enum { LONGEST_MEAN = 1 << 20 };
 
 typedef struct batched_state {
-    int n, mean, pieces;
+    int n, mean, pieces, sets;
     cudaStream_t stream;
-    int32_t *in, *out, *want;
-    const void **sources;   /* device arrays of pieces pieces each */
+    int32_t *in, *out, *want;   /* sets x n values each */
+    const void **sources;   /* device arrays of sets x pieces entries each */
     void **destinations;
     uint32_t *sizes;
     void *cub_temp;
@@ -46,11 +51,11 @@ static double batched_bytes(int n, const char *param)
     return 8.0 * n + 20.0 * (n / atoi(param));
 }
 
-static double batched_device_bytes(int n, const char *param)
+static double batched_device_bytes(int n, const char *param, int sets)
 {
     /* input, output, reference; the descriptions; CUB's temporaries, which
-       grow with the number of pieces */
-    return 12.0 * n + 36.0 * (n / atoi(param));
+       grow with the number of pieces (counted once per set: an upper bound) */
+    return (12.0 * n + 36.0 * (n / atoi(param))) * sets;
 }
 
 /* The host's picture: the pieces' source pointers, destination pointers and
@@ -62,8 +67,10 @@ typedef struct batched_host {
     int32_t *values, *want;
 } batched_host;
 
-static void cut_into_pieces(const batched_state *s, batched_host *h, uint64_t seed)
+/* The pieces of one set: the same lengths in every set, the set's own buffers. */
+static void cut_into_pieces(const batched_state *s, batched_host *h, int set, uint64_t seed)
 {
+    size_t first = (size_t)set * (size_t)s->pieces, base = (size_t)set * (size_t)s->n;
     long long start = 0;
 
     for (int i = 0; i < s->pieces; i++) {
@@ -71,10 +78,11 @@ static void cut_into_pieces(const batched_state *s, batched_host *h, uint64_t se
         int length = s->mean + (i % 2 ? -d : d);
         long long target = s->n - start - length;   /* reversed order */
 
-        h->sources[i] = s->in + start;
-        h->destinations[i] = s->out + target;
-        h->sizes[i] = (uint32_t)(sizeof(int32_t) * (size_t)length);
-        memcpy(h->want + target, h->values + start, sizeof(int32_t) * (size_t)length);
+        h->sources[first + i] = s->in + base + start;
+        h->destinations[first + i] = s->out + base + target;
+        h->sizes[first + i] = (uint32_t)(sizeof(int32_t) * (size_t)length);
+        memcpy(h->want + base + target, h->values + base + start,
+               sizeof(int32_t) * (size_t)length);
         start += length;
     }
 }
@@ -98,19 +106,20 @@ static int batched_setup(void **state, const bench_input *input, char *message)
 {
     batched_state *s = calloc(1, sizeof *s);
     batched_host h = {0};
-    size_t bytes = sizeof(int32_t) * (size_t)input->n, pieces;
+    size_t bytes = sizeof(int32_t) * (size_t)input->n * (size_t)input->sets, pieces;
     int outcome;
 
     if ((*state = s) == NULL)
         return bench_fail(message, BENCH_ERROR, "out of host memory");
     s->n = input->n;
+    s->sets = input->sets;
     s->mean = atoi(input->param);
     s->stream = input->stream;
     if (s->n % (2 * s->mean) != 0)
         return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
                           s->mean);
     s->pieces = s->n / s->mean;
-    pieces = (size_t)s->pieces;
+    pieces = (size_t)s->pieces * (size_t)s->sets;   /* of all sets */
     h.sources = malloc(sizeof(void *) * pieces);
     h.destinations = malloc(sizeof(void *) * pieces);
     h.sizes = malloc(sizeof(uint32_t) * pieces);
@@ -127,9 +136,10 @@ static int batched_setup(void **state, const bench_input *input, char *message)
                                     message)) == BENCH_OK &&
              (outcome = bench_alloc((void **)&s->sizes, sizeof(uint32_t) * pieces,
                                     message)) == BENCH_OK &&
-             (outcome = bench_random_i32(s->in, h.values, s->n, -1000000, 1000000,
+             (outcome = bench_random_i32(s->in, h.values, s->n * s->sets, -1000000, 1000000,
                                          input->seed, s->stream, message)) == BENCH_OK) {
-        cut_into_pieces(s, &h, input->seed);
+        for (int set = 0; set < s->sets; set++)
+            cut_into_pieces(s, &h, set, input->seed);
         if ((outcome = upload(s->want, h.want, bytes, message)) == BENCH_OK &&
             (outcome = upload(s->sources, h.sources, sizeof(void *) * pieces,
                               message)) == BENCH_OK &&
@@ -147,30 +157,34 @@ static int batched_setup(void **state, const bench_input *input, char *message)
     return outcome;
 }
 
-static int batched_prepare(void *state, int impl, char *message)
+static int batched_prepare(void *state, int impl, int set, char *message)
 {
     batched_state *s = state;
 
     (void)impl;
-    return bench_poison(s->out, sizeof(int32_t) * (size_t)s->n, s->stream, message);
+    return bench_poison(s->out + (size_t)set * (size_t)s->n, sizeof(int32_t) * (size_t)s->n,
+                        s->stream, message);
 }
 
-static int batched_run(void *state, int impl, char *message)
+static int batched_run(void *state, int impl, int set, char *message)
 {
     batched_state *s = state;
+    size_t first = (size_t)set * (size_t)s->pieces;
 
     (void)impl;
-    return bench_cuda(peer_cub_memcpy_batched(s->sources, s->destinations, s->sizes, s->pieces,
-                                              s->cub_temp, &s->cub_temp_bytes, s->stream),
+    return bench_cuda(peer_cub_memcpy_batched(s->sources + first, s->destinations + first,
+                                              s->sizes + first, s->pieces, s->cub_temp,
+                                              &s->cub_temp_bytes, s->stream),
                       message, "cub::DeviceMemcpy::Batched");
 }
 
-static int batched_check(void *state, int impl, char *message)
+static int batched_check(void *state, int impl, int set, char *message)
 {
     batched_state *s = state;
+    size_t base = (size_t)set * (size_t)s->n;
 
     (void)impl;
-    return bench_compare_i32(s->out, s->want, s->n, s->stream, message);
+    return bench_compare_i32(s->out + base, s->want + base, s->n, s->stream, message);
 }
 
 static void batched_teardown(void *state)

@@ -7,3 +7,4 @@
 BENCH_CASE(copy)
 BENCH_CASE(scan)
 BENCH_CASE(batched_copy)
+BENCH_CASE(tile_copy)

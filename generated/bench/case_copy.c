@@ -1,15 +1,15 @@
-#line 744 "chapters/07-measuring.nw"
+#line 1015 "chapters/07-measuring.nw"
 /* The copy case: cudaMemcpyAsync from device to device, the roofline of
    every chart. Tangled from chapters/07-measuring.nw. */
 #include <stdlib.h>
 #include "bench.h"
 #include "support.h"
 
-#line 656 "chapters/07-measuring.nw"
+#line 914 "chapters/07-measuring.nw"
 typedef struct copy_state {
-    int n;
+    int n, sets;
     cudaStream_t stream;
-    int32_t *in, *out, *want;
+    int32_t *in, *out, *want;   /* sets x n values each; set k starts at k x n */
 } copy_state;
 
 static double copy_bytes(int n, const char *param)
@@ -18,16 +18,17 @@ static double copy_bytes(int n, const char *param)
     return 8.0 * n;   /* 4 bytes read and 4 written per value */
 }
 
-static double copy_device_bytes(int n, const char *param)
+static double copy_device_bytes(int n, const char *param, int sets)
 {
     (void)param;
-    return 12.0 * n;  /* input, output, reference */
+    return 12.0 * n * sets;  /* input, output, reference */
 }
-#line 676 "chapters/07-measuring.nw"
+#line 934 "chapters/07-measuring.nw"
 static int copy_setup(void **state, const bench_input *input, char *message)
 {
     copy_state *s = calloc(1, sizeof *s);
-    size_t bytes = sizeof(int32_t) * (size_t)input->n;
+    int count = input->sets * input->n;
+    size_t bytes = sizeof(int32_t) * (size_t)count;
     int32_t *host = malloc(bytes);
     int outcome;
 
@@ -36,44 +37,53 @@ static int copy_setup(void **state, const bench_input *input, char *message)
         outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
     else {
         s->n = input->n;
+        s->sets = input->sets;
         s->stream = input->stream;
         if ((outcome = bench_alloc((void **)&s->in, bytes, message)) == BENCH_OK &&
             (outcome = bench_alloc((void **)&s->out, bytes, message)) == BENCH_OK &&
             (outcome = bench_alloc((void **)&s->want, bytes, message)) == BENCH_OK &&
-            (outcome = bench_random_i32(s->in, host, s->n, -1000000, 1000000, input->seed,
+            (outcome = bench_random_i32(s->in, host, count, -1000000, 1000000, input->seed,
                                         s->stream, message)) == BENCH_OK)
-            outcome = bench_upload_i32(s->want, host, s->n, message);
+            outcome = bench_upload_i32(s->want, host, count, message);
     }
     free(host);
     return outcome;
 }
-#line 704 "chapters/07-measuring.nw"
-static int copy_prepare(void *state, int impl, char *message)
+#line 965 "chapters/07-measuring.nw"
+static int32_t *at(int32_t *buffer, int n, int set)
 {
-    copy_state *s = state;
-
-    (void)impl;
-    return bench_poison(s->out, sizeof(int32_t) * (size_t)s->n, s->stream, message);
+    return buffer + (size_t)set * (size_t)n;
 }
 
-static int copy_run(void *state, int impl, char *message)
+static int copy_prepare(void *state, int impl, int set, char *message)
 {
     copy_state *s = state;
 
     (void)impl;
-    return bench_cuda(cudaMemcpyAsync(s->out, s->in, sizeof(int32_t) * (size_t)s->n,
+    return bench_poison(at(s->out, s->n, set), sizeof(int32_t) * (size_t)s->n, s->stream,
+                        message);
+}
+
+static int copy_run(void *state, int impl, int set, char *message)
+{
+    copy_state *s = state;
+
+    (void)impl;
+    return bench_cuda(cudaMemcpyAsync(at(s->out, s->n, set), at(s->in, s->n, set),
+                                      sizeof(int32_t) * (size_t)s->n,
                                       cudaMemcpyDeviceToDevice, s->stream),
                       message, "cudaMemcpyAsync");
 }
 
-static int copy_check(void *state, int impl, char *message)
+static int copy_check(void *state, int impl, int set, char *message)
 {
     copy_state *s = state;
 
     (void)impl;
-    return bench_compare_i32(s->out, s->want, s->n, s->stream, message);
+    return bench_compare_i32(at(s->out, s->n, set), at(s->want, s->n, set), s->n, s->stream,
+                             message);
 }
-
+#line 1001 "chapters/07-measuring.nw"
 static void copy_teardown(void *state)
 {
     copy_state *s = state;
@@ -86,7 +96,7 @@ static void copy_teardown(void *state)
     }
 }
 
-#line 754 "chapters/07-measuring.nw"
+#line 1025 "chapters/07-measuring.nw"
 const bench_case bench_case_copy = {
     .algorithm = "copy",
     .summary = "device-to-device copy (cudaMemcpyAsync); the roofline of every chart",

@@ -1,6 +1,7 @@
-#line 598 "chapters/07-measuring.nw"
-/* The benchmark driver's GPU code: the cache flush, the comparison with
-   the reference, and the versions of the peer libraries' headers. */
+#line 850 "chapters/07-measuring.nw"
+/* The benchmark driver's GPU code: the gate, the cache flush, the
+   comparison with the reference, and the versions of the peer libraries'
+   headers. */
 #include <limits.h>
 #include <stdio.h>
 #include <cub/version.cuh>
@@ -8,7 +9,51 @@
 #include <cusparse.h>
 #include "driver.h"
 
-#line 542 "chapters/07-measuring.nw"
+#line 691 "chapters/07-measuring.nw"
+static __device__ long long globaltimer_ns(void)
+{
+    long long t;
+
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    return t;
+}
+
+/* gate[0]: set by the host to open the gate; gate[1]: set here if the limit passed first. */
+__global__ void gate_kernel(volatile int *gate, long long limit_ns)
+{
+    long long start = globaltimer_ns();
+
+    while (gate[0] == 0) {
+        if (globaltimer_ns() - start > limit_ns) {
+            gate[1] = 1;
+            __threadfence_system();
+            return;
+        }
+        __nanosleep(500);
+    }
+}
+#line 738 "chapters/07-measuring.nw"
+static int *gate_words;    /* two words of pinned host memory, mapped for the device */
+static int *gate_device;   /* the same words, as the device sees them */
+
+extern "C" int bench_gate_close(cudaStream_t stream, char *message)
+{
+    ((volatile int *)gate_words)[0] = 0;
+    ((volatile int *)gate_words)[1] = 0;
+    gate_kernel<<<1, 1, 0, stream>>>(gate_device, (long long)(BENCH_GATE_SECONDS * 1e9));
+    return bench_cuda(cudaGetLastError(), message, "launching the gate");
+}
+
+extern "C" void bench_gate_open(void)
+{
+    ((volatile int *)gate_words)[0] = 1;
+}
+
+extern "C" int bench_gate_was_late(void)
+{
+    return ((volatile int *)gate_words)[1];
+}
+#line 789 "chapters/07-measuring.nw"
 __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
 {
     size_t stride = (size_t)gridDim.x * blockDim.x;
@@ -21,7 +66,7 @@ __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
     if (bits != 0)
         *sink = bits;
 }
-#line 561 "chapters/07-measuring.nw"
+#line 808 "chapters/07-measuring.nw"
 static int4 *flush_buffer;
 static size_t flush_count;   /* int4 elements */
 static int *flush_sink;
@@ -35,7 +80,12 @@ extern "C" int bench_gpu_start(const struct cudaDeviceProp *props, char *message
     flush_grid = compare_grid = 4 * props->multiProcessorCount;
     flush_count = bytes / sizeof(int4);
     if ((outcome = bench_alloc((void **)&flush_buffer, bytes, message)) != BENCH_OK ||
-        (outcome = bench_alloc((void **)&flush_sink, sizeof(int), message)) != BENCH_OK)
+        (outcome = bench_alloc((void **)&flush_sink, sizeof(int), message)) != BENCH_OK ||
+        (outcome = bench_cuda(cudaHostAlloc((void **)&gate_words, 2 * sizeof(int),
+                                            cudaHostAllocMapped),
+                              message, "allocating the gate")) != BENCH_OK ||
+        (outcome = bench_cuda(cudaHostGetDevicePointer((void **)&gate_device, gate_words, 0),
+                              message, "mapping the gate")) != BENCH_OK)
         return outcome;
     return bench_cuda(cudaMemset(flush_buffer, 0, bytes), message, "clearing the flush buffer");
 }
@@ -45,7 +95,7 @@ extern "C" int bench_flush_l2(cudaStream_t stream, char *message)
     flush_kernel<<<flush_grid, 256, 0, stream>>>(flush_buffer, flush_count, flush_sink);
     return bench_cuda(cudaGetLastError(), message, "launching the cache flush");
 }
-#line 321 "chapters/07-measuring.nw"
+#line 346 "chapters/07-measuring.nw"
 /* result[0] counts the differences; result[1] is the smallest index of one
    (it starts at ULLONG_MAX). */
 __global__ void compare_kernel(const int32_t *got, const int32_t *want, int count,
@@ -59,7 +109,7 @@ __global__ void compare_kernel(const int32_t *got, const int32_t *want, int coun
             atomicMin(&result[1], (unsigned long long)i);
         }
 }
-#line 347 "chapters/07-measuring.nw"
+#line 372 "chapters/07-measuring.nw"
 extern "C" int bench_compare_i32(const int32_t *got, const int32_t *want, int count,
                                  cudaStream_t stream, char *message)
 {
@@ -81,16 +131,16 @@ extern "C" int bench_compare_i32(const int32_t *got, const int32_t *want, int co
     if (found[0] == 0)
         return BENCH_OK;
     
-#line 372 "chapters/07-measuring.nw"
+#line 397 "chapters/07-measuring.nw"
 cudaMemcpy(&got_value, got + found[1], sizeof got_value, cudaMemcpyDeviceToHost);
 cudaMemcpy(&want_value, want + found[1], sizeof want_value, cudaMemcpyDeviceToHost);
 return bench_fail(message, BENCH_WRONG,
                   "%llu of %d values differ from the CPU reference; the first, at [%llu], "
                   "is %d instead of %d",
                   found[0], count, found[1], (int)got_value, (int)want_value);
-#line 368 "chapters/07-measuring.nw"
+#line 393 "chapters/07-measuring.nw"
 }
-#line 615 "chapters/07-measuring.nw"
+#line 870 "chapters/07-measuring.nw"
 extern "C" void bench_peer_versions(char *cub, char *thrust, char *cusparse, size_t size)
 {
     int sparse[3] = {0, 0, 0};

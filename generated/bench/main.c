@@ -1,4 +1,4 @@
-#line 1645 "chapters/07-measuring.nw"
+#line 1943 "chapters/07-measuring.nw"
 /* litgpu-bench: measure litgpu's kernels, their peers and the device's copy
    bandwidth in one run. Tangled from chapters/07-measuring.nw. */
 #include <errno.h>
@@ -9,7 +9,7 @@
 #include <string.h>
 #include "driver.h"
 
-#line 182 "chapters/07-measuring.nw"
+#line 207 "chapters/07-measuring.nw"
 #define BENCH_CASE(name) extern const bench_case bench_case_##name;
 #include "cases.h"
 #undef BENCH_CASE
@@ -19,7 +19,7 @@ static const bench_case *const all_cases[] = {
 };
 #undef BENCH_CASE
 enum { all_case_count = (int)(sizeof all_cases / sizeof all_cases[0]) };
-#line 1097 "chapters/07-measuring.nw"
+#line 1385 "chapters/07-measuring.nw"
 static void usage(FILE *f)
 {
     fprintf(f,
@@ -36,9 +36,10 @@ static void usage(FILE *f)
         "                         fit in the device's memory is reported as SKIP)\n"
         "  -p, --param LIST       the algorithm's parameter: input distribution, mean segment\n"
         "      --dist LIST        length, ... (default: each algorithm's own list)\n"
-        "  -r, --runs N           timed runs per measurement (default 30; 20 or more for\n"
-        "                         published numbers)\n"
-        "  -w, --warmup N         untimed runs before them (default 3, and at least 50 ms)\n"
+        "  -r, --samples N        timed samples per measurement (default 30; 20 or more for\n"
+        "                         published numbers); a sample times one run, or a batch\n"
+        "                         of runs on sets of buffers that together pass twice the L2\n"
+        "  -w, --warmup N         untimed samples before them (default 3, and at least 50 ms)\n"
         "  -s, --seed N           seed of the input generator (default 1)\n"
         "  -o, --output FILE      write the results to FILE instead of standard output\n"
         "  -d, --device N         the CUDA device (default 0)\n"
@@ -53,7 +54,7 @@ static void usage(FILE *f)
         "Exit status: 0 if every measurement was correct, 1 if any was wrong or failed,\n"
         "2 for a bad command line.\n");
 }
-#line 1336 "chapters/07-measuring.nw"
+#line 1625 "chapters/07-measuring.nw"
 static int bad_usage(const char *format, ...)
 {
     va_list args;
@@ -66,7 +67,7 @@ static int bad_usage(const char *format, ...)
     usage(stderr);
     return 2;
 }
-#line 1137 "chapters/07-measuring.nw"
+#line 1426 "chapters/07-measuring.nw"
 /* If argv[*i] is the option (short or long name), point *value at its value
    (the next argument, or what follows "=") and return 1; else return 0.
    *value is NULL when the value is missing. */
@@ -87,7 +88,7 @@ static int option_value(int argc, char **argv, int *i, const char *short_name,
         *value = argv[++*i];
     return 1;
 }
-#line 1160 "chapters/07-measuring.nw"
+#line 1449 "chapters/07-measuring.nw"
 static int parse_int(const char *text, long long low, long long high, long long *value)
 {
     char *end;
@@ -100,7 +101,7 @@ static int parse_int(const char *text, long long low, long long high, long long 
     *value = v;
     return 1;
 }
-#line 1178 "chapters/07-measuring.nw"
+#line 1467 "chapters/07-measuring.nw"
 static int parse_size(const char *text, long long *value)
 {
     long long k;
@@ -131,7 +132,7 @@ static int parse_sizes(const char *list, bench_options *o)
         item[length] = '\0';
         p += length + (p[length] == ',');
         
-#line 1214 "chapters/07-measuring.nw"
+#line 1503 "chapters/07-measuring.nw"
 if ((dots = strstr(item, "..")) != NULL) {
     *dots = '\0';
     if (!parse_size(item, &first) || !parse_size(dots + 2, &last) || first > last)
@@ -146,11 +147,11 @@ for (long long n = first; n <= last; n *= 2) {
         return 0;
     o->sizes[o->size_count++] = (int)n;
 }
-#line 1208 "chapters/07-measuring.nw"
+#line 1497 "chapters/07-measuring.nw"
     }
     return o->size_count > 0;
 }
-#line 1233 "chapters/07-measuring.nw"
+#line 1522 "chapters/07-measuring.nw"
 /* Is name one of the comma-separated words of list? A NULL list holds every name. */
 static int in_list(const char *list, const char *name)
 {
@@ -164,7 +165,7 @@ static int in_list(const char *list, const char *name)
     }
     return 0;
 }
-#line 1391 "chapters/07-measuring.nw"
+#line 1680 "chapters/07-measuring.nw"
 static int count_impls(const bench_case *c, const char *impls)
 {
     int count = 0;
@@ -197,7 +198,7 @@ static int params_ok(const bench_case *c, const char *list)
     }
     return 1;
 }
-#line 1429 "chapters/07-measuring.nw"
+#line 1718 "chapters/07-measuring.nw"
 static void record_command(int argc, char **argv, bench_options *o)
 {
     size_t used = 0;
@@ -213,7 +214,7 @@ static void record_command(int argc, char **argv, bench_options *o)
         used += (size_t)written;
     }
 }
-#line 1450 "chapters/07-measuring.nw"
+#line 1740 "chapters/07-measuring.nw"
 static void list_cases(FILE *f, int markdown)
 {
     if (markdown)
@@ -221,27 +222,32 @@ static void list_cases(FILE *f, int markdown)
                    "$n$ counts | bytes counted |\n| --- | --- | --- | --- | --- |\n");
     for (int i = 0; i < all_case_count; i++) {
         const bench_case *c = all_cases[i];
-        char impls[256] = "";
+        char impls[256] = "", waiting[256] = "";
 
-        for (int k = 0; k < BENCH_MAX_IMPLS && c->impls[k] != NULL; k++)
-            snprintf(impls + strlen(impls), sizeof impls - strlen(impls), "%s%s",
-                     k ? ", " : "", c->impls[k]);
+        for (int k = 0; k < BENCH_MAX_IMPLS && c->impls[k] != NULL; k++) {
+            snprintf(impls + strlen(impls), sizeof impls - strlen(impls), "%s%s%s",
+                     k ? ", " : "", c->impls[k], markdown && c->waits[k] ? " (waits)" : "");
+            if (c->waits[k])
+                snprintf(waiting + strlen(waiting), sizeof waiting - strlen(waiting), "%s%s",
+                         waiting[0] ? ", " : "", c->impls[k]);
+        }
         if (markdown)
             fprintf(f, "| `%s` | %s | %s | %s | %s |\n", c->algorithm, impls, c->params,
                     c->element, c->bytes_rule);
         else
-            fprintf(f, "%s: %s\n  implementations: %s\n  parameters: %s\n  n counts %s; "
-                       "bytes: %s\n", c->algorithm, c->summary, impls, c->params,
-                    c->element, c->bytes_rule);
+            fprintf(f, "%s: %s\n  implementations: %s\n%s%s%s  parameters: %s\n  n counts %s; "
+                       "bytes: %s\n", c->algorithm, c->summary, impls,
+                    waiting[0] ? "  waiting for the device (one run a sample): " : "", waiting,
+                    waiting[0] ? "\n" : "", c->params, c->element, c->bytes_rule);
     }
 }
-#line 1355 "chapters/07-measuring.nw"
+#line 1644 "chapters/07-measuring.nw"
 static int check_options(const bench_options *o)
 {
     int chosen = 0;
 
     
-#line 1377 "chapters/07-measuring.nw"
+#line 1666 "chapters/07-measuring.nw"
 for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
     size_t length = strcspn(p, ",");
     int found = 0;
@@ -253,7 +259,7 @@ for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
         return bad_usage("unknown algorithm \"%.*s\" (try --list)", (int)length, p);
     p += length + (p[length] == ',');
 }
-#line 1360 "chapters/07-measuring.nw"
+#line 1649 "chapters/07-measuring.nw"
     for (int i = 0; i < all_case_count; i++) {
         const bench_case *c = all_cases[i];
 
@@ -268,7 +274,7 @@ for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
         return bad_usage("no algorithm chosen has the implementation(s) %s", o->impls);
     return -1;
 }
-#line 1249 "chapters/07-measuring.nw"
+#line 1538 "chapters/07-measuring.nw"
 /* Fill o from the command line. Return -1 to go on measuring, or the exit
    status: 0 after --help or --list, 2 after a bad command line. */
 static int read_options(int argc, char **argv, bench_options *o)
@@ -276,13 +282,13 @@ static int read_options(int argc, char **argv, bench_options *o)
     const char *v, *env = getenv("LG_BENCH_COMMIT");
     long long number;
 
-    *o = (bench_options){.runs = 30, .warmup = 3, .seed = 1,
+    *o = (bench_options){.samples = 30, .warmup = 3, .seed = 1,
                          .commit = env != NULL && *env != '\0' ? env : "unknown"};
     parse_sizes("2^16..2^28", o);
     record_command(argc, argv, o);
     for (int i = 1; i < argc; i++) {
         
-#line 1268 "chapters/07-measuring.nw"
+#line 1557 "chapters/07-measuring.nw"
 const char *arg = argv[i];
 
 if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
@@ -300,7 +306,7 @@ if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
     if ((o->algorithms = v) == NULL)
         return bad_usage("--algorithm needs a list of algorithms");
 }
-#line 1292 "chapters/07-measuring.nw"
+#line 1581 "chapters/07-measuring.nw"
 else if (option_value(argc, argv, &i, "-i", "--impl", &v)) {
     if ((o->impls = v) == NULL)
         return bad_usage("--impl needs a list of implementations");
@@ -311,16 +317,16 @@ else if (option_value(argc, argv, &i, "-i", "--impl", &v)) {
 } else if (option_value(argc, argv, &i, "-n", "--sizes", &v)) {
     if (v == NULL || !parse_sizes(v, o))
         return bad_usage("--sizes needs sizes from 1 to 2^31 - 1, such as 2^16..2^28 or 1000,5000");
-} else if (option_value(argc, argv, &i, "-r", "--runs", &v)) {
+} else if (option_value(argc, argv, &i, "-r", "--samples", &v)) {
     if (v == NULL || !parse_int(v, 1, 100000, &number))
-        return bad_usage("--runs needs a number from 1 to 100000");
-    o->runs = (int)number;
+        return bad_usage("--samples needs a number from 1 to 100000");
+    o->samples = (int)number;
 } else if (option_value(argc, argv, &i, "-w", "--warmup", &v)) {
     if (v == NULL || !parse_int(v, 0, 1000, &number))
         return bad_usage("--warmup needs a number from 0 to 1000");
     o->warmup = (int)number;
 }
-#line 1315 "chapters/07-measuring.nw"
+#line 1604 "chapters/07-measuring.nw"
 else if (option_value(argc, argv, &i, "-s", "--seed", &v)) {
     if (v == NULL || !parse_int(v, 0, LLONG_MAX, &number))
         return bad_usage("--seed needs a number from 0 up");
@@ -336,15 +342,15 @@ else if (option_value(argc, argv, &i, "-s", "--seed", &v)) {
     if ((o->commit = v) == NULL)
         return bad_usage("--commit needs a text");
 }
-#line 1286 "chapters/07-measuring.nw"
+#line 1575 "chapters/07-measuring.nw"
 else {
     return bad_usage("unknown option %s", arg);
 }
-#line 1262 "chapters/07-measuring.nw"
+#line 1551 "chapters/07-measuring.nw"
     }
     return check_options(o);
 }
-#line 1534 "chapters/07-measuring.nw"
+#line 1832 "chapters/07-measuring.nw"
 static void report(bench_driver *s, const bench_case *c, int k, int n, const char *param,
                    const char *status, const bench_stats *stats, const char *why)
 {
@@ -358,27 +364,29 @@ static void report(bench_driver *s, const bench_case *c, int k, int n, const cha
 }
 
 static void measure_impl(bench_driver *s, const bench_case *c, void *state, int k, int n,
-                         const char *param)
+                         const char *param, int sets)
 {
     char message[BENCH_MESSAGE_SIZE] = "";
     bench_stats stats;
-    int outcome = bench_measure(s, c, state, k, &stats, message);
+    int outcome = bench_measure(s, c, state, k, sets, &stats, message);
 
     if (outcome == BENCH_OK)
         report(s, c, k, n, param, "ok", &stats, NULL);
     else
         report(s, c, k, n, param, outcome == BENCH_WRONG ? "FAIL" : "ERROR", NULL, message);
 }
-#line 1509 "chapters/07-measuring.nw"
+#line 1805 "chapters/07-measuring.nw"
 static void measure_size(bench_driver *s, const bench_case *c, int n, const char *param)
 {
-    bench_input input = {n, param, s->options->seed, s->ctx, s->stream};
+    bench_input input = {n, param, s->options->seed, s->ctx, s->stream, 1};
     char message[BENCH_MESSAGE_SIZE] = "does not fit in the device's memory";
     void *state = NULL;
-    int fits = bench_fits(c, n, param), outcome = BENCH_OK;
+    int fits = bench_fits(c, n, param, 1), outcome = BENCH_OK;
 
-    if (fits)
+    if (fits) {
+        input.sets = bench_sets(s, c, n, param);
         outcome = c->setup(&state, &input, message);
+    }
     for (int k = 0; k < BENCH_MAX_IMPLS && c->impls[k] != NULL; k++) {
         if (!in_list(s->options->impls, c->impls[k]))
             continue;
@@ -387,12 +395,12 @@ static void measure_size(bench_driver *s, const bench_case *c, int n, const char
         else if (outcome != BENCH_OK)
             report(s, c, k, n, param, "ERROR", NULL, message);
         else
-            measure_impl(s, c, state, k, n, param);
+            measure_impl(s, c, state, k, n, param, input.sets);
     }
     if (fits)
         c->teardown(state);
 }
-#line 1481 "chapters/07-measuring.nw"
+#line 1776 "chapters/07-measuring.nw"
 static void measure_everything(bench_driver *s)
 {
     const bench_options *o = s->options;
@@ -414,7 +422,7 @@ static void measure_everything(bench_driver *s)
         }
     }
 }
-#line 1605 "chapters/07-measuring.nw"
+#line 1903 "chapters/07-measuring.nw"
 static char partial_name[4096];
 
 static int open_output(bench_driver *s)
@@ -450,7 +458,7 @@ static int close_output(bench_driver *s)
     }
     return 0;
 }
-#line 1569 "chapters/07-measuring.nw"
+#line 1867 "chapters/07-measuring.nw"
 static int start_driver(bench_driver *s, const bench_options *o)
 {
     char message[BENCH_MESSAGE_SIZE] = "";
@@ -474,17 +482,17 @@ static int start_driver(bench_driver *s, const bench_options *o)
         return 1;
     }
     
-#line 1597 "chapters/07-measuring.nw"
+#line 1895 "chapters/07-measuring.nw"
 if (!o->quiet)
     fprintf(stderr, "litgpu-bench: %s, %d SMs, %d MiB of L2; copy bandwidth %.0f GB/s "
                     "(2^%d values)\n",
             s->props.name, s->props.multiProcessorCount, s->props.l2CacheSize >> 20,
             s->roofline_GBps, bench_log2(s->roofline_n));
-#line 1592 "chapters/07-measuring.nw"
+#line 1890 "chapters/07-measuring.nw"
     return open_output(s);
 }
 
-#line 1673 "chapters/07-measuring.nw"
+#line 1971 "chapters/07-measuring.nw"
 int main(int argc, char **argv)
 {
     bench_options options;

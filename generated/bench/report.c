@@ -1,4 +1,4 @@
-#line 1063 "chapters/07-measuring.nw"
+#line 1351 "chapters/07-measuring.nw"
 /* The results: the header, the rows, and the progress lines. */
 #include <ctype.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <time.h>
 #include "driver.h"
 
-#line 948 "chapters/07-measuring.nw"
+#line 1230 "chapters/07-measuring.nw"
 static void read_kernel_driver_version(char *version, size_t size)
 {
     FILE *f = fopen("/proc/driver/nvidia/version", "r");
@@ -25,7 +25,7 @@ static void read_kernel_driver_version(char *version, size_t size)
             }
     fclose(f);
 }
-#line 883 "chapters/07-measuring.nw"
+#line 1161 "chapters/07-measuring.nw"
 void bench_write_header(bench_driver *s, const bench_case *const *cases, int case_count)
 {
     FILE *f = s->out;
@@ -34,10 +34,10 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
 
     bench_peer_versions(cub, thrust, cusparse, sizeof cub);
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
-    fprintf(f, "# litgpu-bench results, format 1: one row per algorithm, "
+    fprintf(f, "# litgpu-bench results, format 2: one row per algorithm, "
                "implementation, parameter and size\n");
     
-#line 916 "chapters/07-measuring.nw"
+#line 1198 "chapters/07-measuring.nw"
 int device = 0, sm_khz = 0, memory_khz = 0, bus_bits = 0;
 
 cudaGetDevice(&device);
@@ -51,9 +51,9 @@ fprintf(f, "# l2_bytes: %d\n# memory_bytes: %zu\n", s->props.l2CacheSize,
 fprintf(f, "# sm_clock_mhz: %d\n# memory_clock_mhz: %d\n# memory_bus_bits: %d\n",
         sm_khz / 1000, memory_khz / 1000, bus_bits);
 fprintf(f, "# memory_peak_GBps: %.1f\n", 2.0 * memory_khz * 1e3 * (bus_bits / 8) / 1e9);
-#line 894 "chapters/07-measuring.nw"
+#line 1172 "chapters/07-measuring.nw"
     
-#line 936 "chapters/07-measuring.nw"
+#line 1218 "chapters/07-measuring.nw"
 int driver_api = 0, runtime = 0;
 char kernel_driver[64];
 
@@ -63,21 +63,25 @@ read_kernel_driver_version(kernel_driver, sizeof kernel_driver);
 fprintf(f, "# driver: %s\n# cuda_driver_api: %d.%d\n# cuda_runtime: %d.%d\n", kernel_driver,
         driver_api / 1000, driver_api % 1000 / 10, runtime / 1000, runtime % 1000 / 10);
 fprintf(f, "# cub: %s\n# thrust: %s\n# cusparse: %s\n", cub, thrust, cusparse);
-#line 895 "chapters/07-measuring.nw"
+#line 1173 "chapters/07-measuring.nw"
     fprintf(f, "# date: %s\n# commit: %s\n# command: %s\n", date, s->options->commit,
             s->options->command);
-    fprintf(f, "# seed: %llu\n# warmup_runs: %d\n# warmup_min_ms: %.0f\n# timed_runs: %d\n",
+    fprintf(f, "# seed: %llu\n# warmup_samples: %d\n# warmup_min_ms: %.0f\n# timed_samples: %d\n",
             (unsigned long long)s->options->seed, s->options->warmup,
-            1e3 * BENCH_WARMUP_SECONDS, s->options->runs);
+            1e3 * BENCH_WARMUP_SECONDS, s->options->samples);
     fprintf(f, "# l2_flush_bytes: %zu\n# validation: %s\n",
             4 * (size_t)s->props.l2CacheSize, s->options->validate ? "on" : "off");
+    fprintf(f, "# batch_bytes: %.0f\n# batch_max_sets: %d\n# batch_max_bytes: %.0f\n"
+               "# gate_limit_ms: %.0f\n", BENCH_BATCH_L2S * (double)s->props.l2CacheSize,
+            BENCH_MAX_SETS, BENCH_SETS_MEMORY, 1e3 * BENCH_GATE_SECONDS);
     fprintf(f, "# roofline_GBps: %.1f\n# roofline_n: %d\n", s->roofline_GBps, s->roofline_n);
     for (int i = 0; i < case_count; i++)
         fprintf(f, "# bytes %s: %s\n", cases[i]->algorithm, cases[i]->bytes_rule);
-    fprintf(f, "algorithm\timplementation\tn\tparam\tstatus\truns\tmedian_ms\tmin_ms\t"
-               "max_ms\telements_per_s\teffective_GBps\tpct_of_copy\tbytes\n");
+    fprintf(f, "algorithm\timplementation\tn\tparam\tstatus\tsamples\tmedian_ms\tmin_ms\t"
+               "max_ms\telements_per_s\teffective_GBps\tpct_of_copy\tbytes\t"
+               "runs_per_sample\n");
 }
-#line 987 "chapters/07-measuring.nw"
+#line 1273 "chapters/07-measuring.nw"
 void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int n,
                      const char *param, const char *status, const bench_stats *stats)
 {
@@ -85,15 +89,16 @@ void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int
 
     fprintf(s->out, "%s\t%s\t%d\t%s\t%s\t", c->algorithm, impl, n, param, status);
     if (stats == NULL)
-        fprintf(s->out, "-\t-\t-\t-\t-\t-\t-\t%.0f\n", bytes);
+        fprintf(s->out, "-\t-\t-\t-\t-\t-\t-\t%.0f\t-\n", bytes);
     else
-        fprintf(s->out, "%d\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.2f\t%.0f\n", stats->runs,
-                stats->median_ms, stats->min_ms, stats->max_ms,
+        fprintf(s->out, "%d\t%.6g\t%.6g\t%.6g\t%.6g\t%.6g\t%.2f\t%.0f\t%d\n",
+                stats->samples, stats->median_ms, stats->min_ms, stats->max_ms,
                 n / (stats->median_ms * 1e-3), bytes / stats->median_ms / 1e6,
-                100.0 * bytes / stats->median_ms / 1e6 / s->roofline_GBps, bytes);
+                100.0 * bytes / stats->median_ms / 1e6 / s->roofline_GBps, bytes,
+                stats->runs_per_sample);
     fflush(s->out);
 }
-#line 1008 "chapters/07-measuring.nw"
+#line 1295 "chapters/07-measuring.nw"
 void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int n,
                     const char *param, const char *status, const bench_stats *stats)
 {
@@ -110,12 +115,13 @@ void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int 
     if (stats == NULL)
         fprintf(stderr, "%s\n", status);
     else
-        fprintf(stderr, "median %.4g ms (%.4g to %.4g), %.3g Gelem/s, %.0f GB/s, %.0f%% of copy\n",
-                stats->median_ms, stats->min_ms, stats->max_ms,
+        fprintf(stderr, "median %.4g ms (%.4g to %.4g; %d a sample), %.3g Gelem/s, %.0f GB/s, "
+                        "%.0f%% of copy\n",
+                stats->median_ms, stats->min_ms, stats->max_ms, stats->runs_per_sample,
                 n / (stats->median_ms * 1e-3) / 1e9, c->bytes(n, param) / stats->median_ms / 1e6,
                 100.0 * c->bytes(n, param) / stats->median_ms / 1e6 / s->roofline_GBps);
 }
-#line 1042 "chapters/07-measuring.nw"
+#line 1330 "chapters/07-measuring.nw"
 double bench_now(void)
 {
     struct timespec t;

@@ -1,4 +1,4 @@
-#line 1621 "chapters/01-foundations.nw"
+#line 1622 "chapters/01-foundations.nw"
 /* lg_scan_exclusive_i32: a single-pass scan with decoupled look-back. */
 #include "internal.h"
 #include "scan.cuh"

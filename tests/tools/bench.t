@@ -9,7 +9,7 @@ skip() { n=$((n + 1)); echo "ok $n # skip $1"; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 driver=build/bench/litgpu-bench
 bookgpu=bench/results/h100
-echo "1..20"
+echo "1..22"
 
 # --- the command line (needs the driver built, not a GPU) ------------------
 if [ -x "$driver" ]; then
@@ -23,21 +23,21 @@ if [ -x "$driver" ]; then
     ok $? "a bad flag prints the reason and the usage on stderr and exits 2"
 
     bad=0
-    for args in "--sizes 2^40" "--sizes 0" "--sizes 2^20..2^10" "--runs 0" "--runs" \
+    for args in "--sizes 2^40" "--sizes 0" "--sizes 2^20..2^10" "--samples 0" "--samples" \
                 "--algorithm nosuch" "--algorithm copy --param nosuch" "--impl nosuch" \
                 "--seed -1" "--output="; do
         # shellcheck disable=SC2086
         "$driver" $args >/dev/null 2>&1; r=$?
         [ $r -eq 2 ] || { echo "# $args: exit status $r, not 2"; bad=1; }
     done
-    ok $bad "bad values (sizes, runs, names, parameters) exit 2"
+    ok $bad "bad values (sizes, samples, names, parameters) exit 2"
 
     "$driver" --list >"$tmp/list"
     r=$?; for a in copy scan; do grep -q "^$a: " "$tmp/list" || r=1; done
     ok $r "--list names the copy and the scan"
 
-    "$driver" --list-markdown | grep -q '^| `scan` | ours, cub | uniform | int32 values | 4 bytes read + 4 bytes written per value |$'
-    ok $? "--list-markdown states the scan's byte rule"
+    "$driver" --list-markdown | grep -q '^| `scan` | ours, cub, ours-total (waits) | uniform | int32 values | 4 bytes read + 4 bytes written per value |$'
+    ok $? "--list-markdown states the scan's byte rule and marks the implementation that waits"
 
     CUDA_VISIBLE_DEVICES= "$driver" --algorithm copy --sizes 2^16 --output "$tmp/none.tsv" >"$tmp/out" 2>"$tmp/err"
     r=$?; [ $r -eq 1 ] && grep -q 'no CUDA device' "$tmp/err" && [ ! -e "$tmp/none.tsv" ] &&
@@ -51,6 +51,8 @@ fi
 # The implementations of each algorithm, from the driver's own registry.
 if [ -x "$driver" ]; then
     "$driver" --list | awk '/^[^ ].*: / { a = $1; sub(":", "", a) } /^  implementations: / { sub("^  implementations: ", ""); gsub(", ", ","); print a "\t" $0 }' >"$tmp/impls"
+    # The implementations that wait for the device, timed one run a sample.
+    "$driver" --list | awk '/^[^ ].*: / { a = $1; sub(":", "", a) } /^  waiting for the device/ { sub("^[^:]*: ", ""); gsub(", ", ","); print a "\t" $0 }' >"$tmp/waits"
 fi
 # The driver's files are those bench/runs names; chapters may keep other
 # measurements in the same folder, in formats of their own.
@@ -63,7 +65,7 @@ done
 [ -n "$runs" ] && [ $r -eq 0 ]
 ok $? "the book's GPU has the results of every run in bench/runs, measured twice ($bookgpu/ and rerun/)"
 
-keys="gpu compute_capability sm_count l2_bytes memory_bytes sm_clock_mhz memory_clock_mhz memory_bus_bits memory_peak_GBps driver cuda_driver_api cuda_runtime cub thrust cusparse date commit command seed warmup_runs warmup_min_ms timed_runs l2_flush_bytes validation roofline_GBps roofline_n"
+keys="gpu compute_capability sm_count l2_bytes memory_bytes sm_clock_mhz memory_clock_mhz memory_bus_bits memory_peak_GBps driver cuda_driver_api cuda_runtime cub thrust cusparse date commit command seed warmup_samples warmup_min_ms timed_samples l2_flush_bytes validation batch_bytes batch_max_sets batch_max_bytes gate_limit_ms roofline_GBps roofline_n"
 bad=0
 for f in $files; do
     for k in $keys; do
@@ -76,7 +78,7 @@ for f in $files; do
 done
 ok $bad "every results file's header records the device, clocks, versions, date, commit and method"
 
-columns=$'algorithm\timplementation\tn\tparam\tstatus\truns\tmedian_ms\tmin_ms\tmax_ms\telements_per_s\teffective_GBps\tpct_of_copy\tbytes'
+columns=$'algorithm\timplementation\tn\tparam\tstatus\tsamples\tmedian_ms\tmin_ms\tmax_ms\telements_per_s\teffective_GBps\tpct_of_copy\tbytes\truns_per_sample'
 bad=0
 for f in $files; do
     [ "$(grep -v '^#' "$f" | head -1)" = "$columns" ] || { echo "# $f: the column line differs"; bad=1; }
@@ -84,26 +86,26 @@ for f in $files; do
         grep -q "^# bytes $a: ." "$f" || { echo "# $f: no byte rule for $a"; bad=1; }
     done
 done
-ok $bad "every results file has the 13 named columns and a byte rule for each algorithm in it"
+ok $bad "every results file has the 14 named columns and a byte rule for each algorithm in it"
 
-# Every row: 13 fields, a known algorithm and implementation, status ok,
-# enough runs, min <= median <= max, and the derived columns agree with
+# Every row: 14 fields, a known algorithm and implementation, status ok,
+# enough samples, min <= median <= max, and the derived columns agree with
 # n, bytes, the median and the roofline.
 bad=0
 for f in $files; do
     awk -F'\t' -v file="$f" -v implsfile="$tmp/impls" '
         BEGIN { while ((getline line < implsfile) > 0) { split(line, p, "\t"); impls[p[1]] = "," p[2] "," } }
         /^# roofline_GBps: / { roof = substr($0, 18) + 0 }
-        /^# timed_runs: / { runs = substr($0, 15) + 0 }
+        /^# timed_samples: / { samples = substr($0, 18) + 0 }
         /^#/ || $1 == "algorithm" { next }
         function fail(why) { printf "# %s line %d: %s\n", file, FNR, why; bad = 1 }
         function near(a, b) { return (a - b) <= 1e-3 * b && (b - a) <= 1e-3 * b }
         {
-            if (NF != 13) { fail("has " NF " fields"); next }
+            if (NF != 14) { fail("has " NF " fields"); next }
             if (!($1 in impls)) fail("unknown algorithm " $1)
             else if (index(impls[$1], "," $2 ",") == 0) fail($1 " has no implementation " $2)
             if ($5 != "ok") { fail("status " $5); next }
-            if ($6 < 20 || $6 != runs) fail("runs " $6)
+            if ($6 < 20 || $6 != samples) fail("samples " $6)
             if (!($8 <= $7 && $7 <= $9 && $8 > 0)) fail("min/median/max out of order")
             if (!near($10, $3 / ($7 * 1e-3))) fail("elements_per_s is not n / median")
             if (!near($11, $13 / $7 / 1e6)) fail("effective_GBps is not bytes / median")
@@ -112,7 +114,30 @@ for f in $files; do
         }
         END { exit bad }' "$f" || bad=1
 done
-ok $bad "every row is ok, with at least 20 runs, consistent arithmetic, and no more than 10% above the roofline"
+ok $bad "every row is ok, with at least 20 samples, consistent arithmetic, and no more than 10% above the roofline"
+
+# Batches: a run that moves less than batch_bytes is timed in batches of one
+# run per set, with enough sets to pass batch_bytes together (or the most
+# sets allowed); a larger run, and a run that waits for the device, alone.
+bad=0
+for f in $files; do
+    awk -F'\t' -v file="$f" -v waitsfile="$tmp/waits" '
+        BEGIN { while ((getline line < waitsfile) > 0) { split(line, p, "\t"); waits[p[1]] = "," p[2] "," } }
+        /^# batch_bytes: / { batch = substr($0, 16) + 0 }
+        /^# batch_max_sets: / { most = substr($0, 19) + 0 }
+        /^#/ || $1 == "algorithm" { next }
+        function fail(why) { printf "# %s line %d: %s\n", file, FNR, why; bad = 1 }
+        {
+            r = $14; waiting = ($1 in waits) && index(waits[$1], "," $2 ",") > 0
+            if (batch <= 0 || most <= 0) { fail("no batch_bytes or batch_max_sets in the header"); next }
+            if (r !~ /^[0-9]+$/ || r < 1 || r > most) fail("runs_per_sample " r)
+            else if (waiting && r != 1) fail($2 " waits for the device but has " r " runs a sample")
+            else if (!waiting && $13 >= batch && r != 1) fail("a run of " $13 " bytes has " r " runs a sample")
+            else if (!waiting && $13 < batch && r * $13 <= batch && r != most) fail(r " runs of " $13 " bytes do not pass " batch " bytes")
+        }
+        END { exit bad }' "$f" || bad=1
+done
+ok $bad "small runs are timed in batches that pass batch_bytes, large runs and runs that wait alone"
 
 # What bench/runs lists was measured, with those options, and completely:
 # every implementation at every size and parameter of the run.
@@ -215,7 +240,28 @@ ok $r "tools/bench --markdown summary tabulates the scan against CUB"
 tools/bench --spread $bookgpu $bookgpu >"$tmp/spread" 2>&1
 r=$?; grep -q 'scan.tsv: [0-9]* medians compared, largest difference 0.00%' "$tmp/spread" || r=1
 tools/bench --markdown spread $bookgpu $bookgpu/rerun >"$tmp/spread.md" 2>&1 || r=1
-grep -q '^| `scan.tsv` | 26 | ' "$tmp/spread.md" || r=1
+grep -q '^| `scan.tsv` | ours | 13 | ' "$tmp/spread.md" || r=1
 ok $r "tools/bench --spread compares two measurements (none between one and itself)"
+
+# The rerun: every median of every run in bench/runs was measured twice,
+# and the two agree within 3%.
+bad=0
+for file in $runs; do
+    [ -f $bookgpu/$file ] && [ -f $bookgpu/rerun/$file ] || { bad=1; continue; }
+    awk -F'\t' -v name="$file" '
+        /^#/ || $1 == "algorithm" { next }
+        { key = $1 " " $2 " n=" $3 " " $4 }
+        FNR == NR { first[key] = $7; next }
+        !(key in first) { printf "# %s: %s is not in the first measurement\n", name, key; bad = 1; next }
+        {
+            seen[key] = 1; d = ($7 - first[key]) / first[key]; if (d < 0) d = -d
+            if (d >= 0.03) { printf "# %s: %s: %s vs %s ms, %.1f%% apart\n", name, key, first[key], $7, 100 * d; bad = 1 }
+        }
+        END {
+            for (k in first) if (!(k in seen)) { printf "# %s: %s is not in the rerun\n", name, k; bad = 1 }
+            exit bad
+        }' $bookgpu/$file $bookgpu/rerun/$file || bad=1
+done
+ok $bad "every median of the rerun is within 3% of the first measurement"
 
 exit $failed

@@ -1,0 +1,110 @@
+#line 2153 "chapters/01-foundations.nw"
+/* The benchmark driver's results, read for the book's tables. */
+#include <stdlib.h>
+#include <string.h>
+#include "support.h"
+
+enum { MAX_FIELDS = 32 };
+#line 2166 "chapters/01-foundations.nw"
+/* Cut line at its tabs (and its newline); point field[i] at each field. */
+static int split_fields(char *line, char **field)
+{
+    int count = 0;
+
+    line[strcspn(line, "\r\n")] = '\0';
+    for (char *p = line; count < MAX_FIELDS; p++) {
+        field[count++] = p;
+        if ((p = strchr(p, '\t')) == NULL)
+            break;
+        *p = '\0';
+    }
+    return count;
+}
+#line 2183 "chapters/01-foundations.nw"
+enum { COL_ALGORITHM, COL_IMPLEMENTATION, COL_N, COL_PARAM, COL_STATUS, COL_MEDIAN,
+       COL_GBPS, COL_PCT, COLUMNS };
+static const char *const column_names[COLUMNS] = {
+    "algorithm", "implementation", "n", "param", "status", "median_ms", "effective_GBps",
+    "pct_of_copy"};
+
+/* Where each column we read is among the fields of the column line; 0 if one is missing. */
+static int find_columns(char **field, int count, int *column)
+{
+    for (int c = 0; c < COLUMNS; c++) {
+        column[c] = -1;
+        for (int i = 0; i < count; i++)
+            if (strcmp(field[i], column_names[c]) == 0)
+                column[c] = i;
+        if (column[c] < 0)
+            return 0;
+    }
+    return 1;
+}
+#line 2205 "chapters/01-foundations.nw"
+int read_measured_rows(FILE *out, const char *path, const char *algorithm,
+                       measured_row *rows, int capacity, char *gpu, char *date)
+{
+    FILE *in = fopen(path, "r");
+    char line[1024], *field[MAX_FIELDS];
+    int column[COLUMNS], have_columns = 0, count = 0;
+
+    snprintf(gpu, 64, "an unknown GPU");
+    snprintf(date, 64, "an unknown date");
+    if (in == NULL) {
+        fprintf(out, "(No measurements yet: %s is missing.)\n", path);
+        return -1;
+    }
+    while (fgets(line, sizeof line, in) != NULL) {
+        
+#line 2231 "chapters/01-foundations.nw"
+int fields;
+
+if (strncmp(line, "# gpu: ", 7) == 0 || strncmp(line, "# date: ", 8) == 0) {
+    char *value = strchr(line, ':') + 2;
+
+    value[strcspn(value, "\r\n")] = '\0';
+    snprintf(line[2] == 'g' ? gpu : date, 64, "%s", value);
+    continue;
+}
+if (line[0] == '#')
+    continue;
+fields = split_fields(line, field);
+if (!have_columns) {
+    have_columns = find_columns(field, fields, column);
+    if (!have_columns)
+        break;
+} else if (count < capacity && fields > column[COL_PCT] &&
+           strcmp(field[column[COL_ALGORITHM]], algorithm) == 0 &&
+           strcmp(field[column[COL_STATUS]], "ok") == 0) {
+    
+#line 2255 "chapters/01-foundations.nw"
+measured_row *r = &rows[count++];
+
+snprintf(r->implementation, sizeof r->implementation, "%s",
+         field[column[COL_IMPLEMENTATION]]);
+snprintf(r->param, sizeof r->param, "%s", field[column[COL_PARAM]]);
+r->n = atoi(field[column[COL_N]]);
+r->median_ms = atof(field[column[COL_MEDIAN]]);
+r->effective_GBps = atof(field[column[COL_GBPS]]);
+r->pct_of_copy = atof(field[column[COL_PCT]]);
+#line 2251 "chapters/01-foundations.nw"
+}
+#line 2220 "chapters/01-foundations.nw"
+    }
+    fclose(in);
+    if (!have_columns) {
+        fprintf(out, "(%s does not name the columns this table needs.)\n", path);
+        return -1;
+    }
+    return count;
+}
+#line 2267 "chapters/01-foundations.nw"
+const measured_row *find_measured_row(const measured_row *rows, int count,
+                                      const char *implementation, int n, const char *param)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(rows[i].implementation, implementation) == 0 &&
+            (n == 0 || rows[i].n == n) && strcmp(rows[i].param, param) == 0)
+            return &rows[i];
+    return NULL;
+}
