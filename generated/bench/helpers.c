@@ -1,4 +1,4 @@
-#line 1995 "chapters/07-measuring.nw"
+#line 1996 "chapters/07-measuring.nw"
 /* Helpers for the cases: failures, memory, inputs. */
 #include <stdarg.h>
 #include <stdio.h>

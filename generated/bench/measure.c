@@ -1,4 +1,4 @@
-#line 1102 "chapters/07-measuring.nw"
+#line 1103 "chapters/07-measuring.nw"
 /* Timing: one sample, one implementation, the number of sets, the roofline. */
 #include <limits.h>
 #include <stdio.h>
@@ -99,7 +99,7 @@ static int measure_batches(bench_driver *s, const bench_case *c, void *state, in
 int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, int sets,
                   bench_stats *stats, char *message)
 {
-    int batch = c->waits[impl] ? 1 : sets, outcome;
+    int batch = sets, outcome;
 
     while ((outcome = measure_batches(s, c, state, impl, batch, stats, message)) ==
                BENCH_HOST_LATE && batch > 1) {
@@ -114,7 +114,7 @@ int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, i
                              1e3 * BENCH_GATE_SECONDS);
     return outcome;
 }
-#line 1080 "chapters/07-measuring.nw"
+#line 1081 "chapters/07-measuring.nw"
 int bench_fits(const bench_case *c, int n, const char *param, int sets)
 {
     size_t free_bytes = 0, total_bytes = 0;
@@ -140,7 +140,7 @@ int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *pa
         sets /= 2;
     return sets;
 }
-#line 1050 "chapters/07-measuring.nw"
+#line 1051 "chapters/07-measuring.nw"
 int bench_measure_roofline(bench_driver *s, char *message)
 {
     const bench_case *c = &bench_case_copy;

@@ -118,26 +118,25 @@ ok $bad "every row is ok, with at least 20 samples, consistent arithmetic, and n
 
 # Batches: a run that moves less than batch_bytes is timed in batches of one
 # run per set, with enough sets to pass batch_bytes together (or the most
-# sets allowed); a larger run, and a run that waits for the device, alone.
+# sets allowed), whether or not the run waits for the device; a larger run
+# alone.
 bad=0
 for f in $files; do
-    awk -F'\t' -v file="$f" -v waitsfile="$tmp/waits" '
-        BEGIN { while ((getline line < waitsfile) > 0) { split(line, p, "\t"); waits[p[1]] = "," p[2] "," } }
+    awk -F'\t' -v file="$f" '
         /^# batch_bytes: / { batch = substr($0, 16) + 0 }
         /^# batch_max_sets: / { most = substr($0, 19) + 0 }
         /^#/ || $1 == "algorithm" { next }
         function fail(why) { printf "# %s line %d: %s\n", file, FNR, why; bad = 1 }
         {
-            r = $14; waiting = ($1 in waits) && index(waits[$1], "," $2 ",") > 0
+            r = $14
             if (batch <= 0 || most <= 0) { fail("no batch_bytes or batch_max_sets in the header"); next }
             if (r !~ /^[0-9]+$/ || r < 1 || r > most) fail("runs_per_sample " r)
-            else if (waiting && r != 1) fail($2 " waits for the device but has " r " runs a sample")
-            else if (!waiting && $13 >= batch && r != 1) fail("a run of " $13 " bytes has " r " runs a sample")
-            else if (!waiting && $13 < batch && r * $13 <= batch && r != most) fail(r " runs of " $13 " bytes do not pass " batch " bytes")
+            else if ($13 >= batch && r != 1) fail("a run of " $13 " bytes has " r " runs a sample")
+            else if ($13 < batch && r * $13 <= batch && r != most) fail(r " runs of " $13 " bytes do not pass " batch " bytes")
         }
         END { exit bad }' "$f" || bad=1
 done
-ok $bad "small runs are timed in batches that pass batch_bytes, large runs and runs that wait alone"
+ok $bad "small runs are timed in batches that pass batch_bytes, large runs alone"
 
 # What bench/runs lists was measured, with those options, and completely:
 # every implementation at every size and parameter of the run.
