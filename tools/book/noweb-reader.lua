@@ -15,7 +15,9 @@
 -- written as letters-only placeholder words, which the highlighter leaves
 -- whole, and replaced by links once the HTML exists.
 
-local MARKDOWN = "markdown+tex_math_single_backslash"
+-- raw_tex off: TeX outside math stays visible (and tests/book catch it)
+-- instead of vanishing from the HTML
+local MARKDOWN = "markdown+tex_math_single_backslash-raw_tex"
 local BOOK_TITLE = "litgpu: load-balanced GPU algorithms, a literate program"
 
 local function fail(msg)
@@ -578,20 +580,42 @@ local function chapter_markdown(f)
   return table.concat(out)
 end
 
-local function read_chapter(web, f)
-  local doc = pandoc.read(chapter_markdown(f), MARKDOWN)
-  f.blocks = doc.blocks
+-- Heading text without its links, to sit inside a link of its own (the
+-- outline, the contents, the previous and next links).
+local function delink(inlines)
+  return pandoc.Span(inlines):walk({
+    Link = function(l) return l.content end,
+  }).content
+end
+
+local function scan_headers(f, blocks)
   f.sections = {}
-  for _, b in ipairs(doc.blocks) do
+  f.title = nil
+  for _, b in ipairs(blocks) do
     if b.t == "Header" then
       if b.level == 1 and not f.title then
-        f.title = b.content
-        f.title_id = b.identifier
+        f.title = delink(b.content)
       elseif b.level == 2 then
-        table.insert(f.sections, {id = b.identifier, content = b.content})
+        table.insert(f.sections, {id = b.identifier, content = delink(b.content)})
       end
     end
   end
+end
+
+-- Parse a chapter's Markdown: all of it (full), or, where only its title is
+-- needed (the previous and next links), the text up to its first "# " line.
+local function read_chapter(web, f, full)
+  local md = chapter_markdown(f)
+  if not full then
+    local stop = md:find("\n# ") or (md:sub(1, 2) == "# " and 0)
+    if stop then
+      local eol = md:find("\n", stop + 1) or #md
+      scan_headers(f, pandoc.read(md:sub(1, eol), MARKDOWN).blocks)
+      if f.title then return end
+    end
+  end
+  f.blocks = pandoc.read(md, MARKDOWN).blocks
+  scan_headers(f, f.blocks)
   if not f.title then
     warn(f.path .. ": no level-1 heading; the chapter is titled '" .. f.stem .. "'")
     f.title = {pandoc.Str(f.stem)}
@@ -788,7 +812,11 @@ function Reader(input, reader_options)
   page = os.getenv("WEAVE_PAGE") or ""
   number_web(web)
   for i, c in ipairs(web.code_order) do c.index_in_web = i end
-  for _, f in ipairs(web.files) do read_chapter(web, f) end
+  -- the contents page needs every chapter's sections, a chapter page its
+  -- own text, and every page the titles of its neighbours
+  for _, f in ipairs(web.files) do
+    read_chapter(web, f, page == "index" or page == f.stem)
+  end
 
   local pages = {{stem = "index", title = {pandoc.Str("Contents")}}}
   for _, f in ipairs(web.files) do table.insert(pages, f) end

@@ -1,0 +1,126 @@
+#line 1644 "chapters/01-foundations.nw"
+/* scan: the foundations chapter's demo. Scans object counts (by default the
+   50 of Modern GPU's load-balancing search demonstration) and prints the
+   counts, their exclusive scan and the total. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "litgpu.h"
+#include "support.h"
+
+#line 1661 "chapters/01-foundations.nw"
+static const int32_t demo_counts[50] = {
+    0, 3, 5, 2, 1, 3, 1, 5, 4, 5,   2, 5, 4, 0, 2, 3, 1, 4, 0, 5,
+    4, 3, 2, 4, 2, 4, 3, 3, 0, 3,   1, 4, 4, 4, 4, 2, 0, 3, 0, 5,
+    0, 0, 0, 0, 2, 2, 3, 0, 4, 4,
+};
+#line 1669 "chapters/01-foundations.nw"
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: scan [--count N] [--seed S]\n"
+               "Scan object counts on the GPU and print counts, scan and total. By default\n"
+               "the 50 counts of Modern GPU's load-balancing search demonstration; with\n"
+               "--count, N random counts from 0 to 5 (N at most 100000; seed S, default 1).\n"
+               "Without a GPU, print the CPU reference's answer.\n");
+}
+
+static int parse_long(const char *text, long low, long high, long *value)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+
+    if (*text == '\0' || *end != '\0' || v < low || v > high)
+        return 0;
+    *value = v;
+    return 1;
+}
+#line 1710 "chapters/01-foundations.nw"
+static void print_scan(const int32_t *counts, const int32_t *scan, int count, int64_t total)
+{
+    printf("Object counts\n");
+    print_array_i32(stdout, counts, count);
+    printf("\nScan of object counts:\n");
+    print_array_i32(stdout, scan, count);
+    printf("Total: %4lld\n", (long long)total);
+}
+#line 1724 "chapters/01-foundations.nw"
+static int scan_on_gpu(lg_context *ctx, const int32_t *counts, int count,
+                       const int32_t *want, int64_t want_total)
+{
+    int32_t *device = NULL, *got = malloc(sizeof(int32_t) * (size_t)(count ? count : 1));
+    int64_t total = -1;
+    int ok = 0;
+
+    if (got != NULL && device_alloc((void **)&device, sizeof(int32_t) * (size_t)count) == LG_OK &&
+        copy_to_device(device, counts, sizeof(int32_t) * (size_t)count) == LG_OK) {
+        if (lg_scan_exclusive_i32(device, count, device, &total, ctx) != LG_OK)
+            printf("lg_scan_exclusive_i32 failed: %s\n", lg_context_last_error(ctx));
+        else if (copy_to_host(got, device, sizeof(int32_t) * (size_t)count) == LG_OK) {
+            print_scan(counts, got, count, total);
+            ok = total == want_total && memcmp(got, want, sizeof(int32_t) * (size_t)count) == 0;
+            printf("%s\n", ok ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
+        }
+    }
+    if (!ok && support_last_error()[0] != '\0')
+        printf("%s\n", support_last_error());
+    device_free(device);
+    free(got);
+    return ok ? 0 : 1;
+}
+#line 1750 "chapters/01-foundations.nw"
+int main(int argc, char **argv)
+{
+    long count = -1, seed = 1;
+    int32_t *counts, *want;
+    int64_t total;
+    lg_context *ctx = NULL;
+    int status;
+
+    
+#line 1691 "chapters/01-foundations.nw"
+for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+        usage(stdout);
+        return 0;
+    } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
+               parse_long(argv[i + 1], 0, 100000, &count)) {
+        i++;
+    } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
+               parse_long(argv[i + 1], 0, 1000000000L, &seed)) {
+        i++;
+    } else {
+        fprintf(stderr, "scan: bad option or value: %s\n", argv[i]);
+        usage(stderr);
+        return 2;
+    }
+}
+#line 1759 "chapters/01-foundations.nw"
+    if (count < 0) {
+        count = 50;
+        counts = malloc(sizeof demo_counts);
+        if (counts != NULL)
+            memcpy(counts, demo_counts, sizeof demo_counts);
+    } else {
+        counts = malloc(sizeof(int32_t) * (size_t)(count ? count : 1));
+        for (long i = 0; counts != NULL && i < count; i++)
+            counts[i] = random_i32((uint64_t)seed, (uint64_t)i, 0, 5);
+    }
+    want = malloc(sizeof(int32_t) * (size_t)(count ? count : 1));
+    if (counts == NULL || want == NULL)
+        return 1;
+    total = scan_exclusive_reference_i32(counts, (int)count, want);
+    
+#line 1781 "chapters/01-foundations.nw"
+if (lg_context_create(&ctx, 0) != LG_OK) {
+    printf("No CUDA device (%s); showing the CPU reference.\n\n", lg_context_last_error(NULL));
+    print_scan(counts, want, (int)count, total);
+    status = 0;
+} else {
+    status = scan_on_gpu(ctx, counts, (int)count, want, total);
+    lg_context_destroy(ctx);
+}
+#line 1774 "chapters/01-foundations.nw"
+    free(counts);
+    free(want);
+    return status;
+}

@@ -1,0 +1,154 @@
+#line 1090 "chapters/01-foundations.nw"
+/* CTA building blocks: moving a tile between global memory, shared memory
+   and registers; reducing and scanning across a warp and a CTA. Device
+   code; the host-and-device logic it uses is in tile.h. */
+#ifndef LITGPU_CTA_CUH
+#define LITGPU_CTA_CUH
+
+#include <stdint.h>
+#include "tile.h"
+
+#line 543 "chapters/01-foundations.nw"
+/* x[j] = tile_global[j * NT + tid] for the first `valid` elements of the
+   tile; `fill` for the rest. */
+template<int NT, int VT, typename T>
+__device__ void load_strided(const T *tile_global, int valid, int tid, T *x, T fill)
+{
+    if (valid >= NT * VT) {
+        LG_UNROLL for (int j = 0; j < VT; j++)
+            x[j] = tile_global[strided_index(tid, j, NT)];
+    } else {
+        LG_UNROLL for (int j = 0; j < VT; j++) {
+            int i = strided_index(tid, j, NT);
+            x[j] = i < valid ? tile_global[i] : fill;
+        }
+    }
+}
+#line 561 "chapters/01-foundations.nw"
+/* tile_global[j * NT + tid] = x[j] for the first `valid` elements. */
+template<int NT, int VT, typename T>
+__device__ void store_strided(const T *x, int valid, int tid, T *tile_global)
+{
+    LG_UNROLL for (int j = 0; j < VT; j++) {
+        int i = strided_index(tid, j, NT);
+        if (valid >= NT * VT || i < valid)
+            tile_global[i] = x[j];
+    }
+}
+#line 596 "chapters/01-foundations.nw"
+/* Needs tile_shared_words(NT * VT, PADDED) T's of shared memory, which no
+   thread may still be reading; leaves the tile there, so the caller passes
+   a barrier before writing it again. */
+template<int NT, int VT, int PADDED, typename T>
+__device__ void strided_to_thread_order(T *x, int tid, T *shared)
+{
+    LG_UNROLL for (int j = 0; j < VT; j++)
+        shared[tile_slot(strided_index(tid, j, NT), PADDED)] = x[j];
+    __syncthreads();
+    LG_UNROLL for (int j = 0; j < VT; j++)
+        x[j] = shared[tile_slot(thread_order_index(tid, j, VT), PADDED)];
+}
+#line 611 "chapters/01-foundations.nw"
+/* The inverse, with the same needs. */
+template<int NT, int VT, int PADDED, typename T>
+__device__ void thread_to_strided_order(T *x, int tid, T *shared)
+{
+    LG_UNROLL for (int j = 0; j < VT; j++)
+        shared[tile_slot(thread_order_index(tid, j, VT), PADDED)] = x[j];
+    __syncthreads();
+    LG_UNROLL for (int j = 0; j < VT; j++)
+        x[j] = shared[tile_slot(strided_index(tid, j, NT), PADDED)];
+}
+#line 855 "chapters/01-foundations.nw"
+/* Every lane gets the sum of the 32 lanes' x. Called by a whole warp. */
+template<typename T>
+__device__ T warp_reduce(T x)
+{
+    LG_UNROLL for (int mask = LG_WARP_SIZE / 2; mask > 0; mask /= 2)
+        x += __shfl_xor_sync(LG_FULL_MASK, x, mask);
+    return x;
+}
+#line 902 "chapters/01-foundations.nw"
+/* Every thread gets the sum of the NT threads' x. Needs NT / 32 T's of
+   shared memory, which no thread may still be reading; leaves them to be
+   read, so a barrier must pass before they are written again. */
+template<int NT, typename T>
+__device__ T cta_reduce(T x, int tid, T *warp_shared)
+{
+    enum { WARPS = NT / LG_WARP_SIZE };
+    T total = 0;
+
+    static_assert(NT % LG_WARP_SIZE == 0 && NT <= 1024, "NT: whole warps, at most 1024 threads");
+    x = warp_reduce(x);
+    if (tid % LG_WARP_SIZE == 0)
+        warp_shared[tid / LG_WARP_SIZE] = x;
+    __syncthreads();
+    LG_UNROLL for (int w = 0; w < WARPS; w++)
+        total += warp_shared[w];
+    return total;
+}
+#line 883 "chapters/01-foundations.nw"
+/* Inclusive scan of the 32 lanes' x. Called by a whole warp. */
+__device__ inline uint32_t warp_scan_inclusive_u32(uint32_t x, int lane)
+{
+    LG_UNROLL for (int offset = 1; offset < LG_WARP_SIZE; offset *= 2)
+        x = warp_scan_step_u32(x, __shfl_up_sync(LG_FULL_MASK, x, offset), lane, offset);
+    return x;
+}
+#line 929 "chapters/01-foundations.nw"
+/* Inclusive scan of one value per thread across the CTA, wrapping; *total
+   gets the sum of all NT values. Shared memory as for cta_reduce. */
+template<int NT>
+__device__ uint32_t cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
+                                           uint32_t *total)
+{
+    enum { WARPS = NT / LG_WARP_SIZE };
+    int lane = tid % LG_WARP_SIZE, warp = tid / LG_WARP_SIZE;
+
+    static_assert(NT % LG_WARP_SIZE == 0 && NT <= 1024, "NT: whole warps, at most 1024 threads");
+    x = warp_scan_inclusive_u32(x, lane);
+    if (lane == LG_WARP_SIZE - 1)
+        warp_shared[warp] = x;
+    __syncthreads();
+    
+#line 954 "chapters/01-foundations.nw"
+if (WARPS > 1) {
+    if (warp == 0) {
+        uint32_t w = lane < WARPS ? warp_shared[lane] : 0;
+        w = warp_scan_inclusive_u32(w, lane);
+        if (lane < WARPS)
+            warp_shared[lane] = w;
+    }
+    __syncthreads();
+}
+#line 944 "chapters/01-foundations.nw"
+    *total = warp_shared[WARPS - 1];
+    return warp > 0 ? warp_shared[warp - 1] + x : x;
+}
+#line 969 "chapters/01-foundations.nw"
+template<int NT>
+__device__ uint32_t cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
+                                           uint32_t *total)
+{
+    return cta_scan_inclusive_u32<NT>(x, tid, warp_shared, total) - x;
+}
+#line 984 "chapters/01-foundations.nw"
+/* x[j] is tile element tid * VT + j. Afterwards x[j] is the sum of the tile
+   elements before it (exclusive) or up to it (inclusive); returns the tile's
+   total. Shared memory as for cta_reduce, NT / 32 words. */
+template<int NT, int VT>
+__device__ uint32_t cta_tile_scan_u32(uint32_t *x, int tid, uint32_t *warp_shared,
+                                      int inclusive)
+{
+    uint32_t total;
+    uint32_t carry = cta_scan_exclusive_u32<NT>(thread_reduce_u32(x, VT), tid, warp_shared,
+                                                &total);
+    if (inclusive)
+        thread_scan_inclusive_u32(x, VT, carry);
+    else
+        thread_scan_exclusive_u32(x, VT, carry);
+    return total;
+}
+
+#line 1109 "chapters/01-foundations.nw"
+#endif

@@ -1,0 +1,40 @@
+#line 1621 "chapters/01-foundations.nw"
+/* lg_scan_exclusive_i32: a single-pass scan with decoupled look-back. */
+#include "internal.h"
+#include "scan.cuh"
+
+#line 1575 "chapters/01-foundations.nw"
+extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
+                                           int64_t *total_host, lg_context *ctx)
+{
+    void *scratch = NULL;
+    lg_status status;
+
+    LG_BEGIN(ctx);
+    LG_REQUIRE(ctx, count >= 0, "count is %d; it must be at least 0", count);
+    LG_REQUIRE(ctx, in != NULL || count == 0, "in is NULL and count is %d", count);
+    LG_REQUIRE(ctx, out != NULL || count == 0, "out is NULL and count is %d", count);
+    if (count == 0) {
+        if (total_host != NULL)
+            *total_host = 0;
+        return LG_OK;
+    }
+    status = lg_scratch(ctx, scan_scratch_bytes(scan_tile_count(count, SCAN_NT * SCAN_VT)),
+                        &scratch);
+    if (status != LG_OK)
+        return status;
+    LG_CUDA(ctx, (scan_exclusive_launch<SCAN_NT, SCAN_VT>(in, count, out, (uint64_t *)scratch,
+                                                          total_host != NULL, ctx->stream)),
+            "launching the scan");
+    
+#line 1603 "chapters/01-foundations.nw"
+if (total_host != NULL) {
+    uint64_t total = 0;
+    LG_CUDA(ctx, cudaMemcpyAsync(&total, scratch, sizeof total, cudaMemcpyDeviceToHost,
+                                 ctx->stream), "copying the total");
+    LG_CUDA(ctx, cudaStreamSynchronize(ctx->stream), "waiting for the scan");
+    *total_host = (int64_t)total;
+}
+#line 1598 "chapters/01-foundations.nw"
+    return LG_OK;
+}

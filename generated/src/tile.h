@@ -1,0 +1,185 @@
+#line 1113 "chapters/01-foundations.nw"
+/* The host-and-device logic of tiles: where values sit, shared-memory
+   padding and banks, sequential scans, the warp scan's step, and the tile
+   status words of the device-wide scan. Valid C11, for the CPU tests. */
+#ifndef LITGPU_TILE_H
+#define LITGPU_TILE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "hostdevice.h"
+
+#line 579 "chapters/01-foundations.nw"
+#ifdef __CUDA_ARCH__
+#define LG_UNROLL _Pragma("unroll")
+#else
+#define LG_UNROLL
+#endif
+#line 475 "chapters/01-foundations.nw"
+/* Strided order: value j of thread tid is element j * nt + tid of the tile. */
+LG_HD int strided_index(int tid, int j, int nt)
+{
+    return j * nt + tid;
+}
+
+/* Thread order: value j of thread tid is element tid * vt + j of the tile. */
+LG_HD int thread_order_index(int tid, int j, int vt)
+{
+    return tid * vt + j;
+}
+#line 651 "chapters/01-foundations.nw"
+enum { LG_WARP_SIZE = 32, LG_BANKS = 32 };
+#define LG_FULL_MASK 0xffffffffu
+
+/* The shared-memory word that holds tile element i: one spare word after
+   every 32 when padded. */
+LG_HD int tile_slot(int i, int padded)
+{
+    return padded ? i + i / LG_BANKS : i;
+}
+
+/* The words a tile of nv elements needs. */
+LG_HD int tile_shared_words(int nv, int padded)
+{
+    return padded ? nv + nv / LG_BANKS : nv;
+}
+#line 673 "chapters/01-foundations.nw"
+/* words[k] is the word lane k touches; the access takes as many wavefronts
+   as the largest number of distinct words that share a bank. */
+LG_HD int warp_wavefronts(const int *words, int lanes)
+{
+    int worst = 1;
+
+    for (int a = 0; a < lanes; a++) {
+        int distinct = 0;   /* distinct words in a's bank */
+        for (int b = 0; b < lanes; b++) {
+            int seen = 0;
+            if (words[b] % LG_BANKS != words[a] % LG_BANKS)
+                continue;
+            for (int c = 0; c < b; c++)
+                seen |= words[c] == words[b];
+            distinct += !seen;
+        }
+        worst = distinct > worst ? distinct : worst;
+    }
+    return worst;
+}
+#line 699 "chapters/01-foundations.nw"
+/* A warp's access to value j in thread order, and in strided order. */
+LG_HD int thread_order_wavefronts(int vt, int j, int padded)
+{
+    int words[LG_WARP_SIZE];
+
+    for (int lane = 0; lane < LG_WARP_SIZE; lane++)
+        words[lane] = tile_slot(thread_order_index(lane, j, vt), padded);
+    return warp_wavefronts(words, LG_WARP_SIZE);
+}
+
+LG_HD int strided_wavefronts(int nt, int j, int padded)
+{
+    int words[LG_WARP_SIZE];
+
+    for (int lane = 0; lane < LG_WARP_SIZE; lane++)
+        words[lane] = tile_slot(strided_index(lane, j, nt), padded);
+    return warp_wavefronts(words, LG_WARP_SIZE);
+}
+#line 793 "chapters/01-foundations.nw"
+LG_HD uint32_t thread_reduce_u32(const uint32_t *x, int vt)
+{
+    uint32_t sum = 0;
+
+    LG_UNROLL for (int j = 0; j < vt; j++)
+        sum += x[j];
+    return sum;
+}
+
+/* Replace x by its exclusive (or inclusive) scan, starting from carry;
+   return carry plus the sum of x. */
+LG_HD uint32_t thread_scan_exclusive_u32(uint32_t *x, int vt, uint32_t carry)
+{
+    LG_UNROLL for (int j = 0; j < vt; j++) {
+        uint32_t value = x[j];
+        x[j] = carry;
+        carry += value;
+    }
+    return carry;
+}
+#line 816 "chapters/01-foundations.nw"
+LG_HD uint32_t thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
+{
+    LG_UNROLL for (int j = 0; j < vt; j++) {
+        carry += x[j];
+        x[j] = carry;
+    }
+    return carry;
+}
+#line 874 "chapters/01-foundations.nw"
+/* A lane's value after the step with `offset` of an inclusive warp scan:
+   it adds the value of the lane `offset` below, if there is one. */
+LG_HD uint32_t warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, int offset)
+{
+    return lane >= offset ? mine + below : mine;
+}
+#line 1178 "chapters/01-foundations.nw"
+enum { TILE_INVALID = 0, TILE_AGGREGATE = 1, TILE_PREFIX = 2 };
+
+LG_HD uint64_t tile_status_word(uint32_t flag, uint32_t value)
+{
+    uint64_t high = (uint64_t)flag << 32;
+
+    return high | value;
+}
+
+LG_HD uint32_t tile_status_flag(uint64_t word)
+{
+    return (uint32_t)(word >> 32);
+}
+
+LG_HD uint32_t tile_status_value(uint64_t word)
+{
+    return (uint32_t)word;
+}
+#line 1239 "chapters/01-foundations.nw"
+/* Whether lane k of a look-back window adds its value, given the lowest
+   lane whose tile has published an inclusive prefix (-1: none has). */
+LG_HD int look_back_counts(int lane, int nearest_prefix_lane)
+{
+    return nearest_prefix_lane < 0 || lane <= nearest_prefix_lane;
+}
+#line 1253 "chapters/01-foundations.nw"
+/* One look-back window, sequentially: words[k] is the status of the k-th
+   nearest predecessor still to be read. -1: some word says nothing yet,
+   read again. Otherwise adds the counted values to *prefix and returns 1 if
+   a prefix was found (done), 0 if not (move on by n). */
+LG_HD int look_back_window(const uint64_t *words, int n, uint32_t *prefix)
+{
+    int nearest = -1;
+
+    for (int k = 0; k < n; k++) {
+        if (tile_status_flag(words[k]) == TILE_INVALID)
+            return -1;
+        if (nearest < 0 && tile_status_flag(words[k]) == TILE_PREFIX)
+            nearest = k;
+    }
+    for (int k = 0; k < n; k++)
+        if (look_back_counts(k, nearest))
+            *prefix += tile_status_value(words[k]);
+    return nearest >= 0;
+}
+#line 1510 "chapters/01-foundations.nw"
+/* The tiles of NV values that cover count values. */
+LG_HD int scan_tile_count(int count, int nv)
+{
+    return (int)(((int64_t)count + nv - 1) / nv);
+}
+
+/* The exact total, the tile counter, one status word per tile. */
+LG_HD size_t scan_scratch_bytes(int tile_count)
+{
+    return sizeof(uint64_t) * ((size_t)tile_count + 2);
+}
+#line 1617 "chapters/01-foundations.nw"
+enum { SCAN_NT = 256, SCAN_VT = 31 };
+
+#line 1133 "chapters/01-foundations.nw"
+#endif

@@ -1,0 +1,61 @@
+#line 1315 "chapters/01-foundations.nw"
+/* The look-back of tile 9 with a toy window of 4 lanes. */
+#include <stdio.h>
+#include "support.h"
+#include "tile.h"
+
+enum { TILES = 9, WINDOW = 4 };
+
+#line 1368 "chapters/01-foundations.nw"
+static void describe(uint64_t word)
+{
+    static const char *name[] = {"nothing yet", "aggregate", "prefix"};
+
+    if (tile_status_flag(word) == TILE_INVALID)
+        printf(" %s |", name[0]);
+    else
+        printf(" %s %u |", name[tile_status_flag(word)], tile_status_value(word));
+}
+
+#line 1324 "chapters/01-foundations.nw"
+int main(void)
+{
+    uint64_t status[TILES];
+    uint32_t prefix = 0, inclusive = 0;
+    int top = TILES - 1, reads = 0, outcome;
+
+    
+#line 1356 "chapters/01-foundations.nw"
+for (int t = 0; t < TILES; t++) {
+    uint32_t total = (uint32_t)random_i32(9, (uint64_t)t, 0, 99);
+    inclusive += total;
+    status[t] = t <= 3 ? tile_status_word(TILE_PREFIX, inclusive)
+                       : tile_status_word(TILE_AGGREGATE, total);
+}
+status[5] = tile_status_word(TILE_INVALID, 0);
+printf("| read | window | lane 0 | lane 1 | lane 2 | lane 3 | outcome | sum so far |\n"
+       "| ---: | --- | --- | --- | --- | --- | --- | ---: |\n");
+#line 1331 "chapters/01-foundations.nw"
+    do {
+        uint64_t window[WINDOW];
+
+        printf("| %d | tiles %d to %d |", ++reads, top, top - WINDOW + 1);
+        for (int k = 0; k < WINDOW; k++) {
+            window[k] = status[top - k];
+            describe(window[k]);
+        }
+        outcome = look_back_window(window, WINDOW, &prefix);
+        printf(" %s | %u |\n", outcome < 0 ? "read again" : outcome ? "done" : "move on", prefix);
+        if (outcome < 0)   /* meanwhile tile 5 publishes its aggregate */
+            status[5] = tile_status_word(TILE_AGGREGATE, (uint32_t)random_i32(9, 5, 0, 99));
+        else if (outcome == 0)
+            top -= WINDOW;
+    } while (outcome != 1);
+    
+#line 1380 "chapters/01-foundations.nw"
+printf("\nTile 9's carry-in is %u, the sum of the totals of tiles 0 to 8 (%u).\n",
+       prefix, inclusive);
+return prefix == inclusive ? 0 : 1;
+#line 1347 "chapters/01-foundations.nw"
+    return 0;
+}

@@ -1,0 +1,21 @@
+#line 495 "chapters/01-foundations.nw"
+/* Which tile elements each thread holds, in strided and in thread order. */
+#include <stdio.h>
+#include "tile.h"
+
+int main(void)
+{
+    enum { NT = 4, VT = 3 };
+
+    printf("| thread | strided order | thread order |\n| --- | --- | --- |\n");
+    for (int tid = 0; tid < NT; tid++) {
+        printf("| %d |", tid);
+        for (int j = 0; j < VT; j++)
+            printf(" %d", strided_index(tid, j, NT));
+        printf(" |");
+        for (int j = 0; j < VT; j++)
+            printf(" %d", thread_order_index(tid, j, VT));
+        printf(" |\n");
+    }
+    return 0;
+}
