@@ -45,6 +45,13 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
+#line 1560 "chapters/01-foundations.nw"
+/* out[i] = in[0] + ... + in[i-1], in 32-bit two's-complement arithmetic (it
+   wraps past INT32_MAX); *total_host, unless total_host is NULL, gets the
+   exact 64-bit total, and the call then waits for it. in and out may be
+   the same array. */
+lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
+                                int64_t *total_host, lg_context *ctx);
 #line 672 "chapters/02-merge.nw"
 /* Which list's elements go first where keys are equal in a merge path
    search: LG_BOUNDS_LOWER puts a's first (the stable merge), LG_BOUNDS_UPPER

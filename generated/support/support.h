@@ -6,15 +6,95 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include "litgpu.h"   /* lg_status, and the CUDA runtime's types */
 
-#line 745 "chapters/00-preface.nw"
+#ifdef __cplusplus
+extern "C" {   /* the support library has .cu files; its names stay C's */
+#endif
+
+#line 753 "chapters/00-preface.nw"
 /* Print count values to f, ten to a row, each row labelled by the index
    of its first value: "   10:    2    5    4 ...". */
 void print_array_i32(FILE *f, const int32_t *values, int count);
+#line 41 "chapters/01-foundations.nw"
+/* The message of the last support call on this thread that failed, "" if
+   none has: "copy_to_host: copying 400 bytes failed: invalid argument (...)". */
+const char *support_last_error(void);
+/* Record a failure message (printf format) and return status. */
+lg_status support_fail(lg_status status, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* LG_OK if error is cudaSuccess; otherwise record "WHAT failed: ..." and
+   return the status that matches the error (out of memory, no device, or
+   any other CUDA error), clearing the runtime's own record of it. */
+lg_status cuda_check(cudaError_t error, const char *what);
+#line 112 "chapters/01-foundations.nw"
+/* Device memory for host programs. A request for 0 bytes gives NULL, which
+   every litgpu call accepts with a count of 0. Each call returns LG_OK or
+   a status with a message (support_last_error). */
+lg_status device_alloc(void **device_ptr, size_t bytes);
+void device_free(void *device_ptr);   /* NULL is allowed */
+lg_status copy_to_device(void *device_dst, const void *host_src, size_t bytes);
+lg_status copy_to_host(void *host_dst, const void *device_src, size_t bytes);
+/* Fill every byte with 0xA5, so that unwritten outputs show. */
+lg_status device_poison(void *device_ptr, size_t bytes);
+#line 193 "chapters/01-foundations.nw"
+typedef struct gpu_timer {
+    cudaEvent_t start, stop;
+    cudaStream_t stream;
+} gpu_timer;
+
+lg_status gpu_timer_create(gpu_timer *timer);
+void gpu_timer_destroy(gpu_timer *timer);
+/* Mark the start of the timed work on stream. */
+lg_status gpu_timer_start(gpu_timer *timer, cudaStream_t stream);
+/* Mark its end, wait for it, and give the time between the marks. */
+lg_status gpu_timer_stop(gpu_timer *timer, float *milliseconds);
+#line 351 "chapters/01-foundations.nw"
+/* Element `index` of the random stream `seed`: 32 uniform bits. */
+uint32_t random_u32(uint64_t seed, uint64_t index);
+/* The same element as an integer uniform in [low, high] (either order). */
+int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high);
+/* On the GPU: device_out[i] = random_i32(seed, i, low, high) for i < count,
+   queued on stream. */
+lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t high,
+                          uint64_t seed, cudaStream_t stream);
+#line 435 "chapters/01-foundations.nw"
+/* The sequential exclusive scan: out[i] = in[0] + ... + in[i-1] wrapped to
+   32 bits; returns the exact total. in and out may be the same array. */
+int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
+#line 1801 "chapters/01-foundations.nw"
+typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE } cta_exercise;
+/* Run a CTA routine of the foundations chapter on each tile of nt * vt
+   values of in, (nt, vt) one of (32, 1), (96, 3), (128, 7), (256, 8),
+   (1024, 2). tile_totals[t] gets tile t's total (wrapping); a reduction
+   writes each thread's copy of it to out[t * nt + tid], a scan the tile's
+   scan to out[i]. */
+lg_status cta_exercise_i32(cta_exercise what, int nt, int vt, const int32_t *in, int count,
+                           int32_t *out, int32_t *tile_totals, cudaStream_t stream);
+#line 1921 "chapters/01-foundations.nw"
+typedef enum tile_copy_variant {
+    COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
+} tile_copy_variant;
+/* Copy count values from in to out tile by tile, NT = 256 threads and vt
+   (4, 8, 15 or 16) values per thread, moving them as `variant` says; the
+   shared-memory variants go to thread order and back `rounds` times. */
+lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
+                        int count, int32_t *out, cudaStream_t stream);
+#line 2069 "chapters/01-foundations.nw"
+/* Print a TSV file as a pandoc pipe table: its first line that starts with
+   '#' becomes a caption, the first other line the header. A missing file
+   prints a note instead. Returns 0, or 1 if the file cannot be read. */
+int print_tsv_table(FILE *out, const char *path);
 #line 1624 "chapters/02-merge.nw"
 /* A uniformly distributed integer in [low, high], a function of seed and
    index alone (splitmix64 of the pair). */
 int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high);
 
-#line 741 "chapters/00-preface.nw"
+#line 746 "chapters/00-preface.nw"
+#ifdef __cplusplus
+}
+#endif
 #endif
