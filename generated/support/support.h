@@ -88,10 +88,6 @@ lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int
    '#' becomes a caption, the first other line the header. A missing file
    prints a note instead. Returns 0, or 1 if the file cannot be read. */
 int print_tsv_table(FILE *out, const char *path);
-#line 1624 "chapters/02-merge.nw"
-/* A uniformly distributed integer in [low, high], a function of seed and
-   index alone (splitmix64 of the pair). */
-int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high);
 
 #line 746 "chapters/00-preface.nw"
 #ifdef __cplusplus
