@@ -1,4 +1,4 @@
-#line 1218 "chapters/02-merge.nw"
+#line 1267 "chapters/02-merge.nw"
 /* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
    lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
@@ -6,7 +6,7 @@
 #include "merge_path.cuh"
 #include "merge_classroom.cuh"
 
-#line 1088 "chapters/02-merge.nw"
+#line 1137 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
@@ -32,7 +32,7 @@ static lg_status check_merge(lg_context *ctx, const char *function, const void *
                        "%s is NULL and a_count + b_count is %d", out_name, a_count + b_count);
     return LG_OK;
 }
-#line 283 "chapters/02-merge.nw"
+#line 286 "chapters/02-merge.nw"
 static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_count,
                                     const int32_t *b, int b_count, int32_t *out)
 {
@@ -44,7 +44,7 @@ static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_cou
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_basic_kernel");
     return LG_OK;
 }
-#line 407 "chapters/02-merge.nw"
+#line 410 "chapters/02-merge.nw"
 static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_count,
                                     const int32_t *b, int b_count, int32_t *out)
 {
@@ -61,7 +61,7 @@ static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_cou
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_tiled_kernel");
     return LG_OK;
 }
-#line 583 "chapters/02-merge.nw"
+#line 631 "chapters/02-merge.nw"
 static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_count,
                                        const int32_t *b, int b_count, int32_t *out)
 {
@@ -73,13 +73,13 @@ static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_
     if (grid > (int64_t)LG_MERGE_CLASSROOM_CTAS_PER_SM * ctx->props.multiProcessorCount)
         grid = (int64_t)LG_MERGE_CLASSROOM_CTAS_PER_SM * ctx->props.multiProcessorCount;
     chunk = (int)((total + grid - 1) / grid);
-    merge_circular_kernel<NT, TILE><<<(int)grid, NT, 0, ctx->stream>>>(a, a_count, b, b_count,
-                                                                        out, chunk);
+    merge_circular_kernel<NT, TILE, true><<<(int)grid, NT, 0, ctx->stream>>>(a, a_count, b,
+                                                                              b_count, out, chunk);
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_circular_kernel");
     return LG_OK;
 }
-#line 965 "chapters/02-merge.nw"
-template <int NT, int VT, bool HAS_VALUES>
+#line 1014 "chapters/02-merge.nw"
+template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                    const int32_t *a_values, int a_count, const int32_t *b_keys,
                                    const int32_t *b_values, int b_count, int32_t *out_keys,
@@ -97,7 +97,7 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                         partitions, tiles + 1);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
     
-#line 1002 "chapters/02-merge.nw"
+#line 1051 "chapters/02-merge.nw"
 {
     cudaLaunchConfig_t config = {};
     cudaLaunchAttribute attribute;
@@ -114,10 +114,10 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                     (const int *)partitions, out_keys, out_values),
             "launching lg_merge_path_kernel");
 }
-#line 983 "chapters/02-merge.nw"
+#line 1032 "chapters/02-merge.nw"
     return LG_OK;
 }
-#line 1119 "chapters/02-merge.nw"
+#line 1168 "chapters/02-merge.nw"
 static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
                             const int32_t *a, int a_count, const int32_t *b, int b_count,
                             int32_t *out)
@@ -131,11 +131,11 @@ static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_vari
     case LG_MERGE_TILED: return launch_merge_tiled(ctx, a, a_count, b, b_count, out);
     case LG_MERGE_CIRCULAR: return launch_merge_circular(ctx, a, a_count, b, b_count, out);
     default:
-        return launch_merge_path<LG_MERGE_KEYS_NT, LG_MERGE_KEYS_VT, false>(
+        return launch_merge_path<false, LG_MERGE_KEYS_NT, LG_MERGE_KEYS_VT>(
             ctx, a, NULL, a_count, b, NULL, b_count, out, NULL);
     }
 }
-#line 1142 "chapters/02-merge.nw"
+#line 1191 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
                                        int b_count, int32_t *out, lg_context *ctx)
 {
@@ -153,7 +153,7 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
                "or LG_MERGE_PATH", (int)variant);
     return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
 }
-#line 1164 "chapters/02-merge.nw"
+#line 1213 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
                                         int a_count, const int32_t *b_keys,
                                         const int32_t *b_values, int b_count,
@@ -170,10 +170,10 @@ extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_
         return status;
     if (a_count + b_count == 0)
         return LG_OK;
-    return launch_merge_path<LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT, true>(
+    return launch_merge_path<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
         ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
 }
-#line 1190 "chapters/02-merge.nw"
+#line 1239 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,

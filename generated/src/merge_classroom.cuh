@@ -1,11 +1,11 @@
-#line 605 "chapters/02-merge.nw"
+#line 653 "chapters/02-merge.nw"
 /* The merge chapter's classroom kernels: basic, tiled, circular buffers. */
 #ifndef LITGPU_MERGE_CLASSROOM_CUH
 #define LITGPU_MERGE_CLASSROOM_CUH
 
 #include "merge_path.h"
 
-#line 259 "chapters/02-merge.nw"
+#line 262 "chapters/02-merge.nw"
 /* Thread t merges outputs [t * grain, t * grain + grain), searching and
    merging in global memory. Static: each file that includes it has its own. */
 static __global__ void merge_basic_kernel(const int32_t *a, int a_count, const int32_t *b,
@@ -22,7 +22,7 @@ static __global__ void merge_basic_kernel(const int32_t *a, int a_count, const i
     lg_merge_sequential_i32(a + r.a_begin, r.a_end - r.a_begin, b + r.b_begin,
                             r.b_end - r.b_begin, out + diag0);
 }
-#line 320 "chapters/02-merge.nw"
+#line 323 "chapters/02-merge.nw"
 /* CTA c merges the chunk of outputs [c * chunk, c * chunk + chunk), TILE
    outputs at a time, through tiles of A and B in shared memory. */
 template <int NT, int TILE>
@@ -35,7 +35,7 @@ merge_tiled_kernel(const int32_t *a, int a_count, const int32_t *b, int b_count,
     int total = a_count + b_count, a_used = 0, b_used = 0;
 
     
-#line 350 "chapters/02-merge.nw"
+#line 353 "chapters/02-merge.nw"
 int diag0 = lg_merge_diagonal(blockIdx.x, chunk, total);
 int diag1 = lg_merge_diagonal(blockIdx.x + 1, chunk, total);
 int c_count = diag1 - diag0;
@@ -46,24 +46,24 @@ if (threadIdx.x < 2)
 __syncthreads();
 lg_merge_range chunk_range = lg_merge_range_of(a_count, b_count, diag0, diag1,
                                                chunk_co_rank[0], chunk_co_rank[1]);
-#line 332 "chapters/02-merge.nw"
+#line 335 "chapters/02-merge.nw"
     for (int c_done = 0; c_done < c_count; ) {
         int a_tile = lg_min_int(TILE, chunk_range.a_end - chunk_range.a_begin - a_used);
         int b_tile = lg_min_int(TILE, chunk_range.b_end - chunk_range.b_begin - b_used);
         int c_tile = lg_min_int(TILE, c_count - c_done);
 
         
-#line 366 "chapters/02-merge.nw"
+#line 369 "chapters/02-merge.nw"
 for (int t = threadIdx.x; t < TILE; t += NT) {
     if (t < a_tile)
         a_shared[t] = a[chunk_range.a_begin + a_used + t];
     if (t < b_tile)
         b_shared[t] = b[chunk_range.b_begin + b_used + t];
 }
-#line 338 "chapters/02-merge.nw"
+#line 341 "chapters/02-merge.nw"
         __syncthreads();
         
-#line 379 "chapters/02-merge.nw"
+#line 382 "chapters/02-merge.nw"
 {
     int d0 = lg_merge_diagonal(threadIdx.x, TILE / NT, c_tile);
     int d1 = lg_merge_diagonal(threadIdx.x + 1, TILE / NT, c_tile);
@@ -75,30 +75,31 @@ for (int t = threadIdx.x; t < TILE; t += NT) {
                             b_shared + r.b_begin, r.b_end - r.b_begin,
                             out + diag0 + c_done + d0);
 }
-#line 340 "chapters/02-merge.nw"
+#line 343 "chapters/02-merge.nw"
         
-#line 398 "chapters/02-merge.nw"
+#line 401 "chapters/02-merge.nw"
 a_used += lg_co_rank_i32(c_tile, a_shared, a_tile, b_shared, b_tile);
 c_done += c_tile;
 b_used = c_done - a_used;
-#line 341 "chapters/02-merge.nw"
+#line 344 "chapters/02-merge.nw"
         __syncthreads();
     }
 }
-#line 508 "chapters/02-merge.nw"
+#line 527 "chapters/02-merge.nw"
 /* As merge_tiled_kernel, but A and B stay in rings of TILE slots (a power of
-   two) and each element is loaded once. */
-template <int NT, int TILE>
+   two) and each element is loaded once. MIRROR: rings of 2 TILE slots holding
+   each element twice, so that every window is contiguous. */
+template <int NT, int TILE, bool MIRROR>
 __global__ void __launch_bounds__(NT)
 merge_circular_kernel(const int32_t *a, int a_count, const int32_t *b, int b_count,
                       int32_t *out, int chunk)
 {
-    __shared__ int32_t a_shared[TILE], b_shared[TILE];
+    __shared__ int32_t a_shared[MIRROR ? 2 * TILE : TILE], b_shared[MIRROR ? 2 * TILE : TILE];
     __shared__ int chunk_co_rank[2];
     int total = a_count + b_count, a_used = 0, b_used = 0, a_loaded = 0, b_loaded = 0;
 
     
-#line 350 "chapters/02-merge.nw"
+#line 353 "chapters/02-merge.nw"
 int diag0 = lg_merge_diagonal(blockIdx.x, chunk, total);
 int diag1 = lg_merge_diagonal(blockIdx.x + 1, chunk, total);
 int c_count = diag1 - diag0;
@@ -109,52 +110,78 @@ if (threadIdx.x < 2)
 __syncthreads();
 lg_merge_range chunk_range = lg_merge_range_of(a_count, b_count, diag0, diag1,
                                                chunk_co_rank[0], chunk_co_rank[1]);
-#line 520 "chapters/02-merge.nw"
+#line 540 "chapters/02-merge.nw"
     for (int c_done = 0; c_done < c_count; ) {
         int c_tile = lg_min_int(TILE, c_count - c_done);
 
         
-#line 542 "chapters/02-merge.nw"
+#line 564 "chapters/02-merge.nw"
 {
     int a_fill = lg_min_int(a_used + TILE, chunk_range.a_end - chunk_range.a_begin) - a_loaded;
     int b_fill = lg_min_int(b_used + TILE, chunk_range.b_end - chunk_range.b_begin) - b_loaded;
 
     for (int t = threadIdx.x; t < TILE; t += NT) {
-        if (t < a_fill)
-            a_shared[(a_loaded + t) & (TILE - 1)] = a[chunk_range.a_begin + a_loaded + t];
-        if (t < b_fill)
-            b_shared[(b_loaded + t) & (TILE - 1)] = b[chunk_range.b_begin + b_loaded + t];
+        int a_slot = (a_loaded + t) & (TILE - 1), b_slot = (b_loaded + t) & (TILE - 1);
+        int32_t a_key = t < a_fill ? a[chunk_range.a_begin + a_loaded + t] : 0;
+        int32_t b_key = t < b_fill ? b[chunk_range.b_begin + b_loaded + t] : 0;
+
+        
+#line 581 "chapters/02-merge.nw"
+if (t < a_fill) {
+    a_shared[a_slot] = a_key;
+    if (MIRROR)
+        a_shared[a_slot + TILE] = a_key;
+}
+if (t < b_fill) {
+    b_shared[b_slot] = b_key;
+    if (MIRROR)
+        b_shared[b_slot + TILE] = b_key;
+}
+#line 574 "chapters/02-merge.nw"
     }
     a_loaded += a_fill;
     b_loaded += b_fill;
 }
-#line 524 "chapters/02-merge.nw"
+#line 544 "chapters/02-merge.nw"
         __syncthreads();
-        
-#line 558 "chapters/02-merge.nw"
-{
-    int a_tile = a_loaded - a_used, b_tile = b_loaded - b_used;
-    int d0 = lg_merge_diagonal(threadIdx.x, TILE / NT, c_tile);
-    int d1 = lg_merge_diagonal(threadIdx.x + 1, TILE / NT, c_tile);
-    int mp0 = lg_co_rank_circular_i32(d0, a_shared, a_used, a_tile, b_shared, b_used, b_tile, TILE);
-    int mp1 = lg_co_rank_circular_i32(d1, a_shared, a_used, a_tile, b_shared, b_used, b_tile, TILE);
-    lg_merge_range r = lg_merge_range_of(a_tile, b_tile, d0, d1, mp0, mp1);
+        if (MIRROR) {
+            
+#line 598 "chapters/02-merge.nw"
+const int32_t *a_window = a_shared + (a_used & (TILE - 1));
+const int32_t *b_window = b_shared + (b_used & (TILE - 1));
+int a_tile = a_loaded - a_used, b_tile = b_loaded - b_used;
+int d0 = lg_merge_diagonal(threadIdx.x, TILE / NT, c_tile);
+int d1 = lg_merge_diagonal(threadIdx.x + 1, TILE / NT, c_tile);
+lg_merge_range r = lg_merge_range_of(a_tile, b_tile, d0, d1,
+                                     lg_co_rank_i32(d0, a_window, a_tile, b_window, b_tile),
+                                     lg_co_rank_i32(d1, a_window, a_tile, b_window, b_tile));
 
-    lg_merge_sequential_circular_i32(a_shared, a_used + r.a_begin, r.a_end - r.a_begin,
-                                     b_shared, b_used + r.b_begin, r.b_end - r.b_begin,
-                                     TILE, out + diag0 + c_done + d0);
-}
-#line 526 "chapters/02-merge.nw"
-        
-#line 576 "chapters/02-merge.nw"
-a_used += lg_co_rank_circular_i32(c_tile, a_shared, a_used, a_loaded - a_used,
-                                  b_shared, b_used, b_loaded - b_used, TILE);
-c_done += c_tile;
-b_used = c_done - a_used;
-#line 527 "chapters/02-merge.nw"
+lg_merge_sequential_i32(a_window + r.a_begin, r.a_end - r.a_begin, b_window + r.b_begin,
+                        r.b_end - r.b_begin, out + diag0 + c_done + d0);
+a_used += lg_co_rank_i32(c_tile, a_window, a_tile, b_window, b_tile);
+#line 547 "chapters/02-merge.nw"
+        } else {
+            
+#line 616 "chapters/02-merge.nw"
+int a_tile = a_loaded - a_used, b_tile = b_loaded - b_used;
+int d0 = lg_merge_diagonal(threadIdx.x, TILE / NT, c_tile);
+int d1 = lg_merge_diagonal(threadIdx.x + 1, TILE / NT, c_tile);
+int mp0 = lg_co_rank_circular_i32(d0, a_shared, a_used, a_tile, b_shared, b_used, b_tile, TILE);
+int mp1 = lg_co_rank_circular_i32(d1, a_shared, a_used, a_tile, b_shared, b_used, b_tile, TILE);
+lg_merge_range r = lg_merge_range_of(a_tile, b_tile, d0, d1, mp0, mp1);
+
+lg_merge_sequential_circular_i32(a_shared, a_used + r.a_begin, r.a_end - r.a_begin, b_shared,
+                                 b_used + r.b_begin, r.b_end - r.b_begin, TILE,
+                                 out + diag0 + c_done + d0);
+a_used += lg_co_rank_circular_i32(c_tile, a_shared, a_used, a_tile, b_shared, b_used, b_tile,
+                                  TILE);
+#line 549 "chapters/02-merge.nw"
+        }
+        c_done += c_tile;
+        b_used = c_done - a_used;
         __syncthreads();
     }
 }
 
-#line 615 "chapters/02-merge.nw"
+#line 663 "chapters/02-merge.nw"
 #endif

@@ -34,7 +34,7 @@ LG_HD void lg_merge_sequential_i32(const int32_t *a, int a_count, const int32_t 
     while (j < b_count)
         out[k++] = b[j++];
 }
-#line 148 "chapters/02-merge.nw"
+#line 151 "chapters/02-merge.nw"
 #ifndef LG_CO_RANK_TRACE /* a table program may define it to print each step */
 #define LG_CO_RANK_TRACE(i, j, i_low, j_low) ((void)0)
 #endif
@@ -64,7 +64,7 @@ LG_HD int lg_co_rank_i32(int k, const int32_t *a, int a_count, const int32_t *b,
         }
     }
 }
-#line 450 "chapters/02-merge.nw"
+#line 453 "chapters/02-merge.nw"
 /* lg_co_rank_i32 on lists kept in rings of `size` slots (a power of two):
    element x of A is a_ring[(a_start + x) & (size - 1)], likewise for B. */
 LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int a_count,
@@ -92,7 +92,7 @@ LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int
         }
     }
 }
-#line 480 "chapters/02-merge.nw"
+#line 483 "chapters/02-merge.nw"
 /* lg_merge_sequential_i32 reading A and B from rings as above. */
 LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, int a_count,
                                             const int32_t *b_ring, int b_start, int b_count,
@@ -115,7 +115,7 @@ LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, 
     for (; j < b_count; j++)
         out[k++] = b_ring[(b_start + j) & mask];
 }
-#line 641 "chapters/02-merge.nw"
+#line 690 "chapters/02-merge.nw"
 /* How many of the first diag elements of the merge of sorted a and b come
    from a. LG_BOUNDS_LOWER: on equal keys a's elements come first (a stable
    merge); LG_BOUNDS_UPPER: b's do. 0 <= diag <= a_count + b_count. */
@@ -136,7 +136,7 @@ LG_HD int lg_merge_path_i32(const int32_t *a, int a_count, const int32_t *b, int
     }
     return begin;
 }
-#line 214 "chapters/02-merge.nw"
+#line 217 "chapters/02-merge.nw"
 /* The inputs of one piece of a merge: A[a_begin, a_end) and B[b_begin, b_end). */
 typedef struct lg_merge_range {
     int a_begin, a_end, b_begin, b_end;
@@ -148,7 +148,7 @@ LG_HD int lg_merge_diagonal(int piece, int grain, int total)
     int64_t diag = (int64_t)piece * grain;
     return diag < total ? (int)diag : total;
 }
-#line 228 "chapters/02-merge.nw"
+#line 231 "chapters/02-merge.nw"
 /* The ranges of the piece writing outputs [diag0, diag1), given mp0 and mp1,
    the co-ranks of diag0 and diag1; 0 <= diag0 <= diag1 <= a_count + b_count.
    The result always lies inside A and B and holds diag1 - diag0 elements. */
@@ -167,7 +167,7 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     r.b_end = diag1 - mp1;
     return r;
 }
-#line 734 "chapters/02-merge.nw"
+#line 783 "chapters/02-merge.nw"
 /* Merge vt elements of keys[a_begin, a_end) and keys[b_begin, b_end), two
    sorted ranges of one array, A first on equal keys: out[t] is the t-th
    smallest and index[t] its position in keys. If the ranges hold fewer than
@@ -191,7 +191,7 @@ LG_HD void lg_serial_merge_i32(const int32_t *keys, int a_begin, int a_end, int 
             b_key = keys[b_begin];
     }
 }
-#line 1024 "chapters/02-merge.nw"
+#line 1073 "chapters/02-merge.nw"
 enum {
     LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,
