@@ -1,11 +1,11 @@
-#line 1905 "chapters/04-lbs.nw"
-/* The tile shapes, partition searches and halo of the load-balancing search
-   on uniform counts, from the timing program's file. */
+#line 1978 "chapters/04-lbs.nw"
+/* The tile shapes of the load-balancing search on uniform counts, from the
+   timing program's file. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#line 1780 "chapters/04-lbs.nw"
+#line 1845 "chapters/04-lbs.nw"
 #define LBS_TIMINGS "tests/gpu/lbs_timing-h100.tsv"
 
 typedef struct lbs_timing {
@@ -16,9 +16,9 @@ typedef struct lbs_timing {
 
 static lbs_timing rows[256];
 static int row_count;
-static char device[256];
+static char device[256], label[256];
 
-#line 1810 "chapters/04-lbs.nw"
+#line 1875 "chapters/04-lbs.nw"
 static void parse_line(char *line)
 {
     char *field[8];
@@ -26,10 +26,18 @@ static void parse_line(char *line)
     lbs_timing t;
 
     line[strcspn(line, "\r\n")] = '\0';
-    if (strncmp(line, "# device\t", 9) == 0) {
-        snprintf(device, sizeof device, "%.200s", line + 9);
-        for (char *d = device; *d != '\0'; d++)
-            *d = *d == '\t' ? ',' : *d;
+    if (strncmp(line, "# lbs_timing\t", 13) == 0)
+        snprintf(label, sizeof label, "%.200s", line + 13);
+    if (strncmp(line, "# device\t", 9) == 0) {   /* its fields, joined by ", " */
+        char *d = device;
+        for (const char *from = line + 9; *from != '\0' && d < device + 240; from++)
+            if (*from == '\t') {
+                *d++ = ',';
+                *d++ = ' ';
+            } else {
+                *d++ = *from;
+            }
+        *d = '\0';
     }
     if (line[0] == '#' || row_count == 256)
         return;
@@ -56,7 +64,7 @@ static inline const lbs_timing *find(const char *name, const char *counts)
     return NULL;
 }
 
-#line 1794 "chapters/04-lbs.nw"
+#line 1859 "chapters/04-lbs.nw"
 /* Read the file; 0 if it is not there (the book then says so). */
 static int read_timings(void)
 {
@@ -70,23 +78,40 @@ static int read_timings(void)
     fclose(f);
     return row_count > 0;
 }
+#line 2017 "chapters/04-lbs.nw"
+static void print_ms(const lbs_timing *t)
+{
+    if (t != NULL)
+        printf(" %.4f |", t->ms);
+    else
+        printf(" - |");
+}
 
-#line 1913 "chapters/04-lbs.nw"
+#line 1987 "chapters/04-lbs.nw"
 int main(void)
 {
+    static const char *const shapes[] = {"128x7", "128x11", "128x15", "256x7",
+                                         "256x11", "256x15", "512x11", "512x15"};
+    char name[64];
+
     if (!read_timings()) {
         printf("(No measurements yet: %s is missing.)\n", LBS_TIMINGS);
         return 0;
     }
-    printf("| counts | variant | ms | %% of copy, for the whole search's bytes |\n"
-           "|---|---|---:|---:|\n");
-    for (int r = 0; r < row_count; r++)
-        if (strncmp(rows[r].name, "partition_", 10) == 0 ||
-            strncmp(rows[r].name, "kernel_", 7) == 0 || strncmp(rows[r].name, "total_", 6) == 0)
-            printf("| %s | `%s` | %.4f | %.1f |\n", rows[r].counts, rows[r].name, rows[r].ms,
-                   rows[r].percent);
-    printf("\n`partition_`: the partition kernel alone (bisection or interpolation); "
-           "`kernel_`: the search kernel alone; `total_`: both, the second a programmatic "
-           "dependent; NTxVT: the tile shape. %s.\n", device);
+    printf("| NT x VT | partition kernel, ms | search kernel, ms | both, ms | both, %% of copy |\n"
+           "|---|---:|---:|---:|---:|\n");
+    for (int k = 0; k < 8; k++) {
+        const lbs_timing *both;
+        printf("| %s |", shapes[k]);
+        snprintf(name, sizeof name, "partition_interp_%s", shapes[k]);
+        print_ms(find(name, "uniform 0-4"));
+        snprintf(name, sizeof name, "kernel_%s", shapes[k]);
+        print_ms(find(name, "uniform 0-4"));
+        snprintf(name, sizeof name, "total_%s", shapes[k]);
+        print_ms(both = find(name, "uniform 0-4"));
+        printf(both != NULL ? " %.1f |\n" : " - |\n", both != NULL ? both->percent : 0.0);
+    }
+    printf("\nUniform counts, %lld work items; the partition by interpolation; measured on "
+           "%s.\n", rows[0].items, device);
     return 0;
 }

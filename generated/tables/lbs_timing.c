@@ -1,11 +1,11 @@
-#line 1852 "chapters/04-lbs.nw"
+#line 1925 "chapters/04-lbs.nw"
 /* The load-balancing search against its peers and the copy bandwidth, from
    the timing program's file, as a Markdown table. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#line 1780 "chapters/04-lbs.nw"
+#line 1845 "chapters/04-lbs.nw"
 #define LBS_TIMINGS "tests/gpu/lbs_timing-h100.tsv"
 
 typedef struct lbs_timing {
@@ -16,9 +16,9 @@ typedef struct lbs_timing {
 
 static lbs_timing rows[256];
 static int row_count;
-static char device[256];
+static char device[256], label[256];
 
-#line 1810 "chapters/04-lbs.nw"
+#line 1875 "chapters/04-lbs.nw"
 static void parse_line(char *line)
 {
     char *field[8];
@@ -26,10 +26,18 @@ static void parse_line(char *line)
     lbs_timing t;
 
     line[strcspn(line, "\r\n")] = '\0';
-    if (strncmp(line, "# device\t", 9) == 0) {
-        snprintf(device, sizeof device, "%.200s", line + 9);
-        for (char *d = device; *d != '\0'; d++)
-            *d = *d == '\t' ? ',' : *d;
+    if (strncmp(line, "# lbs_timing\t", 13) == 0)
+        snprintf(label, sizeof label, "%.200s", line + 13);
+    if (strncmp(line, "# device\t", 9) == 0) {   /* its fields, joined by ", " */
+        char *d = device;
+        for (const char *from = line + 9; *from != '\0' && d < device + 240; from++)
+            if (*from == '\t') {
+                *d++ = ',';
+                *d++ = ' ';
+            } else {
+                *d++ = *from;
+            }
+        *d = '\0';
     }
     if (line[0] == '#' || row_count == 256)
         return;
@@ -56,7 +64,7 @@ static inline const lbs_timing *find(const char *name, const char *counts)
     return NULL;
 }
 
-#line 1794 "chapters/04-lbs.nw"
+#line 1859 "chapters/04-lbs.nw"
 /* Read the file; 0 if it is not there (the book then says so). */
 static int read_timings(void)
 {
@@ -71,7 +79,7 @@ static int read_timings(void)
     return row_count > 0;
 }
 
-#line 1860 "chapters/04-lbs.nw"
+#line 1933 "chapters/04-lbs.nw"
 int main(void)
 {
     static const char *const counts[] = {"uniform 0-4", "power law", "all one", "one huge"};
@@ -94,7 +102,7 @@ int main(void)
                        cases[k][1], t->items, t->ms, t->g_items, t->g_bytes, t->percent);
         }
     
-#line 1888 "chapters/04-lbs.nw"
+#line 1961 "chapters/04-lbs.nw"
 {
     const lbs_timing *ours = find("ours", "uniform 0-4");
     const lbs_timing *thrust = find("thrust_upper_bound", "uniform 0-4");
@@ -104,7 +112,7 @@ int main(void)
                "and %.1f times Thrust's throughput (target: 5).\n",
                ours->percent, thrust->ms / ours->ms);
 }
-#line 1882 "chapters/04-lbs.nw"
-    printf("\n%s.\n", device);
+#line 1955 "chapters/04-lbs.nw"
+    printf("\nMeasured on %s; %s.\n", device, label);
     return 0;
 }

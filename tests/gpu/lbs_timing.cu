@@ -7,10 +7,16 @@
 
      nvcc -std=c++17 -O3 -arch=sm_90 -Igenerated/include -Igenerated/src \
           -Igenerated/support tests/gpu/lbs_timing.cu build/liblitgpu.a \
-          build/libsupport.a -o build/lbs_timing && build/lbs_timing
+          build/libsupport.a -o build/lbs_timing && build/lbs_timing [--ladder] \
+          [--label TEXT]
 
    Prints TSV: one line per case, the median of 20 timed runs after three
-   warm-up runs, timed with CUDA events. Bytes: 4 per object read (its scan
+   warm-up runs, timed with CUDA events, each run after a write of 128 MiB
+   elsewhere (untimed) that evicts the inputs from the L2 cache. Without
+   --ladder: about 2^26 work items for four distributions of counts, with the
+   library's variants on uniform counts; with --ladder: uniform counts from
+   2^9 to 2^25 objects, for the chart. TEXT (the commit, the date) goes into
+   the header. Bytes: 4 per object read (its scan
    element) and 4 per work item written (its object). Inputs: counts drawn on
    the GPU's side of the support library (lbs_counts_i32), scanned with
    lg_scan_exclusive_i32; about 2^26 work items, far larger than the L2
@@ -75,6 +81,8 @@ struct problem {
 
 static lg_context *ctx;
 static cudaStream_t stream;
+static void *flush;            /* written before every run, to empty the L2 cache */
+enum { FLUSH_BYTES = 128 << 20 };
 static int *partitions;        /* device, enough for the smallest tile */
 
 typedef void (*runner)(const problem &p);
@@ -90,6 +98,7 @@ static double median_ms(runner run, const problem &p)
         run(p);
     for (int r = 0; r < 20; r++) {
         float ms = 0;
+        CHECK(cudaMemsetAsync(flush, r, FLUSH_BYTES, stream));
         CHECK(cudaEventRecord(start, stream));
         run(p);
         CHECK(cudaEventRecord(stop, stream));
@@ -246,11 +255,14 @@ static void measure_copy(const problem &p)
     copy_count = ((size_t)p.n + p.m) / 2;   /* 8 bytes moved per element: the same bytes */
     CHECK(cudaMalloc(&copy_src, sizeof(int32_t) * copy_count));
     CHECK(cudaMalloc(&copy_dst, sizeof(int32_t) * copy_count));
-    CHECK(fill_random_i32(copy_src, (int)copy_count, -1000, 1000, 7, stream) == LG_OK
-              ? cudaSuccess : cudaErrorUnknown);
+    if (fill_random_i32(copy_src, (int)copy_count, -1000, 1000, 7, stream) != LG_OK) {
+        fprintf(stderr, "fill_random_i32: %s\n", support_last_error());
+        exit(1);
+    }
     double ms = median_ms(run_copy, p);
     copy_gbs = 8.0 * copy_count / ms / 1e6;
-    printf("copy\t%s\t%d\t%d\t%.4f\t-\t%.1f\t100.0\n", p.name, p.n, p.m, ms, copy_gbs);
+    printf("copy\t%s\t%d\t%d\t%.4f\t%.2f\t%.1f\t100.0\n", p.name, p.n, p.m, ms, p.m / ms / 1e6,
+           copy_gbs);
     CHECK(cudaFree(copy_src));
     CHECK(cudaFree(copy_dst));
 }
@@ -258,11 +270,8 @@ static void measure_copy(const problem &p)
 static void variants(const problem &p)
 {
     row("partition_bisect_256x15", p, run_variant<256, 15, true, false, 1>, false);
-    row("partition_interp_256x15", p, run_variant<256, 15, true, true, 1>, false);
-    row("partition_bisect_128x11", p, run_variant<128, 11, true, false, 1>, false);
-    row("partition_interp_128x11", p, run_variant<128, 11, true, true, 1>, false);
-    row("partition_interp_512x15", p, run_variant<512, 15, true, true, 1>, false);
 #define SHAPE(NT_, VT_)                                                                    \
+    row("partition_interp_" #NT_ "x" #VT_, p, run_variant<NT_, VT_, true, true, 1>, false); \
     row("total_" #NT_ "x" #VT_, p, run_variant<NT_, VT_, true, true, 0>);                  \
     row("kernel_" #NT_ "x" #VT_, p, run_variant<NT_, VT_, true, true, 2>);
     SHAPE(128, 7)
@@ -278,7 +287,20 @@ static void variants(const problem &p)
     row("kernel_nohalo_256x15", p, run_variant<256, 15, false, true, 2>);
 }
 
-int main(void)
+static void ladder(void)
+{
+    for (int k = 9; k <= 25; k += 2) {
+        problem p = make("uniform 0-4", 1 << k, LBS_UNIFORM);
+
+        measure_copy(p);
+        row("ours", p, run_ours);
+        row("thrust_upper_bound", p, run_thrust);
+        row("naive_expansion", p, run_naive);
+        release(p);
+    }
+}
+
+int main(int argc, char **argv)
 {
     static const struct {
         const char *name;
@@ -298,17 +320,31 @@ int main(void)
     CHECK(cudaGetDeviceProperties(&props, 0));
     CHECK(cudaDriverGetVersion(&driver));
     CHECK(cudaRuntimeGetVersion(&runtime));
+    bool ladder_only = false;
+    const char *label = "";
+
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--ladder") == 0)
+            ladder_only = true;
+        else if (strcmp(argv[i], "--label") == 0 && i + 1 < argc)
+            label = argv[++i];
+    }
     CHECK(cudaMalloc(&p_mem, sizeof(int) * ((size_t)1 << 24)));
+    CHECK(cudaMalloc(&flush, FLUSH_BYTES));
     partitions = p_mem;
-    printf("# lbs_timing\n# device\t%s\t%d SMs\tL2 %d MiB\tdriver %d\truntime %d\n", props.name,
-           props.multiProcessorCount, props.l2CacheSize >> 20, driver, runtime);
+    printf("# lbs_timing\t%s\n# device\t%s\t%d SMs\tL2 %d MiB\tdriver %d\truntime %d\n", label,
+           props.name, props.multiProcessorCount, props.l2CacheSize >> 20, driver, runtime);
     printf("# bytes: 4 per object read + 4 per work item written; copy: cudaMemcpyAsync of the "
-           "same bytes (read + written); median of 20 runs\n");
+           "same bytes (read + written), its G items/s the work items over its time; median of "
+           "20 runs, each after an untimed write of 128 MiB that empties the L2 cache\n");
     resources("lg_load_balance_kernel<256,15>", lg_load_balance_kernel<256, 15, true>);
     resources("lg_load_balance_kernel<128,11>", lg_load_balance_kernel<128, 11, true>);
     resources("lg_load_balance_kernel<512,15>", lg_load_balance_kernel<512, 15, true>);
     printf("case\tcounts\tobjects\twork items\tms\tG items/s\tGB/s\t%% of copy\n");
-    for (const auto &c : cases) {
+    if (ladder_only)
+        ladder();
+    for (int c_index = 0; !ladder_only && c_index < 4; c_index++) {
+        const auto &c = cases[c_index];
         problem p = make(c.name, c.n, c.d);
 
         measure_copy(p);
@@ -325,6 +361,7 @@ int main(void)
         release(p);
     }
     CHECK(cudaFree(p_mem));
+    CHECK(cudaFree(flush));
     lg_context_destroy(ctx);
     return 0;
 }
