@@ -1,4 +1,4 @@
-#line 686 "chapters/04-lbs.nw"
+#line 688 "chapters/04-lbs.nw"
 /* Load-balancing search building blocks for kernels: the partition kernel,
    the CTA load-balancing search and the kernel of lg_load_balance_search.
    The load-balancing search chapter explains each, with its contract. */
@@ -7,7 +7,7 @@
 
 #include "load_balance.h"
 
-#line 626 "chapters/04-lbs.nw"
+#line 628 "chapters/04-lbs.nw"
 /* partitions[p] = the number of work items among the first
    min(p * nv, a_count + b_count) outputs of the merge of the work items with
    b_scan, for p in [0, partition_count). INTERPOLATE = false: by bisection. */
@@ -26,7 +26,7 @@ lg_lbs_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int nv,
                                                                  diag, LG_BOUNDS_UPPER);
     }
 }
-#line 560 "chapters/04-lbs.nw"
+#line 562 "chapters/04-lbs.nw"
 /* shared[0, count) = global[0, count), for count <= NT * LOADS, coalesced,
    every load issued before the first store. The caller synchronizes after. */
 template <int NT, int LOADS>
@@ -43,7 +43,7 @@ __device__ __forceinline__ void lg_cta_load_to_shared(const int32_t *__restrict_
         if (tid + v * NT < count)
             shared[tid + v * NT] = x[v];
 }
-#line 582 "chapters/04-lbs.nw"
+#line 584 "chapters/04-lbs.nw"
 /* The CTA load-balancing search of tile `tile`: NV = NT * VT outputs of the
    merge of the work items 0 ... a_count - 1 with b_scan[0, b_count), between
    the partition points mp0 and mp1 (entries tile and tile + 1 of
@@ -69,7 +69,7 @@ lg_cta_load_balance(int a_count, const int32_t *b_scan, int b_count, int tile, i
     __syncthreads();
     return t;
 }
-#line 651 "chapters/04-lbs.nw"
+#line 653 "chapters/04-lbs.nw"
 /* global[0, count) = shared[0, count), for count <= NT * VT, coalesced. */
 template <int NT, int VT>
 __device__ __forceinline__ void lg_cta_store_from_shared(const int32_t *shared, int count,
@@ -80,7 +80,7 @@ __device__ __forceinline__ void lg_cta_store_from_shared(const int32_t *shared, 
         if (tid + v * NT < count)
             global[tid + v * NT] = shared[tid + v * NT];
 }
-#line 664 "chapters/04-lbs.nw"
+#line 666 "chapters/04-lbs.nw"
 /* CTA `tile` writes indices[i] = upper_bound(b_scan, i) - 1 for the work
    items i of its tile. One CTA of NT threads per tile of NT * VT outputs. */
 template <int NT, int VT, bool HALO>
@@ -99,5 +99,5 @@ lg_load_balance_kernel(int a_count, const int32_t *b_scan, int b_count, const in
                                      threadIdx.x);
 }
 
-#line 700 "chapters/04-lbs.nw"
+#line 702 "chapters/04-lbs.nw"
 #endif

@@ -137,7 +137,7 @@ for (int bisect = 0; high - low > 1;) {
 #line 322 "chapters/04-lbs.nw"
     return diag - high;
 }
-#line 393 "chapters/04-lbs.nw"
+#line 395 "chapters/04-lbs.nw"
 /* What one tile of a load-balancing search covers and loads. */
 typedef struct lg_lbs_tile {
     int a_begin, a_end; /* its work items: it finds the objects of [a_begin, a_end) */
@@ -145,7 +145,7 @@ typedef struct lg_lbs_tile {
     int preceding;      /* 1 if b_begin is the scan element before its own */
     int halo;           /* 1 if it loads b_scan[b_end] too, to skip range checks */
 } lg_lbs_tile;
-#line 439 "chapters/04-lbs.nw"
+#line 441 "chapters/04-lbs.nw"
 /* Tile `tile` of nv outputs of the merge of the work items 0 ... a_count - 1
    with b_scan[0, b_count), between the partition points mp0 and mp1 (the
    work items before its first and before its last output). With preceding,
@@ -168,7 +168,7 @@ LG_HD lg_lbs_tile lg_lbs_tile_of(int a_count, int b_count, int tile, int nv, int
     t.halo = allow_halo && r.a_end < a_count && r.b_end < b_count;
     return t;
 }
-#line 479 "chapters/04-lbs.nw"
+#line 481 "chapters/04-lbs.nw"
 /* vt steps of the merge of the work items a_first + a, a_first + a + 1, ...
    (a < a_end) with the scan elements b_shared[b, b_end), a scan element
    going first when equal. A step that takes work item a_first + a writes
@@ -195,7 +195,7 @@ LG_HD void lg_serial_load_balance_search(int a_first, int a, int a_end, const in
         }
     }
 }
-#line 512 "chapters/04-lbs.nw"
+#line 514 "chapters/04-lbs.nw"
 /* Thread tid's part of the CTA search of tile t, whose scan elements are in
    b_shared[0, t.b_end - t.b_begin) (and its halo after them): find where its
    outputs vt * tid, ... of the tile's merge start, and search them, writing
@@ -212,7 +212,7 @@ LG_HD void lg_lbs_thread_search(lg_lbs_tile t, const int32_t *b_shared, int tid,
     lg_serial_load_balance_search(t.a_begin, mp, a_count, b_shared, t.preceding + diag - mp,
                                   t.b_end - t.b_begin, t.b_begin, vt, !t.halo, indices_shared);
 }
-#line 1519 "chapters/04-lbs.nw"
+#line 1524 "chapters/04-lbs.nw"
 /* lg_cta_load_balance run on the CPU: the same tile, the same shared memory
    (at least LG_LBS_SHARED_WORDS(nt * vt) words) at the end, the threads'
    searches one after another. */
@@ -230,7 +230,7 @@ LG_HD lg_lbs_tile lg_cta_load_balance_serially(int a_count, const int32_t *b_sca
         lg_lbs_thread_search(t, b_shared, tid, vt, shared);
     return t;
 }
-#line 545 "chapters/04-lbs.nw"
+#line 547 "chapters/04-lbs.nw"
 /* The int32_t words of shared memory the CTA search of nv outputs needs. */
 #define LG_LBS_SHARED_WORDS(nv) ((nv) + 2)
 

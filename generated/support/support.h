@@ -88,7 +88,7 @@ lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int
    '#' becomes a caption, the first other line the header. A missing file
    prints a note instead. Returns 0, or 1 if the file cannot be read. */
 int print_tsv_table(FILE *out, const char *path);
-#line 1242 "chapters/04-lbs.nw"
+#line 1247 "chapters/04-lbs.nw"
 /* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
    30 of the load-balancing chapter's example) and 32 x 5. */
 typedef enum lbs_shape { LBS_SHAPE_LIBRARY, LBS_SHAPE_6X5, LBS_SHAPE_32X5 } lbs_shape;
@@ -102,13 +102,13 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
                            cudaStream_t stream);
 /* The number of tiles of that shape for a_count work items and b_count objects. */
 int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
-#line 1334 "chapters/04-lbs.nw"
+#line 1339 "chapters/04-lbs.nw"
 /* The load-balancing chapter's examples: the 40 objects' work-item counts,
    and the 50 counts that Modern GPU's demonstration printed. */
 enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
 extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
 extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
-#line 1655 "chapters/04-lbs.nw"
+#line 1661 "chapters/04-lbs.nw"
 /* Distributions of work-item counts for the load-balancing tests. */
 typedef enum lbs_distribution {
     LBS_UNIFORM,    /* uniform from 0 to 4 */

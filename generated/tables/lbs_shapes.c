@@ -1,11 +1,11 @@
-#line 1978 "chapters/04-lbs.nw"
+#line 1997 "chapters/04-lbs.nw"
 /* The tile shapes of the load-balancing search on uniform counts, from the
    timing program's file. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#line 1845 "chapters/04-lbs.nw"
+#line 1864 "chapters/04-lbs.nw"
 #define LBS_TIMINGS "tests/gpu/lbs_timing-h100.tsv"
 
 typedef struct lbs_timing {
@@ -18,7 +18,7 @@ static lbs_timing rows[256];
 static int row_count;
 static char device[256], label[256];
 
-#line 1875 "chapters/04-lbs.nw"
+#line 1894 "chapters/04-lbs.nw"
 static void parse_line(char *line)
 {
     char *field[8];
@@ -64,7 +64,7 @@ static inline const lbs_timing *find(const char *name, const char *counts)
     return NULL;
 }
 
-#line 1859 "chapters/04-lbs.nw"
+#line 1878 "chapters/04-lbs.nw"
 /* Read the file; 0 if it is not there (the book then says so). */
 static int read_timings(void)
 {
@@ -78,7 +78,7 @@ static int read_timings(void)
     fclose(f);
     return row_count > 0;
 }
-#line 2017 "chapters/04-lbs.nw"
+#line 2036 "chapters/04-lbs.nw"
 static void print_ms(const lbs_timing *t)
 {
     if (t != NULL)
@@ -87,7 +87,7 @@ static void print_ms(const lbs_timing *t)
         printf(" - |");
 }
 
-#line 1987 "chapters/04-lbs.nw"
+#line 2006 "chapters/04-lbs.nw"
 int main(void)
 {
     static const char *const shapes[] = {"128x7", "128x11", "128x15", "256x7",

@@ -1,11 +1,11 @@
-#line 1925 "chapters/04-lbs.nw"
+#line 1944 "chapters/04-lbs.nw"
 /* The load-balancing search against its peers and the copy bandwidth, from
    the timing program's file, as a Markdown table. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#line 1845 "chapters/04-lbs.nw"
+#line 1864 "chapters/04-lbs.nw"
 #define LBS_TIMINGS "tests/gpu/lbs_timing-h100.tsv"
 
 typedef struct lbs_timing {
@@ -18,7 +18,7 @@ static lbs_timing rows[256];
 static int row_count;
 static char device[256], label[256];
 
-#line 1875 "chapters/04-lbs.nw"
+#line 1894 "chapters/04-lbs.nw"
 static void parse_line(char *line)
 {
     char *field[8];
@@ -64,7 +64,7 @@ static inline const lbs_timing *find(const char *name, const char *counts)
     return NULL;
 }
 
-#line 1859 "chapters/04-lbs.nw"
+#line 1878 "chapters/04-lbs.nw"
 /* Read the file; 0 if it is not there (the book then says so). */
 static int read_timings(void)
 {
@@ -79,7 +79,7 @@ static int read_timings(void)
     return row_count > 0;
 }
 
-#line 1933 "chapters/04-lbs.nw"
+#line 1952 "chapters/04-lbs.nw"
 int main(void)
 {
     static const char *const counts[] = {"uniform 0-4", "power law", "all one", "one huge"};
@@ -102,7 +102,7 @@ int main(void)
                        cases[k][1], t->items, t->ms, t->g_items, t->g_bytes, t->percent);
         }
     
-#line 1961 "chapters/04-lbs.nw"
+#line 1980 "chapters/04-lbs.nw"
 {
     const lbs_timing *ours = find("ours", "uniform 0-4");
     const lbs_timing *thrust = find("thrust_upper_bound", "uniform 0-4");
@@ -112,7 +112,7 @@ int main(void)
                "and %.1f times Thrust's throughput (target: 5).\n",
                ours->percent, thrust->ms / ours->ms);
 }
-#line 1955 "chapters/04-lbs.nw"
+#line 1974 "chapters/04-lbs.nw"
     printf("\nMeasured on %s; %s.\n", device, label);
     return 0;
 }
