@@ -62,6 +62,21 @@ lg_status lg_use_device(lg_context *ctx, const char *function);
    next call of lg_scratch on ctx. Work already queued that uses the old
    block finishes first: cudaFree waits for the device. */
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory);
+#line 759 "chapters/04-lbs.nw"
+/* LG_OK if scan[0, count), count >= 1, is a scan of counts adding up to at
+   most total: scan[0] = 0, never decreasing, scan[count - 1] <= total.
+   Otherwise LG_ERR_INVALID_ARGUMENT, with a message on behalf of `function`
+   that names the arguments scan_name and total_name. Reads the scan on the
+   device and waits for the answer; uses the context's scratch memory. */
+lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function, const int32_t *scan,
+                                  const char *scan_name, int count, int total,
+                                  const char *total_name);
+#line 852 "chapters/04-lbs.nw"
+/* Queue the partition kernel of a load-balancing search with tiles of nv
+   outputs: partitions[0, ceil((a_count + b_count) / nv) + 1). */
+lg_status lg_load_balance_partitions(lg_context *ctx, const char *function, int a_count,
+                                     const int32_t *b_scan, int b_count, int nv,
+                                     int *partitions);
 
 #line 333 "chapters/00-preface.nw"
 #ifdef __cplusplus

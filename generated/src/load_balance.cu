@@ -1,0 +1,157 @@
+#line 951 "chapters/04-lbs.nw"
+/* lg_load_balance_search, its partition step, and the check of a scan of
+   counts that later chapters share. */
+#include <limits.h>
+#include <stdint.h>
+#include "internal.h"
+#include "load_balance.cuh"
+
+#line 770 "chapters/04-lbs.nw"
+/* words[0] = the lowest i >= 1 with scan[i] < scan[i - 1] (it must start as
+   UINT32_MAX, which stays if there is none); words[1] = scan[0];
+   words[2] = scan[count - 1]. */
+__global__ void __launch_bounds__(256)
+lbs_check_scan_kernel(const int32_t *scan, int count, uint32_t *words)
+{
+    int64_t stride = (int64_t)gridDim.x * blockDim.x;
+    uint32_t first_drop = UINT32_MAX;
+
+    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x + 1; i < count; i += stride)
+        if (first_drop == UINT32_MAX && scan[i] < scan[i - 1])
+            first_drop = (uint32_t)i;   /* a thread's first is its lowest */
+    if (first_drop != UINT32_MAX)
+        atomicMin(&words[0], first_drop);
+    if (blockIdx.x == 0 && threadIdx.x == 0) {
+        words[1] = (uint32_t)scan[0];
+        words[2] = (uint32_t)scan[count - 1];
+    }
+}
+#line 792 "chapters/04-lbs.nw"
+extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function,
+                                             const int32_t *scan, const char *scan_name,
+                                             int count, int total, const char *total_name)
+{
+    uint32_t words[3];
+    void *scratch = NULL;
+    int grid = (int)lg_min_int((int)(((int64_t)count + 255) / 256),
+                               4 * ctx->props.multiProcessorCount);
+    lg_status status = lg_scratch(ctx, sizeof words, &scratch);
+    cudaError_t error;
+
+    if (status != LG_OK)
+        return status;
+    
+#line 812 "chapters/04-lbs.nw"
+if ((error = cudaMemsetAsync(scratch, 0xFF, sizeof words, ctx->stream)) != cudaSuccess)
+    return lg_fail_cuda(ctx, error, function, "clearing the scan check's words");
+lbs_check_scan_kernel<<<grid, 256, 0, ctx->stream>>>(scan, count, (uint32_t *)scratch);
+if ((error = cudaGetLastError()) != cudaSuccess ||
+    (error = cudaMemcpyAsync(words, scratch, sizeof words, cudaMemcpyDeviceToHost,
+                             ctx->stream)) != cudaSuccess ||
+    (error = cudaStreamSynchronize(ctx->stream)) != cudaSuccess)
+    return lg_fail_cuda(ctx, error, function, "checking the scan of counts");
+#line 806 "chapters/04-lbs.nw"
+    
+#line 827 "chapters/04-lbs.nw"
+if ((int32_t)words[1] != 0)
+    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                   "%s[0] is %d; a scan of counts starts at 0", scan_name, (int32_t)words[1]);
+if (words[0] != UINT32_MAX) {
+    int i = (int)words[0];
+    int32_t pair[2] = {0, 0};
+
+    (void)cudaMemcpy(pair, scan + i - 1, sizeof pair, cudaMemcpyDeviceToHost);
+    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                   "%s[%d] = %d is less than %s[%d] = %d; a scan of counts never decreases "
+                   "(count %d is negative)", scan_name, i, (int)pair[1], scan_name, i - 1,
+                   (int)pair[0], i - 1);
+}
+if ((int32_t)words[2] > total)
+    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                   "%s[%d] is %d, more than %s = %d; the last count would be negative",
+                   scan_name, count - 1, (int32_t)words[2], total_name, total);
+#line 807 "chapters/04-lbs.nw"
+    return LG_OK;
+}
+#line 860 "chapters/04-lbs.nw"
+extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *function,
+                                                int a_count, const int32_t *b_scan,
+                                                int b_count, int nv, int *partitions)
+{
+    enum { NT = LG_LBS_PARTITION_NT };
+    int64_t count = ((int64_t)a_count + b_count + nv - 1) / nv + 1;
+    cudaError_t error;
+
+    lg_lbs_partition_kernel<NT><<<(int)((count + NT - 1) / NT), NT, 0, ctx->stream>>>(
+        a_count, b_scan, b_count, nv, partitions, (int)count);
+    if ((error = cudaGetLastError()) != cudaSuccess)
+        return lg_fail_cuda(ctx, error, function, "launching lg_lbs_partition_kernel");
+    return LG_OK;
+}
+#line 881 "chapters/04-lbs.nw"
+template <int NT, int VT>
+static lg_status launch_load_balance(lg_context *ctx, const char *function, int a_count,
+                                     const int32_t *b_scan, int b_count, int32_t *indices)
+{
+    enum { NV = NT * VT };
+    int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+    int *partitions = NULL;
+    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions);
+
+    if (status != LG_OK ||
+        (status = lg_load_balance_partitions(ctx, function, a_count, b_scan, b_count, NV,
+                                             partitions)) != LG_OK)
+        return status;
+    
+#line 900 "chapters/04-lbs.nw"
+{
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attribute;
+    cudaError_t error;
+
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3(tiles);
+    config.blockDim = dim3(NT);
+    config.stream = ctx->stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    error = cudaLaunchKernelEx(&config, lg_load_balance_kernel<NT, VT, true>, a_count, b_scan,
+                               b_count, (const int *)partitions, indices);
+    if (error != cudaSuccess)
+        return lg_fail_cuda(ctx, error, function, "launching lg_load_balance_kernel");
+}
+#line 895 "chapters/04-lbs.nw"
+    return LG_OK;
+}
+#line 923 "chapters/04-lbs.nw"
+extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
+                                            int32_t *indices, lg_context *ctx)
+{
+    lg_status status;
+
+    LG_BEGIN(ctx);
+    
+#line 730 "chapters/04-lbs.nw"
+LG_REQUIRE(ctx, a_count >= 0, "a_count is %d; it must be at least 0", a_count);
+LG_REQUIRE(ctx, b_count >= 0, "b_count is %d; it must be at least 0", b_count);
+LG_REQUIRE(ctx, (int64_t)a_count + b_count <= INT_MAX,
+           "a_count + b_count is %lld; it must be at most INT_MAX", (long long)a_count + b_count);
+LG_REQUIRE(ctx, b_scan != NULL || b_count == 0, "b_scan is NULL and b_count is %d", b_count);
+LG_REQUIRE(ctx, indices != NULL || a_count == 0, "indices is NULL and a_count is %d", a_count);
+LG_REQUIRE(ctx, b_count > 0 || a_count == 0,
+           "b_count is 0 and a_count is %d; work items need objects to make them", a_count);
+LG_REQUIRE(ctx, a_count == 0 || b_count == 0 ||
+                (uintptr_t)(indices + a_count) <= (uintptr_t)b_scan ||
+                (uintptr_t)(b_scan + b_count) <= (uintptr_t)indices,
+           "indices overlaps b_scan");
+#line 930 "chapters/04-lbs.nw"
+    if (a_count == 0)
+        return LG_OK;
+    if (ctx->validate &&
+        (status = lg_check_scan_of_counts(ctx, __func__, b_scan, "b_scan", b_count, a_count,
+                                          "a_count")) != LG_OK)
+        return status;
+    return launch_load_balance<LG_LBS_NT, LG_LBS_VT>(ctx, __func__, a_count, b_scan, b_count,
+                                                     indices);
+}

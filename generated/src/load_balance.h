@@ -1,0 +1,243 @@
+#line 207 "chapters/04-lbs.nw"
+/* The pure logic of the load-balancing search, compiled for the CPU and
+   the GPU alike: the sequential search, the merge path over the natural
+   numbers, the partition search, a tile's ranges and one thread's serial
+   search. Valid C11; the load-balancing search chapter explains each. */
+#ifndef LITGPU_LOAD_BALANCE_H
+#define LITGPU_LOAD_BALANCE_H
+
+#include <stdint.h>
+#include "merge_path.h"
+
+#line 169 "chapters/04-lbs.nw"
+/* The first position of sorted b[0, count) whose element is >= key (lower
+   bound) or > key (upper bound); count if there is none. */
+LG_HD int lg_lower_bound_i32(const int32_t *b, int count, int32_t key)
+{
+    int begin = 0, end = count;
+
+    while (begin < end) {
+        int mid = begin + (end - begin) / 2;
+        if (b[mid] < key)
+            begin = mid + 1;
+        else
+            end = mid;
+    }
+    return begin;
+}
+#line 187 "chapters/04-lbs.nw"
+LG_HD int lg_upper_bound_i32(const int32_t *b, int count, int32_t key)
+{
+    int begin = 0, end = count;
+
+    while (begin < end) {
+        int mid = begin + (end - begin) / 2;
+        if (b[mid] <= key)
+            begin = mid + 1;
+        else
+            end = mid;
+    }
+    return begin;
+}
+#line 113 "chapters/04-lbs.nw"
+#ifndef LG_LBS_TRACE /* a table program may define it to print each step */
+#define LG_LBS_TRACE(a, b, takes_object) ((void)0)
+#endif
+
+/* indices[i] = upper_bound(b_scan, i) - 1 for i in [0, a_count): the
+   object that makes work item i, when b_scan[0, b_count) is the exclusive
+   scan of the objects' counts. One merge of 0, 1, ..., a_count - 1 with
+   b_scan, in which a scan element goes before an equal work item. */
+LG_HD void lg_load_balance_search_sequential(int a_count, const int32_t *b_scan, int b_count,
+                                             int32_t *indices)
+{
+    int a = 0, b = 0;
+
+    while (a < a_count) {
+        if (b < b_count && b_scan[b] <= a) {
+            LG_LBS_TRACE(a, b, 1);
+            b++;                    /* object b has begun by work item a */
+        } else {
+            LG_LBS_TRACE(a, b, 0);
+            indices[a++] = b - 1;   /* the last object begun makes a */
+        }
+    }
+}
+#line 154 "chapters/04-lbs.nw"
+/* ranks[i] = i - b_scan[indices[i]]: work item i is number ranks[i] of
+   the work items its object makes, counting from 0. */
+LG_HD void lg_work_item_ranks_sequential(int a_count, const int32_t *b_scan,
+                                         const int32_t *indices, int32_t *ranks)
+{
+    for (int i = 0; i < a_count; i++)
+        ranks[i] = i - b_scan[indices[i]];
+}
+#line 251 "chapters/04-lbs.nw"
+/* lg_merge_path_i32 with A the numbers a_first, a_first + 1, ...,
+   a_first + a_count - 1, which need no memory: how many of the first diag
+   elements of the merge of A and b come from A. 0 <= diag <= a_count + b_count. */
+LG_HD int lg_merge_path_counting_i32(int a_first, int a_count, const int32_t *b, int b_count,
+                                     int diag, lg_bounds bounds)
+{
+    int begin = lg_max_int(0, diag - b_count), end = lg_min_int(diag, a_count);
+
+    while (begin < end) {
+        int mid = begin + (end - begin) / 2;
+        int32_t a_key = a_first + mid, b_key = b[diag - 1 - mid];
+        int a_goes_first = bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
+
+        if (a_goes_first)
+            begin = mid + 1;
+        else
+            end = mid;
+    }
+    return begin;
+}
+#line 302 "chapters/04-lbs.nw"
+/* The same as lg_merge_path_counting_i32(0, a_count, b_scan, b_count, diag,
+   LG_BOUNDS_UPPER) for a non-decreasing b_scan: scan element j is output
+   number b_scan[j] + j of the merge, and the work items among the first
+   diag outputs are diag minus the scan elements placed below diag. On any
+   input the result lies in the merge path's range. */
+LG_HD int lg_lbs_partition_search(int a_count, const int32_t *b_scan, int b_count, int diag)
+{
+    int low = lg_max_int(0, diag - a_count), high = lg_min_int(diag, b_count);
+    int64_t at_low, at_high;
+
+    if (low == high)
+        return diag - low;
+    at_low = (int64_t)b_scan[low] + low;
+    at_high = (int64_t)b_scan[high - 1] + (high - 1);
+    if (at_low >= diag)
+        return diag - low;
+    if (at_high < diag)
+        return diag - high;
+    high--;
+    
+#line 335 "chapters/04-lbs.nw"
+for (int bisect = 0; high - low > 1;) {
+    int width = high - low, probe;
+    int64_t at_probe;
+
+    if (bisect)
+        probe = low + width / 2;
+    else
+        probe = low + (int)((diag - at_low) * width / (at_high - at_low));
+    probe = lg_max_int(low + 1, lg_min_int(probe, high - 1));
+    at_probe = (int64_t)b_scan[probe] + probe;
+    if (at_probe >= diag) {
+        high = probe;
+        at_high = at_probe;
+    } else {
+        low = probe;
+        at_low = at_probe;
+    }
+    bisect = !bisect && 2 * (high - low) > width;
+}
+#line 322 "chapters/04-lbs.nw"
+    return diag - high;
+}
+#line 395 "chapters/04-lbs.nw"
+/* What one tile of a load-balancing search covers and loads. */
+typedef struct lg_lbs_tile {
+    int a_begin, a_end; /* its work items: it finds the objects of [a_begin, a_end) */
+    int b_begin, b_end; /* the scan elements it loads: b_scan[b_begin, b_end) */
+    int preceding;      /* 1 if b_begin is the scan element before its own */
+    int halo;           /* 1 if it loads b_scan[b_end] too, to skip range checks */
+} lg_lbs_tile;
+#line 441 "chapters/04-lbs.nw"
+/* Tile `tile` of nv outputs of the merge of the work items 0 ... a_count - 1
+   with b_scan[0, b_count), between the partition points mp0 and mp1 (the
+   work items before its first and before its last output). With preceding,
+   it also loads the scan element before its own, if there is one; with
+   allow_halo, the one after, if its work items and scan elements both end
+   before the arrays do. */
+LG_HD lg_lbs_tile lg_lbs_tile_of(int a_count, int b_count, int tile, int nv, int mp0, int mp1,
+                                 int preceding, int allow_halo)
+{
+    int total = a_count + b_count;
+    lg_merge_range r = lg_merge_range_of(a_count, b_count, lg_merge_diagonal(tile, nv, total),
+                                         lg_merge_diagonal(tile + 1, nv, total), mp0, mp1);
+    lg_lbs_tile t;
+
+    t.a_begin = r.a_begin;
+    t.a_end = r.a_end;
+    t.preceding = preceding && r.b_begin > 0;
+    t.b_begin = r.b_begin - t.preceding;
+    t.b_end = r.b_end;
+    t.halo = allow_halo && r.a_end < a_count && r.b_end < b_count;
+    return t;
+}
+#line 481 "chapters/04-lbs.nw"
+/* vt steps of the merge of the work items a_first + a, a_first + a + 1, ...
+   (a < a_end) with the scan elements b_shared[b, b_end), a scan element
+   going first when equal. A step that takes work item a_first + a writes
+   its object, b_first + b - 1, to indices[a] (b_first: the position of
+   b_shared[0] in the whole scan). checked = 0 needs the halo b_shared[b_end]
+   and steps that stay inside the tile; it makes one comparison a step, and
+   clamps its reads so that they stay in b_shared[0, b_end] on any input. */
+LG_HD void lg_serial_load_balance_search(int a_first, int a, int a_end, const int32_t *b_shared,
+                                         int b, int b_end, int b_first, int vt, int checked,
+                                         int32_t *indices)
+{
+    int32_t b_key = checked ? (b < b_end ? b_shared[b] : 0) : b_shared[lg_min_int(b, b_end)];
+
+    LG_UNROLL
+    for (int t = 0; t < vt; t++) {
+        int take_a = checked ? a < a_end && (b >= b_end || a_first + a < b_key)
+                             : a_first + a < b_key;
+        if (take_a) {
+            indices[a] = b_first + b - 1;
+            a++;
+        } else {
+            b++;
+            b_key = checked ? (b < b_end ? b_shared[b] : 0) : b_shared[lg_min_int(b, b_end)];
+        }
+    }
+}
+#line 514 "chapters/04-lbs.nw"
+/* Thread tid's part of the CTA search of tile t, whose scan elements are in
+   b_shared[0, t.b_end - t.b_begin) (and its halo after them): find where its
+   outputs vt * tid, ... of the tile's merge start, and search them, writing
+   the objects to indices_shared[0, t.a_end - t.a_begin). */
+LG_HD void lg_lbs_thread_search(lg_lbs_tile t, const int32_t *b_shared, int tid, int vt,
+                                int32_t *indices_shared)
+{
+    int a_count = t.a_end - t.a_begin;
+    int b_own = t.b_end - t.b_begin - t.preceding; /* the scan elements of the tile */
+    int diag = lg_min_int(vt * tid, a_count + b_own);
+    int mp = lg_merge_path_counting_i32(t.a_begin, a_count, b_shared + t.preceding, b_own, diag,
+                                        LG_BOUNDS_UPPER);
+
+    lg_serial_load_balance_search(t.a_begin, mp, a_count, b_shared, t.preceding + diag - mp,
+                                  t.b_end - t.b_begin, t.b_begin, vt, !t.halo, indices_shared);
+}
+#line 1524 "chapters/04-lbs.nw"
+/* lg_cta_load_balance run on the CPU: the same tile, the same shared memory
+   (at least LG_LBS_SHARED_WORDS(nt * vt) words) at the end, the threads'
+   searches one after another. */
+LG_HD lg_lbs_tile lg_cta_load_balance_serially(int a_count, const int32_t *b_scan, int b_count,
+                                               int tile, int nt, int vt, int mp0, int mp1,
+                                               int preceding, int allow_halo, int32_t *shared)
+{
+    lg_lbs_tile t = lg_lbs_tile_of(a_count, b_count, tile, nt * vt, mp0, mp1, preceding,
+                                   allow_halo);
+    int32_t *b_shared = shared + (t.a_end - t.a_begin);
+
+    for (int i = 0; i < t.b_end - t.b_begin + t.halo; i++)
+        b_shared[i] = b_scan[t.b_begin + i];
+    for (int tid = 0; tid < nt; tid++)
+        lg_lbs_thread_search(t, b_shared, tid, vt, shared);
+    return t;
+}
+#line 547 "chapters/04-lbs.nw"
+/* The int32_t words of shared memory the CTA search of nv outputs needs. */
+#define LG_LBS_SHARED_WORDS(nv) ((nv) + 2)
+
+enum {
+    LG_LBS_NT = 256, LG_LBS_VT = 15, /* the tile of lg_load_balance_search */
+    LG_LBS_PARTITION_NT = 128
+};
+
+#line 228 "chapters/04-lbs.nw"
+#endif

@@ -1,0 +1,50 @@
+#line 1464 "chapters/04-lbs.nw"
+/* Each step of the sequential search on five objects with counts
+   2 5 3 0 1, as a Markdown table. */
+#include <stdio.h>
+
+static void trace_step(int a, int b, int takes_object);
+#define LG_LBS_TRACE(a, b, takes_object) trace_step(a, b, takes_object)
+#include "load_balance.h"
+#include "support.h"
+
+static const int32_t counts[] = {2, 5, 3, 0, 1};
+enum { N = 5 };
+static int32_t scan[N];
+
+#line 1499 "chapters/04-lbs.nw"
+static void trace_step(int a, int b, int takes_object)
+{
+    static int step;
+
+    printf("| %d | %d | ", ++step, a);
+    if (b < N)
+        printf("$s_{%d} = %d$ | ", b, (int)scan[b]);
+    else
+        printf("none left | ");
+    if (takes_object)
+        printf("$%d \\le %d$: object %d has begun |\n", (int)scan[b], a, b);
+    else if (b < N)
+        printf("$%d > %d$: work item %d is object %d's |\n", (int)scan[b], a, a, b - 1);
+    else
+        printf("work item %d is object %d's |\n", a, b - 1);
+}
+
+#line 1479 "chapters/04-lbs.nw"
+int main(void)
+{
+    int32_t indices[16] = {0};
+    int m = (int)scan_exclusive_reference_i32(counts, N, scan);
+
+    printf("Counts 2 5 3 0 1; exclusive scan");
+    for (int j = 0; j < N; j++)
+        printf(" %d", (int)scan[j]);
+    printf("; %d work items.\n\n| step | next work item | next scan element | the step |\n"
+           "|---:|---:|---|---|\n", m);
+    lg_load_balance_search_sequential(m, scan, N, indices);
+    printf("\nThe search:");
+    for (int i = 0; i < m; i++)
+        printf(" %d", (int)indices[i]);
+    printf(".\n");
+    return 0;
+}
