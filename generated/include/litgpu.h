@@ -89,6 +89,16 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                        const int32_t *b, int b_count, int nv,
                                        lg_bounds bounds, int32_t *partitions,
                                        lg_context *ctx);
+#line 713 "chapters/04-lbs.nw"
+/* Load-balancing search: indices[i] = upper_bound(b_scan, i) - 1 for i in
+   [0, a_count), the object that makes work item i, where b_scan[0, b_count)
+   is the exclusive scan of b_count objects' work-item counts and a_count
+   their sum (lg_scan_exclusive_i32 gives both). indices must not overlap
+   b_scan; a_count + b_count <= INT_MAX. With validation on (the default),
+   b_scan is checked first: it starts at 0, never decreases, and ends at
+   most at a_count; if not, nothing is written. */
+lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
+                                 int32_t *indices, lg_context *ctx);
 #line 55 "chapters/06-segreduce.nw"
 /* The operators of the segmented reductions. Each has an identity, the
    total of an empty segment: 0 for the sum; INT32_MAX, +inf for the

@@ -100,6 +100,41 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
 /* The row for implementation, n (0: any) and param, or NULL. */
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param);
+#line 1247 "chapters/04-lbs.nw"
+/* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
+   30 of the load-balancing chapter's example) and 32 x 5. */
+typedef enum lbs_shape { LBS_SHAPE_LIBRARY, LBS_SHAPE_6X5, LBS_SHAPE_32X5 } lbs_shape;
+/* Run the CTA load-balancing search on every tile of the given shape, with
+   or without the preceding scan element, and write each work item's object
+   to indices[0, a_count) and its rank (-1 where the object's start was not
+   loaded) to ranks; tiles, if not NULL, gets a_begin, a_end, b_begin and
+   b_end of each tile. Waits for the GPU. */
+lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_shape shape,
+                           int preceding, int32_t *indices, int32_t *ranks, int32_t *tiles,
+                           cudaStream_t stream);
+/* The number of tiles of that shape for a_count work items and b_count objects. */
+int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
+#line 1339 "chapters/04-lbs.nw"
+/* The load-balancing chapter's examples: the 40 objects' work-item counts,
+   and the 50 counts that Modern GPU's demonstration printed. */
+enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
+extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
+extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
+#line 1661 "chapters/04-lbs.nw"
+/* Distributions of work-item counts for the load-balancing tests. */
+typedef enum lbs_distribution {
+    LBS_UNIFORM,    /* uniform from 0 to 4 */
+    LBS_ALL_ZERO,   /* no work items at all */
+    LBS_ALL_ONE,
+    LBS_ONE_HUGE,   /* one object, at a random place, makes 2 work items per object */
+    LBS_POWER_LAW,  /* P(count >= k) = (k + 1)^-1.5, at most 2^24: mean 1.6, a long tail */
+    LBS_ZERO_RUNS,  /* runs of LBS_ZERO_RUN empty objects, then 4 of counts 1 to 4 */
+    LBS_DISTRIBUTIONS
+} lbs_distribution;
+enum { LBS_ZERO_RUN = 10007 };
+const char *lbs_distribution_name(lbs_distribution d);
+/* counts[0, n) drawn from d with seed; returns their sum. */
+int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
 #line 187 "chapters/06-segreduce.nw"
 #include "litgpu.h"   /* lg_op */
 

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #line 1864 "chapters/04-lbs.nw"
-#define LBS_TIMINGS "tests/gpu/lbs_timing-h100.tsv"
+#define LBS_TIMINGS "bench/results/h100/lbs-timing.tsv"
 
 typedef struct lbs_timing {
     char name[64], counts[32];
