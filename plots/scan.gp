@@ -1,6 +1,5 @@
-# The exclusive scan of int32 values by size: litgpu's lg_scan_exclusive_i32,
-# without and with the total brought to the host, against
-# cub::DeviceScan::ExclusiveSum and the roofline.
+# The exclusive scan of int32 values by size: litgpu's lg_scan_exclusive_i32
+# against cub::DeviceScan::ExclusiveSum and the roofline.
 # inputs: bench/results/h100/scan.tsv plots/style.gp
 load "plots/style.gp"
 file = results . "/scan.tsv"
@@ -9,7 +8,6 @@ uniform = is("param", "uniform")
 
 eval rows("ours", file, is("implementation", "ours") . " && " . uniform, log2n, gelems)
 eval rows("cub", file, is("implementation", "cub") . " && " . uniform, log2n, gelems)
-eval rows("total", file, is("implementation", "ours-total") . " && " . uniform, log2n, gelems)
 eval rows("roof", file, is("implementation", "cub") . " && " . uniform, log2n, roofline_gelems(roof))
 # The bytes counted per value, for the right axis (and the y range).
 eval rows("bpe", file, is("implementation", "cub") . " && " . uniform, log2n, "column('bytes')/column('n')")
@@ -29,5 +27,4 @@ set y2tics nomirror out scale 0.6
 set link y2 via y * bpe inverse y / bpe
 plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
      $cub using 1:2 with linespoints lt 2 title "cub::DeviceScan::ExclusiveSum" noenhanced, \
-     $total using 1:2 with linespoints lt 3 title "lg_scan_exclusive_i32, total to the host (ours)" noenhanced, \
      $ours using 1:2 with linespoints lt 1 title "lg_scan_exclusive_i32 (ours)" noenhanced

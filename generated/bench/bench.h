@@ -1,4 +1,4 @@
-#line 175 "chapters/07-measuring.nw"
+#line 174 "chapters/07-measuring.nw"
 /* What the benchmark driver and its cases share. Tangled from the
    appendix "How we measure" (chapters/07-measuring.nw). */
 #ifndef LITGPU_BENCH_H
@@ -13,14 +13,14 @@
 extern "C" {
 #endif
 
-#line 163 "chapters/07-measuring.nw"
+#line 162 "chapters/07-measuring.nw"
 enum bench_outcome {
     BENCH_OK = 0,
     BENCH_WRONG,   /* the answer differs from the reference: FAIL, never timed */
     BENCH_ERROR    /* a CUDA or library error, or no memory: ERROR */
 };
 enum { BENCH_MAX_IMPLS = 8, BENCH_MESSAGE_SIZE = 512 };
-#line 136 "chapters/07-measuring.nw"
+#line 135 "chapters/07-measuring.nw"
 typedef struct bench_input {
     int n;                 /* the size: how many elements */
     const char *param;     /* one of the case's parameters */
@@ -37,7 +37,6 @@ typedef struct bench_case {
     const char *bytes_rule;    /* how bytes() counts, in words, for the book */
     const char *params;        /* the parameters measured by default, comma-separated */
     const char *impls[BENCH_MAX_IMPLS];          /* "ours", "cub", ...; NULL ends the list */
-    int waits[BENCH_MAX_IMPLS];  /* 1: this implementation's run waits for the device */
     int (*param_ok)(const char *param);          /* may --param name it? NULL: if in params */
     double (*bytes)(int n, const char *param);   /* bytes a run must move */
     double (*device_bytes)(int n, const char *param, int sets); /* device memory it needs */
@@ -47,7 +46,7 @@ typedef struct bench_case {
     int (*check)(void *state, int impl, int set, char *message);    /* after every run */
     void (*teardown)(void *state);
 } bench_case;
-#line 229 "chapters/07-measuring.nw"
+#line 228 "chapters/07-measuring.nw"
 /* Write a sentence into message and return outcome. */
 int bench_fail(char *message, int outcome, const char *format, ...)
 #ifdef __GNUC__
@@ -58,25 +57,25 @@ int bench_fail(char *message, int outcome, const char *format, ...)
 int bench_cuda(cudaError_t error, char *message, const char *what);
 /* BENCH_OK if status is LG_OK, else BENCH_ERROR and the context's message. */
 int bench_lg(lg_status status, lg_context *ctx, char *message);
-#line 276 "chapters/07-measuring.nw"
+#line 275 "chapters/07-measuring.nw"
 /* device_alloc, but at least one byte, so never NULL. */
 int bench_alloc(void **memory, size_t bytes, char *message);
 /* Fill bytes of device memory with 0xA5 on the stream, before a run. */
 int bench_poison(void *memory, size_t bytes, cudaStream_t stream, char *message);
-#line 307 "chapters/07-measuring.nw"
+#line 306 "chapters/07-measuring.nw"
 /* Fill device[0, count) on the GPU with random_i32(seed, i, low, high);
    when host is not NULL, put the same values there, computed on the CPU. */
 int bench_random_i32(int32_t *device, int32_t *host, int count, int32_t low,
                      int32_t high, uint64_t seed, cudaStream_t stream, char *message);
 /* Copy count values from host to device, and wait. */
 int bench_upload_i32(int32_t *device, const int32_t *host, int count, char *message);
-#line 365 "chapters/07-measuring.nw"
+#line 364 "chapters/07-measuring.nw"
 /* Compare count values at got with the reference at want (both on the
    device): BENCH_OK, or BENCH_WRONG with the first difference in message. */
 int bench_compare_i32(const int32_t *got, const int32_t *want, int count,
                       cudaStream_t stream, char *message);
 
-#line 194 "chapters/07-measuring.nw"
+#line 193 "chapters/07-measuring.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,4 @@
-#line 851 "chapters/07-measuring.nw"
+#line 850 "chapters/07-measuring.nw"
 /* The benchmark driver's GPU code: the gate, the cache flush, the
    comparison with the reference, and the versions of the peer libraries'
    headers. */
@@ -9,7 +9,7 @@
 #include <cusparse.h>
 #include "driver.h"
 
-#line 691 "chapters/07-measuring.nw"
+#line 689 "chapters/07-measuring.nw"
 static __device__ long long globaltimer_ns(void)
 {
     long long t;
@@ -32,7 +32,7 @@ __global__ void gate_kernel(volatile int *gate, long long limit_ns)
         __nanosleep(500);
     }
 }
-#line 739 "chapters/07-measuring.nw"
+#line 738 "chapters/07-measuring.nw"
 static int *gate_words;    /* two words of pinned host memory, mapped for the device */
 static int *gate_device;   /* the same words, as the device sees them */
 
@@ -53,7 +53,7 @@ extern "C" int bench_gate_was_late(void)
 {
     return ((volatile int *)gate_words)[1];
 }
-#line 790 "chapters/07-measuring.nw"
+#line 789 "chapters/07-measuring.nw"
 __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
 {
     size_t stride = (size_t)gridDim.x * blockDim.x;
@@ -66,7 +66,7 @@ __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
     if (bits != 0)
         *sink = bits;
 }
-#line 809 "chapters/07-measuring.nw"
+#line 808 "chapters/07-measuring.nw"
 static int4 *flush_buffer;
 static size_t flush_count;   /* int4 elements */
 static int *flush_sink;
@@ -95,7 +95,7 @@ extern "C" int bench_flush_l2(cudaStream_t stream, char *message)
     flush_kernel<<<flush_grid, 256, 0, stream>>>(flush_buffer, flush_count, flush_sink);
     return bench_cuda(cudaGetLastError(), message, "launching the cache flush");
 }
-#line 346 "chapters/07-measuring.nw"
+#line 345 "chapters/07-measuring.nw"
 /* result[0] counts the differences; result[1] is the smallest index of one
    (it starts at ULLONG_MAX). */
 __global__ void compare_kernel(const int32_t *got, const int32_t *want, int count,
@@ -109,7 +109,7 @@ __global__ void compare_kernel(const int32_t *got, const int32_t *want, int coun
             atomicMin(&result[1], (unsigned long long)i);
         }
 }
-#line 372 "chapters/07-measuring.nw"
+#line 371 "chapters/07-measuring.nw"
 extern "C" int bench_compare_i32(const int32_t *got, const int32_t *want, int count,
                                  cudaStream_t stream, char *message)
 {
@@ -131,16 +131,16 @@ extern "C" int bench_compare_i32(const int32_t *got, const int32_t *want, int co
     if (found[0] == 0)
         return BENCH_OK;
     
-#line 397 "chapters/07-measuring.nw"
+#line 396 "chapters/07-measuring.nw"
 cudaMemcpy(&got_value, got + found[1], sizeof got_value, cudaMemcpyDeviceToHost);
 cudaMemcpy(&want_value, want + found[1], sizeof want_value, cudaMemcpyDeviceToHost);
 return bench_fail(message, BENCH_WRONG,
                   "%llu of %d values differ from the CPU reference; the first, at [%llu], "
                   "is %d instead of %d",
                   found[0], count, found[1], (int)got_value, (int)want_value);
-#line 393 "chapters/07-measuring.nw"
+#line 392 "chapters/07-measuring.nw"
 }
-#line 871 "chapters/07-measuring.nw"
+#line 870 "chapters/07-measuring.nw"
 extern "C" void bench_peer_versions(char *cub, char *thrust, char *cusparse, size_t size)
 {
     int sparse[3] = {0, 0, 0};

@@ -1,11 +1,11 @@
-#line 1996 "chapters/07-measuring.nw"
+#line 1989 "chapters/07-measuring.nw"
 /* Helpers for the cases: failures, memory, inputs. */
 #include <stdarg.h>
 #include <stdio.h>
 #include "bench.h"
 #include "support.h"
 
-#line 242 "chapters/07-measuring.nw"
+#line 241 "chapters/07-measuring.nw"
 int bench_fail(char *message, int outcome, const char *format, ...)
 {
     va_list args;
@@ -30,7 +30,7 @@ int bench_lg(lg_status status, lg_context *ctx, char *message)
         return BENCH_OK;
     return bench_fail(message, BENCH_ERROR, "%s", lg_context_last_error(ctx));
 }
-#line 283 "chapters/07-measuring.nw"
+#line 282 "chapters/07-measuring.nw"
 int bench_alloc(void **memory, size_t bytes, char *message)
 {
     if (device_alloc(memory, bytes ? bytes : 1) == LG_OK)
@@ -43,7 +43,7 @@ int bench_poison(void *memory, size_t bytes, cudaStream_t stream, char *message)
     return bench_cuda(cudaMemsetAsync(memory, 0xA5, bytes, stream), message,
                       "poisoning an output");
 }
-#line 316 "chapters/07-measuring.nw"
+#line 315 "chapters/07-measuring.nw"
 int bench_random_i32(int32_t *device, int32_t *host, int count, int32_t low,
                      int32_t high, uint64_t seed, cudaStream_t stream, char *message)
 {

@@ -1,25 +1,25 @@
-#line 1103 "chapters/07-measuring.nw"
+#line 1102 "chapters/07-measuring.nw"
 /* Timing: one sample, one implementation, the number of sets, the roofline. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include "driver.h"
 
-#line 427 "chapters/07-measuring.nw"
+#line 426 "chapters/07-measuring.nw"
 static int time_one_sample(bench_driver *s, const bench_case *c, void *state, int impl,
                            int batch, float *ms, int *late, char *message)
 {
-    int gated = !c->waits[impl], outcome = BENCH_OK;
+    int outcome = BENCH_OK;
     float batch_ms = 0.0f;
 
     for (int set = 0; set < batch && outcome == BENCH_OK; set++)
         outcome = c->prepare(state, impl, set, message);
-    if (outcome == BENCH_OK && gated)
+    if (outcome == BENCH_OK)
         outcome = bench_gate_close(s->stream, message);
     if (outcome != BENCH_OK)
         return outcome;
     
-#line 447 "chapters/07-measuring.nw"
+#line 445 "chapters/07-measuring.nw"
 outcome = bench_flush_l2(s->stream, message);
 if (outcome == BENCH_OK)
     outcome = bench_cuda(cudaEventRecord(s->start, s->stream), message,
@@ -29,22 +29,21 @@ for (int set = 0; set < batch && outcome == BENCH_OK; set++)
 if (outcome == BENCH_OK)
     outcome = bench_cuda(cudaEventRecord(s->stop, s->stream), message,
                          "recording the stop event");
-#line 440 "chapters/07-measuring.nw"
-    if (gated)
-        bench_gate_open();   /* even after a failure, or the GPU would wait until the limit */
+#line 439 "chapters/07-measuring.nw"
+    bench_gate_open();   /* even after a failure, or the GPU would wait until the limit */
     
-#line 459 "chapters/07-measuring.nw"
+#line 457 "chapters/07-measuring.nw"
 if (outcome == BENCH_OK)   /* a fault inside a kernel surfaces here */
     outcome = bench_cuda(cudaEventSynchronize(s->stop), message, "running");
 if (outcome == BENCH_OK)
     outcome = bench_cuda(cudaEventElapsedTime(&batch_ms, s->start, s->stop), message,
                          "reading the events");
 *ms = batch_ms / (float)batch;
-*late = gated && bench_gate_was_late();
+*late = bench_gate_was_late();
 return outcome;
-#line 443 "chapters/07-measuring.nw"
+#line 441 "chapters/07-measuring.nw"
 }
-#line 481 "chapters/07-measuring.nw"
+#line 479 "chapters/07-measuring.nw"
 static int sample_and_check(bench_driver *s, const bench_case *c, void *state, int impl,
                             int batch, float *ms, int *late, char *message)
 {
@@ -54,7 +53,7 @@ static int sample_and_check(bench_driver *s, const bench_case *c, void *state, i
         outcome = c->check(state, impl, set, message);
     return outcome;
 }
-#line 565 "chapters/07-measuring.nw"
+#line 563 "chapters/07-measuring.nw"
 static int compare_floats(const void *a, const void *b)
 {
     float x = *(const float *)a, y = *(const float *)b;
@@ -72,7 +71,7 @@ static void summarize_times(float *times, int samples, int batch, bench_stats *s
     stats->median_ms = samples % 2 ? times[samples / 2]
                                    : 0.5 * ((double)times[samples / 2 - 1] + times[samples / 2]);
 }
-#line 505 "chapters/07-measuring.nw"
+#line 503 "chapters/07-measuring.nw"
 static int measure_batches(bench_driver *s, const bench_case *c, void *state, int impl,
                            int batch, bench_stats *stats, char *message)
 {
@@ -95,7 +94,7 @@ static int measure_batches(bench_driver *s, const bench_case *c, void *state, in
     free(times);
     return outcome;
 }
-#line 530 "chapters/07-measuring.nw"
+#line 528 "chapters/07-measuring.nw"
 int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, int sets,
                   bench_stats *stats, char *message)
 {
@@ -110,11 +109,11 @@ int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, i
     }
     if (outcome == BENCH_HOST_LATE)
         outcome = bench_fail(message, BENCH_ERROR, "the GPU waited %.0f ms at the gate for one "
-                             "run; if the run waits for the device, mark it in the case's waits",
+                             "run; a run must not wait for the device",
                              1e3 * BENCH_GATE_SECONDS);
     return outcome;
 }
-#line 1081 "chapters/07-measuring.nw"
+#line 1080 "chapters/07-measuring.nw"
 int bench_fits(const bench_case *c, int n, const char *param, int sets)
 {
     size_t free_bytes = 0, total_bytes = 0;
@@ -123,7 +122,7 @@ int bench_fits(const bench_case *c, int n, const char *param, int sets)
         return 0;
     return c->device_bytes(n, param, sets) + BENCH_MEMORY_MARGIN <= (double)free_bytes;
 }
-#line 640 "chapters/07-measuring.nw"
+#line 638 "chapters/07-measuring.nw"
 int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *param)
 {
     double batch_bytes = BENCH_BATCH_L2S * (double)s->props.l2CacheSize;
@@ -140,7 +139,7 @@ int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *pa
         sets /= 2;
     return sets;
 }
-#line 1051 "chapters/07-measuring.nw"
+#line 1050 "chapters/07-measuring.nw"
 int bench_measure_roofline(bench_driver *s, char *message)
 {
     const bench_case *c = &bench_case_copy;

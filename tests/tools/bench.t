@@ -36,8 +36,8 @@ if [ -x "$driver" ]; then
     r=$?; for a in copy scan; do grep -q "^$a: " "$tmp/list" || r=1; done
     ok $r "--list names the copy and the scan"
 
-    "$driver" --list-markdown | grep -q '^| `scan` | ours, cub, ours-total (waits) | uniform | int32 values | 4 bytes read + 4 bytes written per value |$'
-    ok $? "--list-markdown states the scan's byte rule and marks the implementation that waits"
+    "$driver" --list-markdown | grep -q '^| `scan` | ours, cub | uniform | int32 values | 4 bytes read + 4 bytes written per value |$'
+    ok $? "--list-markdown states the scan's byte rule"
 
     CUDA_VISIBLE_DEVICES= "$driver" --algorithm copy --sizes 2^16 --output "$tmp/none.tsv" >"$tmp/out" 2>"$tmp/err"
     r=$?; [ $r -eq 1 ] && grep -q 'no CUDA device' "$tmp/err" && [ ! -e "$tmp/none.tsv" ] &&
@@ -51,8 +51,6 @@ fi
 # The implementations of each algorithm, from the driver's own registry.
 if [ -x "$driver" ]; then
     "$driver" --list | awk '/^[^ ].*: / { a = $1; sub(":", "", a) } /^  implementations: / { sub("^  implementations: ", ""); gsub(", ", ","); print a "\t" $0 }' >"$tmp/impls"
-    # The implementations that wait for the device, timed one run a sample.
-    "$driver" --list | awk '/^[^ ].*: / { a = $1; sub(":", "", a) } /^  waiting for the device/ { sub("^[^:]*: ", ""); gsub(", ", ","); print a "\t" $0 }' >"$tmp/waits"
 fi
 # The driver's files are those bench/runs names; chapters may keep other
 # measurements in the same folder, in formats of their own.
@@ -118,8 +116,7 @@ ok $bad "every row is ok, with at least 20 samples, consistent arithmetic, and n
 
 # Batches: a run that moves less than batch_bytes is timed in batches of one
 # run per set, with enough sets to pass batch_bytes together (or the most
-# sets allowed), whether or not the run waits for the device; a larger run
-# alone.
+# sets allowed); a larger run alone.
 bad=0
 for f in $files; do
     awk -F'\t' -v file="$f" '
