@@ -1,4 +1,4 @@
-#line 228 "chapters/00-preface.nw"
+#line 229 "chapters/00-preface.nw"
 /* litgpu: load-balanced GPU algorithms. The public C API.
    Tangled from the chapters of the litgpu book, which explain every function. */
 #ifndef LITGPU_H
@@ -11,7 +11,7 @@
 extern "C" {
 #endif
 
-#line 255 "chapters/00-preface.nw"
+#line 256 "chapters/00-preface.nw"
 typedef enum lg_status {
     LG_OK = 0,
     LG_ERR_INVALID_ARGUMENT, /* a bad pointer, count or array; nothing written */
@@ -22,7 +22,7 @@ typedef enum lg_status {
 
 /* A fixed English phrase for a status; never NULL. */
 const char *lg_status_string(lg_status status);
-#line 294 "chapters/00-preface.nw"
+#line 295 "chapters/00-preface.nw"
 typedef struct lg_context lg_context;
 
 /* Create a context on CUDA device number `device` (0 for the first).
@@ -41,7 +41,7 @@ cudaStream_t lg_context_stream(const lg_context *ctx);
 /* Checks that need a pass over device data (is this CSR array
    non-decreasing?) are on by default; 0 turns them off for speed. */
 lg_status lg_context_set_validation(lg_context *ctx, int enabled);
-#line 654 "chapters/00-preface.nw"
+#line 655 "chapters/00-preface.nw"
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
@@ -181,7 +181,7 @@ lg_status lg_spmv_apply_f64(const lg_segreduce_plan *plan, const double *values,
                             const int32_t *cols, const double *x, double *y,
                             lg_context *ctx);
 
-#line 242 "chapters/00-preface.nw"
+#line 243 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -1,11 +1,11 @@
-#line 609 "chapters/00-preface.nw"
+#line 610 "chapters/00-preface.nw"
 /* The context: device, stream, scratch memory and the last error. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include "internal.h"
 
-#line 273 "chapters/00-preface.nw"
+#line 274 "chapters/00-preface.nw"
 const char *lg_status_string(lg_status status)
 {
     switch (status) {
@@ -17,7 +17,7 @@ const char *lg_status_string(lg_status status)
     }
     return "unknown status";
 }
-#line 488 "chapters/00-preface.nw"
+#line 489 "chapters/00-preface.nw"
 static _Thread_local char lg_thread_message[LG_MESSAGE_SIZE];
 
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -32,7 +32,7 @@ lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
     va_end(args);
     return status;
 }
-#line 511 "chapters/00-preface.nw"
+#line 512 "chapters/00-preface.nw"
 lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
                        const char *what)
 {
@@ -55,7 +55,7 @@ lg_status lg_use_device(lg_context *ctx, const char *function)
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "selecting the device");
 }
-#line 367 "chapters/00-preface.nw"
+#line 368 "chapters/00-preface.nw"
 lg_status lg_context_create(lg_context **ctx, int device)
 {
     int count = 0;
@@ -65,7 +65,7 @@ lg_status lg_context_create(lg_context **ctx, int device)
     LG_REQUIRE(NULL, ctx != NULL, "ctx is NULL; pass the address of an lg_context pointer");
     *ctx = NULL;
     
-#line 391 "chapters/00-preface.nw"
+#line 392 "chapters/00-preface.nw"
 error = cudaGetDeviceCount(&count);
 if (error != cudaSuccess || count == 0) {
     (void)cudaGetLastError();  /* clear it, so later calls do not see it */
@@ -73,7 +73,7 @@ if (error != cudaSuccess || count == 0) {
                    error != cudaSuccess ? cudaGetErrorString(error)
                                         : "the driver reports 0 devices");
 }
-#line 376 "chapters/00-preface.nw"
+#line 377 "chapters/00-preface.nw"
     LG_REQUIRE(NULL, device >= 0 && device < count,
                "device %d does not exist; this machine has %d CUDA device%s, numbered from 0",
                device, count, count == 1 ? "" : "s");
@@ -83,18 +83,18 @@ if (error != cudaSuccess || count == 0) {
     c->device = device;
     c->validate = 1;
     
-#line 404 "chapters/00-preface.nw"
+#line 405 "chapters/00-preface.nw"
 if ((error = cudaSetDevice(device)) != cudaSuccess ||
     (error = cudaGetDeviceProperties(&c->props, device)) != cudaSuccess ||
     (error = cudaStreamCreate(&c->stream)) != cudaSuccess) {
     free(c);
     return lg_fail_cuda(NULL, error, __func__, "opening the CUDA device");
 }
-#line 385 "chapters/00-preface.nw"
+#line 386 "chapters/00-preface.nw"
     *ctx = c;
     return LG_OK;
 }
-#line 416 "chapters/00-preface.nw"
+#line 417 "chapters/00-preface.nw"
 void lg_context_destroy(lg_context *ctx)
 {
     if (ctx == NULL)
@@ -104,7 +104,7 @@ void lg_context_destroy(lg_context *ctx)
     (void)cudaStreamDestroy(ctx->stream);
     free(ctx);
 }
-#line 432 "chapters/00-preface.nw"
+#line 433 "chapters/00-preface.nw"
 lg_status lg_context_synchronize(lg_context *ctx)
 {
     LG_BEGIN(ctx);
@@ -128,7 +128,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled)
     ctx->validate = enabled != 0;
     return LG_OK;
 }
-#line 584 "chapters/00-preface.nw"
+#line 585 "chapters/00-preface.nw"
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
 {
     if (bytes > ctx->scratch_bytes) {

@@ -1,4 +1,4 @@
-#line 318 "chapters/00-preface.nw"
+#line 319 "chapters/00-preface.nw"
 /* What the library's source files share; not installed, not public. */
 #ifndef LITGPU_INTERNAL_H
 #define LITGPU_INTERNAL_H
@@ -11,7 +11,7 @@
 extern "C" {
 #endif
 
-#line 340 "chapters/00-preface.nw"
+#line 341 "chapters/00-preface.nw"
 enum { LG_MESSAGE_SIZE = 320 };
 
 struct lg_context {
@@ -23,7 +23,7 @@ struct lg_context {
     size_t scratch_bytes;
     char message[LG_MESSAGE_SIZE]; /* the last failure, "" if none */
 };
-#line 465 "chapters/00-preface.nw"
+#line 466 "chapters/00-preface.nw"
 /* Record a failure of `function` on ctx (or, with ctx NULL, in this
    thread's message) and return `status`. */
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -37,7 +37,7 @@ lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
                        const char *what);
 /* Make ctx's device current for this thread. */
 lg_status lg_use_device(lg_context *ctx, const char *function);
-#line 543 "chapters/00-preface.nw"
+#line 544 "chapters/00-preface.nw"
 #define LG_BEGIN(ctx)                                                        \
     do {                                                                     \
         lg_status lg_status_;                                                \
@@ -57,7 +57,7 @@ lg_status lg_use_device(lg_context *ctx, const char *function);
         if (lg_error_ != cudaSuccess)                                        \
             return lg_fail_cuda((ctx), lg_error_, __func__, (what));         \
     } while (0)
-#line 574 "chapters/00-preface.nw"
+#line 575 "chapters/00-preface.nw"
 /* Point *memory at `bytes` of device memory owned by ctx, valid until the
    next call of lg_scratch on ctx. Work already queued that uses the old
    block finishes first: cudaFree waits for the device. */
@@ -78,7 +78,7 @@ lg_status lg_load_balance_partitions(lg_context *ctx, const char *function, int 
                                      const int32_t *b_scan, int b_count, int nv,
                                      int *partitions);
 
-#line 333 "chapters/00-preface.nw"
+#line 334 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif
