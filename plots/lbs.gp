@@ -5,6 +5,7 @@
 # inputs: bench/results/h100/lbs-ladder.tsv plots/style.gp
 load "plots/style.gp"
 file = "bench/results/h100/lbs-ladder.tsv"
+set datafile separator "\t"   # the counts column holds spaces
 device = system(sprintf("sed -n 's/^# device\t\\([^\t]*\\).*/\\1/p' '%s'", file))
 label = system(sprintf("sed -n 's/^# lbs_timing\t//p' '%s'", file))
 series(name) = sprintf("< awk -F'\t' '$1 == \"%s\"' %s", name, file)
