@@ -1,11 +1,11 @@
-#line 1015 "chapters/07-measuring.nw"
+#line 1027 "chapters/07-measuring.nw"
 /* The copy case: cudaMemcpyAsync from device to device, the roofline of
    every chart. Tangled from chapters/07-measuring.nw. */
 #include <stdlib.h>
 #include "bench.h"
 #include "support.h"
 
-#line 914 "chapters/07-measuring.nw"
+#line 926 "chapters/07-measuring.nw"
 typedef struct copy_state {
     int n, sets;
     cudaStream_t stream;
@@ -23,7 +23,7 @@ static double copy_device_bytes(int n, const char *param, int sets)
     (void)param;
     return 12.0 * n * sets;  /* input, output, reference */
 }
-#line 934 "chapters/07-measuring.nw"
+#line 946 "chapters/07-measuring.nw"
 static int copy_setup(void **state, const bench_input *input, char *message)
 {
     copy_state *s = calloc(1, sizeof *s);
@@ -49,7 +49,7 @@ static int copy_setup(void **state, const bench_input *input, char *message)
     free(host);
     return outcome;
 }
-#line 965 "chapters/07-measuring.nw"
+#line 977 "chapters/07-measuring.nw"
 static int32_t *at(int32_t *buffer, int n, int set)
 {
     return buffer + (size_t)set * (size_t)n;
@@ -83,7 +83,7 @@ static int copy_check(void *state, int impl, int set, char *message)
     return bench_compare_i32(at(s->out, s->n, set), at(s->want, s->n, set), s->n, s->stream,
                              message);
 }
-#line 1001 "chapters/07-measuring.nw"
+#line 1013 "chapters/07-measuring.nw"
 static void copy_teardown(void *state)
 {
     copy_state *s = state;
@@ -96,7 +96,7 @@ static void copy_teardown(void *state)
     }
 }
 
-#line 1025 "chapters/07-measuring.nw"
+#line 1037 "chapters/07-measuring.nw"
 const bench_case bench_case_copy = {
     .algorithm = "copy",
     .summary = "device-to-device copy (cudaMemcpyAsync); the roofline of every chart",

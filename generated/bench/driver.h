@@ -1,4 +1,4 @@
-#line 2001 "chapters/07-measuring.nw"
+#line 2014 "chapters/07-measuring.nw"
 /* The benchmark driver's own declarations (the cases need only bench.h). */
 #ifndef LITGPU_BENCH_DRIVER_H
 #define LITGPU_BENCH_DRIVER_H
@@ -10,7 +10,7 @@
 extern "C" {
 #endif
 
-#line 1368 "chapters/07-measuring.nw"
+#line 1381 "chapters/07-measuring.nw"
 enum { BENCH_MAX_SIZES = 64 };
 typedef struct bench_options {
     const char *algorithms, *impls, *params;  /* comma-separated; NULL: all, or the default */
@@ -44,11 +44,11 @@ typedef struct bench_driver {
 enum { BENCH_HOST_LATE = BENCH_ERROR + 1 };
 int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, int sets,
                   bench_stats *stats, char *message);
-#line 657 "chapters/07-measuring.nw"
-enum { BENCH_BATCH_L2S = 2, BENCH_MAX_SETS = 256 };
+#line 669 "chapters/07-measuring.nw"
+enum { BENCH_BATCH_L2S = 8, BENCH_MAX_SETS = 256 };
 #define BENCH_SETS_MEMORY (1024.0 * 1024 * 1024)
 int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *param);
-#line 761 "chapters/07-measuring.nw"
+#line 773 "chapters/07-measuring.nw"
 #define BENCH_GATE_SECONDS 0.05
 /* Queue the gate on the stream: the GPU waits there until bench_gate_open,
    or at most BENCH_GATE_SECONDS. */
@@ -56,22 +56,22 @@ int bench_gate_close(cudaStream_t stream, char *message);
 void bench_gate_open(void);
 /* Did the last gate reach its limit before it was opened? */
 int bench_gate_was_late(void);
-#line 839 "chapters/07-measuring.nw"
+#line 851 "chapters/07-measuring.nw"
 /* Allocate the flush buffer (four times the L2) and the gate, and size the grids. */
 int bench_gpu_start(const struct cudaDeviceProp *props, char *message);
 /* Read the flush buffer on the stream, evicting what the last sample cached. */
 int bench_flush_l2(cudaStream_t stream, char *message);
-#line 890 "chapters/07-measuring.nw"
+#line 902 "chapters/07-measuring.nw"
 /* The versions of CUB and Thrust (headers) and cuSPARSE (the library loaded). */
 void bench_peer_versions(char *cub, char *thrust, char *cusparse, size_t size);
-#line 1091 "chapters/07-measuring.nw"
+#line 1103 "chapters/07-measuring.nw"
 enum { BENCH_LADDER_FIRST = 1 << 16, BENCH_LADDER_LAST = 1 << 28 };
 #define BENCH_WARMUP_SECONDS 0.05
 #define BENCH_MEMORY_MARGIN (512.0 * 1024 * 1024)
 extern const bench_case bench_case_copy;
 int bench_fits(const bench_case *c, int n, const char *param, int sets);
 int bench_measure_roofline(bench_driver *s, char *message);
-#line 1320 "chapters/07-measuring.nw"
+#line 1333 "chapters/07-measuring.nw"
 void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int n,
                      const char *param, const char *status, const bench_stats *stats);
 void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int n,
@@ -80,7 +80,7 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
 double bench_now(void);
 int bench_log2(long long n);
 
-#line 2017 "chapters/07-measuring.nw"
+#line 2030 "chapters/07-measuring.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,4 @@
-#line 850 "chapters/07-measuring.nw"
+#line 862 "chapters/07-measuring.nw"
 /* The benchmark driver's GPU code: the gate, the cache flush, the
    comparison with the reference, and the versions of the peer libraries'
    headers. */
@@ -9,7 +9,7 @@
 #include <cusparse.h>
 #include "driver.h"
 
-#line 689 "chapters/07-measuring.nw"
+#line 701 "chapters/07-measuring.nw"
 static __device__ long long globaltimer_ns(void)
 {
     long long t;
@@ -32,7 +32,7 @@ __global__ void gate_kernel(volatile int *gate, long long limit_ns)
         __nanosleep(500);
     }
 }
-#line 738 "chapters/07-measuring.nw"
+#line 750 "chapters/07-measuring.nw"
 static int *gate_words;    /* two words of pinned host memory, mapped for the device */
 static int *gate_device;   /* the same words, as the device sees them */
 
@@ -53,7 +53,7 @@ extern "C" int bench_gate_was_late(void)
 {
     return ((volatile int *)gate_words)[1];
 }
-#line 789 "chapters/07-measuring.nw"
+#line 801 "chapters/07-measuring.nw"
 __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
 {
     size_t stride = (size_t)gridDim.x * blockDim.x;
@@ -66,7 +66,7 @@ __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
     if (bits != 0)
         *sink = bits;
 }
-#line 808 "chapters/07-measuring.nw"
+#line 820 "chapters/07-measuring.nw"
 static int4 *flush_buffer;
 static size_t flush_count;   /* int4 elements */
 static int *flush_sink;
@@ -140,7 +140,7 @@ return bench_fail(message, BENCH_WRONG,
                   found[0], count, found[1], (int)got_value, (int)want_value);
 #line 392 "chapters/07-measuring.nw"
 }
-#line 870 "chapters/07-measuring.nw"
+#line 882 "chapters/07-measuring.nw"
 extern "C" void bench_peer_versions(char *cub, char *thrust, char *cusparse, size_t size)
 {
     int sparse[3] = {0, 0, 0};

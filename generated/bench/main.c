@@ -1,4 +1,4 @@
-#line 1937 "chapters/07-measuring.nw"
+#line 1950 "chapters/07-measuring.nw"
 /* litgpu-bench: measure litgpu's kernels, their peers and the device's copy
    bandwidth in one run. Tangled from chapters/07-measuring.nw. */
 #include <errno.h>
@@ -19,7 +19,7 @@ static const bench_case *const all_cases[] = {
 };
 #undef BENCH_CASE
 enum { all_case_count = (int)(sizeof all_cases / sizeof all_cases[0]) };
-#line 1385 "chapters/07-measuring.nw"
+#line 1398 "chapters/07-measuring.nw"
 static void usage(FILE *f)
 {
     fprintf(f,
@@ -54,7 +54,7 @@ static void usage(FILE *f)
         "Exit status: 0 if every measurement was correct, 1 if any was wrong or failed,\n"
         "2 for a bad command line.\n");
 }
-#line 1625 "chapters/07-measuring.nw"
+#line 1638 "chapters/07-measuring.nw"
 static int bad_usage(const char *format, ...)
 {
     va_list args;
@@ -67,7 +67,7 @@ static int bad_usage(const char *format, ...)
     usage(stderr);
     return 2;
 }
-#line 1426 "chapters/07-measuring.nw"
+#line 1439 "chapters/07-measuring.nw"
 /* If argv[*i] is the option (short or long name), point *value at its value
    (the next argument, or what follows "=") and return 1; else return 0.
    *value is NULL when the value is missing. */
@@ -88,7 +88,7 @@ static int option_value(int argc, char **argv, int *i, const char *short_name,
         *value = argv[++*i];
     return 1;
 }
-#line 1449 "chapters/07-measuring.nw"
+#line 1462 "chapters/07-measuring.nw"
 static int parse_int(const char *text, long long low, long long high, long long *value)
 {
     char *end;
@@ -101,7 +101,7 @@ static int parse_int(const char *text, long long low, long long high, long long 
     *value = v;
     return 1;
 }
-#line 1467 "chapters/07-measuring.nw"
+#line 1480 "chapters/07-measuring.nw"
 static int parse_size(const char *text, long long *value)
 {
     long long k;
@@ -132,7 +132,7 @@ static int parse_sizes(const char *list, bench_options *o)
         item[length] = '\0';
         p += length + (p[length] == ',');
         
-#line 1503 "chapters/07-measuring.nw"
+#line 1516 "chapters/07-measuring.nw"
 if ((dots = strstr(item, "..")) != NULL) {
     *dots = '\0';
     if (!parse_size(item, &first) || !parse_size(dots + 2, &last) || first > last)
@@ -147,11 +147,11 @@ for (long long n = first; n <= last; n *= 2) {
         return 0;
     o->sizes[o->size_count++] = (int)n;
 }
-#line 1497 "chapters/07-measuring.nw"
+#line 1510 "chapters/07-measuring.nw"
     }
     return o->size_count > 0;
 }
-#line 1522 "chapters/07-measuring.nw"
+#line 1535 "chapters/07-measuring.nw"
 /* Is name one of the comma-separated words of list? A NULL list holds every name. */
 static int in_list(const char *list, const char *name)
 {
@@ -165,7 +165,7 @@ static int in_list(const char *list, const char *name)
     }
     return 0;
 }
-#line 1680 "chapters/07-measuring.nw"
+#line 1693 "chapters/07-measuring.nw"
 static int count_impls(const bench_case *c, const char *impls)
 {
     int count = 0;
@@ -198,7 +198,7 @@ static int params_ok(const bench_case *c, const char *list)
     }
     return 1;
 }
-#line 1718 "chapters/07-measuring.nw"
+#line 1731 "chapters/07-measuring.nw"
 static void record_command(int argc, char **argv, bench_options *o)
 {
     size_t used = 0;
@@ -214,7 +214,7 @@ static void record_command(int argc, char **argv, bench_options *o)
         used += (size_t)written;
     }
 }
-#line 1739 "chapters/07-measuring.nw"
+#line 1752 "chapters/07-measuring.nw"
 static void list_cases(FILE *f, int markdown)
 {
     if (markdown)
@@ -236,13 +236,13 @@ static void list_cases(FILE *f, int markdown)
                     c->bytes_rule);
     }
 }
-#line 1644 "chapters/07-measuring.nw"
+#line 1657 "chapters/07-measuring.nw"
 static int check_options(const bench_options *o)
 {
     int chosen = 0;
 
     
-#line 1666 "chapters/07-measuring.nw"
+#line 1679 "chapters/07-measuring.nw"
 for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
     size_t length = strcspn(p, ",");
     int found = 0;
@@ -254,7 +254,7 @@ for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
         return bad_usage("unknown algorithm \"%.*s\" (try --list)", (int)length, p);
     p += length + (p[length] == ',');
 }
-#line 1649 "chapters/07-measuring.nw"
+#line 1662 "chapters/07-measuring.nw"
     for (int i = 0; i < all_case_count; i++) {
         const bench_case *c = all_cases[i];
 
@@ -269,7 +269,7 @@ for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
         return bad_usage("no algorithm chosen has the implementation(s) %s", o->impls);
     return -1;
 }
-#line 1538 "chapters/07-measuring.nw"
+#line 1551 "chapters/07-measuring.nw"
 /* Fill o from the command line. Return -1 to go on measuring, or the exit
    status: 0 after --help or --list, 2 after a bad command line. */
 static int read_options(int argc, char **argv, bench_options *o)
@@ -283,7 +283,7 @@ static int read_options(int argc, char **argv, bench_options *o)
     record_command(argc, argv, o);
     for (int i = 1; i < argc; i++) {
         
-#line 1557 "chapters/07-measuring.nw"
+#line 1570 "chapters/07-measuring.nw"
 const char *arg = argv[i];
 
 if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
@@ -301,7 +301,7 @@ if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
     if ((o->algorithms = v) == NULL)
         return bad_usage("--algorithm needs a list of algorithms");
 }
-#line 1581 "chapters/07-measuring.nw"
+#line 1594 "chapters/07-measuring.nw"
 else if (option_value(argc, argv, &i, "-i", "--impl", &v)) {
     if ((o->impls = v) == NULL)
         return bad_usage("--impl needs a list of implementations");
@@ -321,7 +321,7 @@ else if (option_value(argc, argv, &i, "-i", "--impl", &v)) {
         return bad_usage("--warmup needs a number from 0 to 1000");
     o->warmup = (int)number;
 }
-#line 1604 "chapters/07-measuring.nw"
+#line 1617 "chapters/07-measuring.nw"
 else if (option_value(argc, argv, &i, "-s", "--seed", &v)) {
     if (v == NULL || !parse_int(v, 0, LLONG_MAX, &number))
         return bad_usage("--seed needs a number from 0 up");
@@ -337,15 +337,15 @@ else if (option_value(argc, argv, &i, "-s", "--seed", &v)) {
     if ((o->commit = v) == NULL)
         return bad_usage("--commit needs a text");
 }
-#line 1575 "chapters/07-measuring.nw"
+#line 1588 "chapters/07-measuring.nw"
 else {
     return bad_usage("unknown option %s", arg);
 }
-#line 1551 "chapters/07-measuring.nw"
+#line 1564 "chapters/07-measuring.nw"
     }
     return check_options(o);
 }
-#line 1826 "chapters/07-measuring.nw"
+#line 1839 "chapters/07-measuring.nw"
 static void report(bench_driver *s, const bench_case *c, int k, int n, const char *param,
                    const char *status, const bench_stats *stats, const char *why)
 {
@@ -370,7 +370,7 @@ static void measure_impl(bench_driver *s, const bench_case *c, void *state, int 
     else
         report(s, c, k, n, param, outcome == BENCH_WRONG ? "FAIL" : "ERROR", NULL, message);
 }
-#line 1799 "chapters/07-measuring.nw"
+#line 1812 "chapters/07-measuring.nw"
 static void measure_size(bench_driver *s, const bench_case *c, int n, const char *param)
 {
     bench_input input = {n, param, s->options->seed, s->ctx, s->stream, 1};
@@ -395,7 +395,7 @@ static void measure_size(bench_driver *s, const bench_case *c, int n, const char
     if (fits)
         c->teardown(state);
 }
-#line 1770 "chapters/07-measuring.nw"
+#line 1783 "chapters/07-measuring.nw"
 static void measure_everything(bench_driver *s)
 {
     const bench_options *o = s->options;
@@ -417,7 +417,7 @@ static void measure_everything(bench_driver *s)
         }
     }
 }
-#line 1897 "chapters/07-measuring.nw"
+#line 1910 "chapters/07-measuring.nw"
 static char partial_name[4096];
 
 static int open_output(bench_driver *s)
@@ -453,7 +453,7 @@ static int close_output(bench_driver *s)
     }
     return 0;
 }
-#line 1861 "chapters/07-measuring.nw"
+#line 1874 "chapters/07-measuring.nw"
 static int start_driver(bench_driver *s, const bench_options *o)
 {
     char message[BENCH_MESSAGE_SIZE] = "";
@@ -477,17 +477,17 @@ static int start_driver(bench_driver *s, const bench_options *o)
         return 1;
     }
     
-#line 1889 "chapters/07-measuring.nw"
+#line 1902 "chapters/07-measuring.nw"
 if (!o->quiet)
     fprintf(stderr, "litgpu-bench: %s, %d SMs, %d MiB of L2; copy bandwidth %.0f GB/s "
                     "(2^%d values)\n",
             s->props.name, s->props.multiProcessorCount, s->props.l2CacheSize >> 20,
             s->roofline_GBps, bench_log2(s->roofline_n));
-#line 1884 "chapters/07-measuring.nw"
+#line 1897 "chapters/07-measuring.nw"
     return open_output(s);
 }
 
-#line 1965 "chapters/07-measuring.nw"
+#line 1978 "chapters/07-measuring.nw"
 int main(int argc, char **argv)
 {
     bench_options options;

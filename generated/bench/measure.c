@@ -1,4 +1,4 @@
-#line 1102 "chapters/07-measuring.nw"
+#line 1114 "chapters/07-measuring.nw"
 /* Timing: one sample, one implementation, the number of sets, the roofline. */
 #include <limits.h>
 #include <stdio.h>
@@ -113,7 +113,7 @@ int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, i
                              1e3 * BENCH_GATE_SECONDS);
     return outcome;
 }
-#line 1080 "chapters/07-measuring.nw"
+#line 1092 "chapters/07-measuring.nw"
 int bench_fits(const bench_case *c, int n, const char *param, int sets)
 {
     size_t free_bytes = 0, total_bytes = 0;
@@ -122,7 +122,7 @@ int bench_fits(const bench_case *c, int n, const char *param, int sets)
         return 0;
     return c->device_bytes(n, param, sets) + BENCH_MEMORY_MARGIN <= (double)free_bytes;
 }
-#line 638 "chapters/07-measuring.nw"
+#line 650 "chapters/07-measuring.nw"
 int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *param)
 {
     double batch_bytes = BENCH_BATCH_L2S * (double)s->props.l2CacheSize;
@@ -139,7 +139,7 @@ int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *pa
         sets /= 2;
     return sets;
 }
-#line 1050 "chapters/07-measuring.nw"
+#line 1062 "chapters/07-measuring.nw"
 int bench_measure_roofline(bench_driver *s, char *message)
 {
     const bench_case *c = &bench_case_copy;

@@ -1,4 +1,4 @@
-#line 1351 "chapters/07-measuring.nw"
+#line 1364 "chapters/07-measuring.nw"
 /* The results: the header, the rows, and the progress lines. */
 #include <ctype.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <time.h>
 #include "driver.h"
 
-#line 1230 "chapters/07-measuring.nw"
+#line 1243 "chapters/07-measuring.nw"
 static void read_kernel_driver_version(char *version, size_t size)
 {
     FILE *f = fopen("/proc/driver/nvidia/version", "r");
@@ -25,7 +25,7 @@ static void read_kernel_driver_version(char *version, size_t size)
             }
     fclose(f);
 }
-#line 1161 "chapters/07-measuring.nw"
+#line 1174 "chapters/07-measuring.nw"
 void bench_write_header(bench_driver *s, const bench_case *const *cases, int case_count)
 {
     FILE *f = s->out;
@@ -37,7 +37,7 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
     fprintf(f, "# litgpu-bench results, format 2: one row per algorithm, "
                "implementation, parameter and size\n");
     
-#line 1198 "chapters/07-measuring.nw"
+#line 1211 "chapters/07-measuring.nw"
 int device = 0, sm_khz = 0, memory_khz = 0, bus_bits = 0;
 
 cudaGetDevice(&device);
@@ -51,9 +51,9 @@ fprintf(f, "# l2_bytes: %d\n# memory_bytes: %zu\n", s->props.l2CacheSize,
 fprintf(f, "# sm_clock_mhz: %d\n# memory_clock_mhz: %d\n# memory_bus_bits: %d\n",
         sm_khz / 1000, memory_khz / 1000, bus_bits);
 fprintf(f, "# memory_peak_GBps: %.1f\n", 2.0 * memory_khz * 1e3 * (bus_bits / 8) / 1e9);
-#line 1172 "chapters/07-measuring.nw"
+#line 1185 "chapters/07-measuring.nw"
     
-#line 1218 "chapters/07-measuring.nw"
+#line 1231 "chapters/07-measuring.nw"
 int driver_api = 0, runtime = 0;
 char kernel_driver[64];
 
@@ -63,7 +63,7 @@ read_kernel_driver_version(kernel_driver, sizeof kernel_driver);
 fprintf(f, "# driver: %s\n# cuda_driver_api: %d.%d\n# cuda_runtime: %d.%d\n", kernel_driver,
         driver_api / 1000, driver_api % 1000 / 10, runtime / 1000, runtime % 1000 / 10);
 fprintf(f, "# cub: %s\n# thrust: %s\n# cusparse: %s\n", cub, thrust, cusparse);
-#line 1173 "chapters/07-measuring.nw"
+#line 1186 "chapters/07-measuring.nw"
     fprintf(f, "# date: %s\n# commit: %s\n# command: %s\n", date, s->options->commit,
             s->options->command);
     fprintf(f, "# seed: %llu\n# warmup_samples: %d\n# warmup_min_ms: %.0f\n# timed_samples: %d\n",
@@ -81,7 +81,7 @@ fprintf(f, "# cub: %s\n# thrust: %s\n# cusparse: %s\n", cub, thrust, cusparse);
                "max_ms\telements_per_s\teffective_GBps\tpct_of_copy\tbytes\t"
                "runs_per_sample\n");
 }
-#line 1273 "chapters/07-measuring.nw"
+#line 1286 "chapters/07-measuring.nw"
 void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int n,
                      const char *param, const char *status, const bench_stats *stats)
 {
@@ -98,7 +98,7 @@ void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int
                 stats->runs_per_sample);
     fflush(s->out);
 }
-#line 1295 "chapters/07-measuring.nw"
+#line 1308 "chapters/07-measuring.nw"
 void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int n,
                     const char *param, const char *status, const bench_stats *stats)
 {
@@ -121,7 +121,7 @@ void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int 
                 n / (stats->median_ms * 1e-3) / 1e9, c->bytes(n, param) / stats->median_ms / 1e6,
                 100.0 * c->bytes(n, param) / stats->median_ms / 1e6 / s->roofline_GBps);
 }
-#line 1330 "chapters/07-measuring.nw"
+#line 1343 "chapters/07-measuring.nw"
 double bench_now(void)
 {
     struct timespec t;

@@ -12,7 +12,7 @@ todo() { n=$((n + 1)); if [ "$1" -eq 0 ]; then echo "ok $n - $2 # TODO $3"; else
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 driver=build/bench/litgpu-bench
 bookgpu=bench/results/h100
-echo "1..22"
+echo "1..23"
 
 # --- the command line (needs the driver built, not a GPU) ------------------
 if [ -x "$driver" ]; then
@@ -66,7 +66,7 @@ done
 [ -n "$runs" ] && [ $r -eq 0 ]
 ok $? "the book's GPU has the results of every run in bench/runs, measured twice ($bookgpu/ and rerun/)"
 
-keys="gpu compute_capability sm_count l2_bytes memory_bytes sm_clock_mhz memory_clock_mhz memory_bus_bits memory_peak_GBps driver cuda_driver_api cuda_runtime cub thrust cusparse date commit command seed warmup_samples warmup_min_ms timed_samples l2_flush_bytes validation batch_bytes batch_max_sets batch_max_bytes gate_limit_ms roofline_GBps roofline_n"
+keys="gpu compute_capability sm_count l2_bytes memory_bytes sm_clock_mhz memory_clock_mhz memory_bus_bits memory_peak_GBps driver cuda_driver_api cuda_runtime cub thrust cusparse date commit command seed warmup_samples warmup_min_ms timed_samples l2_flush_bytes validation batch_bytes batch_max_sets batch_max_bytes gate_limit_ms roofline_GBps roofline_n processes"
 bad=0
 for f in $files; do
     for k in $keys; do
@@ -241,6 +241,28 @@ r=$?; grep -q 'scan.tsv: [0-9]* medians compared, largest difference 0.00%' "$tm
 tools/bench --markdown spread $bookgpu $bookgpu/rerun >"$tmp/spread.md" 2>&1 || r=1
 grep -q '^| `scan.tsv` | ours | 13 | ' "$tmp/spread.md" || r=1
 ok $r "tools/bench --spread compares two measurements (none between one and itself)"
+
+# Three processes' files of one run combine into one: the median of the
+# medians, the extremes of the extremes, the derived columns recomputed from
+# the median roofline; a row that failed in any process stays failed.
+f=$bookgpu/scan.tsv
+awk -F'\t' -v OFS='\t' -v k=1 '/^# roofline_GBps/ { print "# roofline_GBps: 3000.0"; next }
+    /^#/ || $1 == "algorithm" { print; next } { $7 = 0.002; $8 = 0.001; $9 = 0.004; print }' "$f" >"$tmp/p1"
+awk -F'\t' -v OFS='\t' '/^# roofline_GBps/ { print "# roofline_GBps: 2000.0"; next }
+    /^#/ || $1 == "algorithm" { print; next } { $7 = 0.003; $8 = 0.0025; $9 = 0.005; print }' "$f" >"$tmp/p2"
+awk -F'\t' -v OFS='\t' '/^# roofline_GBps/ { print "# roofline_GBps: 4000.0"; next }
+    /^#/ || $1 == "algorithm" { print; next }
+    $2 == "cub" && $3 == 65536 { $5 = "FAIL"; for (i = 6; i <= 12; i++) $i = "-"; $14 = "-"; print; next }
+    { $7 = 0.001; $8 = 0.0005; $9 = 0.0015; print }' "$f" >"$tmp/p3"
+tools/bench --combine "$tmp/combined" "$tmp/p1" "$tmp/p2" "$tmp/p3" >/dev/null 2>&1
+r=$?
+grep -q '^# processes: 3$' "$tmp/combined" && grep -q '^# roofline_GBps: 3000.0$' "$tmp/combined" || r=1
+row=$(grep -P '^scan\tours\t1048576\t' "$tmp/combined")
+[ "$row" = "$(printf 'scan\tours\t1048576\tuniform\tok\t30\t0.002\t0.0005\t0.005\t5.24288e+11\t4194.3\t139.81\t8388608\t13')" ] ||
+    { echo "# combined row: $row"; r=1; }
+grep -qP '^scan\tcub\t65536\tuniform\tFAIL\t-' "$tmp/combined" || r=1
+[ "$(grep -vc '^#' "$tmp/combined")" = "$(grep -vc '^#' "$f")" ] || r=1
+ok $r "tools/bench --combine makes one file of several processes' files"
 
 # The rerun: every median of every run in bench/runs was measured twice,
 # and the two agree within 3%.
