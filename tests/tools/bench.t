@@ -66,7 +66,7 @@ done
 [ -n "$runs" ] && [ $r -eq 0 ]
 ok $? "the book's GPU has the results of every run in bench/runs, measured twice ($bookgpu/ and rerun/)"
 
-keys="gpu compute_capability sm_count l2_bytes memory_bytes sm_clock_mhz memory_clock_mhz memory_bus_bits memory_peak_GBps driver cuda_driver_api cuda_runtime cub thrust cusparse date commit command seed warmup_samples warmup_min_ms timed_samples l2_flush_bytes validation batch_bytes batch_max_sets batch_max_bytes gate_limit_ms roofline_GBps roofline_n processes"
+keys="gpu compute_capability sm_count l2_bytes memory_bytes sm_clock_mhz memory_clock_mhz memory_bus_bits memory_peak_GBps driver cuda_driver_api cuda_runtime cub thrust cusparse date commit command seed warmup_samples warmup_min_ms timed_samples l2_flush_bytes validation batch_bytes batch_max_sets batch_max_bytes gate_limit_ms roofline_GBps roofline_n"
 bad=0
 for f in $files; do
     for k in $keys; do
