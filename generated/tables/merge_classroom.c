@@ -1,9 +1,9 @@
-#line 1973 "chapters/02-merge.nw"
+#line 2167 "chapters/02-merge.nw"
 /* The classroom kernels' shapes at 2^26 keys, from the timings. */
 #include <stdio.h>
 #include <string.h>
 
-#line 1731 "chapters/02-merge.nw"
+#line 1925 "chapters/02-merge.nw"
 #define MERGE_TIMINGS "bench/results/h100/merge-timing.tsv"
 
 typedef struct timing {
@@ -18,7 +18,7 @@ static char device[256], label[256], copy_line[512];
 static char resources[32][256];
 static int resource_count;
 
-#line 1763 "chapters/02-merge.nw"
+#line 1957 "chapters/02-merge.nw"
 /* Copy a line's fields to `to`, separated by ", " instead of tabs. */
 static void copy_field(char *to, size_t size, const char *from)
 {
@@ -61,7 +61,7 @@ static inline const timing *find(const char *name, long long n)
     return NULL;
 }
 
-#line 1747 "chapters/02-merge.nw"
+#line 1941 "chapters/02-merge.nw"
 /* Read the file; 0 if it is not there (the book then says so). */
 static int read_timings(void)
 {
@@ -76,7 +76,7 @@ static int read_timings(void)
     return row_count > 0;
 }
 
-#line 1979 "chapters/02-merge.nw"
+#line 2173 "chapters/02-merge.nw"
 static const long long N = 1LL << 26;
 
 int main(void)

@@ -1,9 +1,9 @@
-#line 1812 "chapters/02-merge.nw"
+#line 2006 "chapters/02-merge.nw"
 /* The merge ladder at 2^26 elements, and the targets, from the timings. */
 #include <stdio.h>
 #include <string.h>
 
-#line 1731 "chapters/02-merge.nw"
+#line 1925 "chapters/02-merge.nw"
 #define MERGE_TIMINGS "bench/results/h100/merge-timing.tsv"
 
 typedef struct timing {
@@ -18,7 +18,7 @@ static char device[256], label[256], copy_line[512];
 static char resources[32][256];
 static int resource_count;
 
-#line 1763 "chapters/02-merge.nw"
+#line 1957 "chapters/02-merge.nw"
 /* Copy a line's fields to `to`, separated by ", " instead of tabs. */
 static void copy_field(char *to, size_t size, const char *from)
 {
@@ -61,7 +61,7 @@ static inline const timing *find(const char *name, long long n)
     return NULL;
 }
 
-#line 1747 "chapters/02-merge.nw"
+#line 1941 "chapters/02-merge.nw"
 /* Read the file; 0 if it is not there (the book then says so). */
 static int read_timings(void)
 {
@@ -76,10 +76,10 @@ static int read_timings(void)
     return row_count > 0;
 }
 
-#line 1818 "chapters/02-merge.nw"
+#line 2012 "chapters/02-merge.nw"
 static const long long N = 1LL << 26;
 
-#line 1846 "chapters/02-merge.nw"
+#line 2040 "chapters/02-merge.nw"
 static void rung(const char *title, const char *name, const char *below)
 {
     const timing *t = find(name, N), *b = below ? find(below, N) : NULL;
@@ -93,7 +93,7 @@ static void rung(const char *title, const char *name, const char *below)
     else
         printf(" |\n");
 }
-#line 1862 "chapters/02-merge.nw"
+#line 2056 "chapters/02-merge.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
@@ -122,7 +122,7 @@ static void targets(void)
     target("Merge Path over circular", 1, circular->ms / k->ms, " x");
 }
 
-#line 1823 "chapters/02-merge.nw"
+#line 2017 "chapters/02-merge.nw"
 int main(void)
 {
     if (!read_timings()) {

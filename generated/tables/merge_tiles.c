@@ -1,10 +1,10 @@
-#line 1898 "chapters/02-merge.nw"
+#line 2092 "chapters/02-merge.nw"
 /* Merge Path's time by tile shape: the partition kernel, the merge kernel,
    and both; then the experiments. From the timings. */
 #include <stdio.h>
 #include <string.h>
 
-#line 1731 "chapters/02-merge.nw"
+#line 1925 "chapters/02-merge.nw"
 #define MERGE_TIMINGS "bench/results/h100/merge-timing.tsv"
 
 typedef struct timing {
@@ -19,7 +19,7 @@ static char device[256], label[256], copy_line[512];
 static char resources[32][256];
 static int resource_count;
 
-#line 1763 "chapters/02-merge.nw"
+#line 1957 "chapters/02-merge.nw"
 /* Copy a line's fields to `to`, separated by ", " instead of tabs. */
 static void copy_field(char *to, size_t size, const char *from)
 {
@@ -62,7 +62,7 @@ static inline const timing *find(const char *name, long long n)
     return NULL;
 }
 
-#line 1747 "chapters/02-merge.nw"
+#line 1941 "chapters/02-merge.nw"
 /* Read the file; 0 if it is not there (the book then says so). */
 static int read_timings(void)
 {
@@ -77,7 +77,7 @@ static int read_timings(void)
     return row_count > 0;
 }
 
-#line 1905 "chapters/02-merge.nw"
+#line 2099 "chapters/02-merge.nw"
 static const long long N = 1LL << 26;
 
 /* One case's time in microseconds and, for a whole merge, its share of the
@@ -103,7 +103,7 @@ int main(void)
     printf("| $2^{26}$ keys or pairs | microseconds | %% of copy |\n|---|--:|--:|\n");
     for (int s = 0; s < 3; s++) {
         
-#line 1955 "chapters/02-merge.nw"
+#line 2149 "chapters/02-merge.nw"
 snprintf(name, sizeof name, "partition_%d", nts[s] * 15);
 snprintf(title, sizeof title, "%d x 15 (NV = %d): partition kernel, %lld searches", nts[s],
          nts[s] * 15, N / (nts[s] * 15) + 1);
@@ -114,7 +114,7 @@ row(title, name, 1);
 snprintf(name, sizeof name, "total_keys_%dx15", nts[s]);
 snprintf(title, sizeof title, "%d x 15: both, ordinary launches", nts[s]);
 row(title, name, 1);
-#line 1930 "chapters/02-merge.nw"
+#line 2124 "chapters/02-merge.nw"
     }
     row("lg_merge_keys_i32: 512 x 15, merge kernel launched as a programmatic dependent",
         "merge_path_keys", 1);
