@@ -90,7 +90,7 @@ b_used = c_done - a_used;
    two) and each element is loaded once. MIRROR: rings of 2 TILE slots holding
    each element twice, so that every window is contiguous. */
 template <int NT, int TILE, bool MIRROR>
-__global__ void __launch_bounds__(NT, LG_MERGE_CLASSROOM_CTAS_PER_SM)
+__global__ void __launch_bounds__(NT)
 merge_circular_kernel(const int32_t *a, int a_count, const int32_t *b, int b_count,
                       int32_t *out, int chunk)
 {
