@@ -11,7 +11,8 @@
                  "one-level" the whole merge with the one-level partition
                  search; "merge-kernel" the merge kernel alone, from partitions
                  computed beforehand; "partition-one-level" and
-                 "partition-two-level" the partition searches alone.
+                 "partition-two-level" the partition searches alone;
+                 "half-tiles" the library's merge with tiles of NT / 2 x VT.
 
    Input: two sorted lists of n / 2 and n - n / 2 keys, each the running sum
    of gaps drawn from 0 to 15 (so keys repeat now and then), made on the GPU
@@ -31,7 +32,8 @@
 enum merge_algorithm { KEYS, PAIRS, PARTS };
 enum { KEYS_OURS, KEYS_BASIC, KEYS_TILED, KEYS_CIRCULAR, KEYS_CUB };
 enum { PAIRS_OURS, PAIRS_CUB };
-enum { PARTS_OURS, PARTS_ONE_LEVEL, PARTS_KERNEL, PARTS_PARTITION_ONE, PARTS_PARTITION_TWO };
+enum { PARTS_OURS, PARTS_ONE_LEVEL, PARTS_KERNEL, PARTS_PARTITION_ONE, PARTS_PARTITION_TWO,
+       PARTS_HALF_TILES };
 
 typedef struct merge_state {
     enum merge_algorithm algorithm;
@@ -330,7 +332,8 @@ static int run_part(merge_state *s, int impl, int set, const int32_t *a,
                     int32_t *out, int32_t *out_values, char *message)
 {
     static const merge_piece pieces[] = {MERGE_ONE_LEVEL, MERGE_ONE_LEVEL, MERGE_KERNEL_ALONE,
-                                         MERGE_PARTITION_ONE_LEVEL, MERGE_PARTITION_TWO_LEVEL};
+                                         MERGE_PARTITION_ONE_LEVEL, MERGE_PARTITION_TWO_LEVEL,
+                                         MERGE_HALF_TILES};
     size_t offset = (size_t)set * ((size_t)s->tiles + 1);
     int *partitions = impl == PARTS_KERNEL ? s->want_partitions + offset : s->partitions + offset;
 
@@ -430,14 +433,14 @@ const bench_case bench_case_merge_pairs = {
 const bench_case bench_case_merge_parts = {
     .algorithm = "merge-parts",
     .summary = "Merge Path in pieces (the parameter: keys or pairs): the library's merge, the "
-               "merge with the one-level partition search, the merge kernel alone, and each "
-               "partition search alone",
+               "merge with the one-level partition search, the merge kernel alone, each "
+               "partition search alone, and the merge with tiles of half as many threads",
     .element = "int32 keys or pairs (both lists together)",
     .bytes_rule = "8 bytes per key, 16 per pair, as for the whole merge (a partition search "
                   "alone moves far less)",
     .params = "keys,pairs",
     .impls = {"ours", "one-level", "merge-kernel", "partition-one-level", "partition-two-level",
-              NULL},
+              "half-tiles", NULL},
     .param_ok = merge_parts_param_ok,
     .bytes = merge_bytes_parts,
     .device_bytes = merge_device_bytes_parts,

@@ -167,7 +167,7 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     r.b_end = diag1 - mp1;
     return r;
 }
-#line 1110 "chapters/02-merge.nw"
+#line 1113 "chapters/02-merge.nw"
 /* How many ints the samples of a two-level search with the given spacing
    take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
    (samples[0] is unused), then, from samples + a_count / spacing + 1,
@@ -188,7 +188,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
 
     if (diag % spacing == 0) {
         
-#line 1155 "chapters/02-merge.nw"
+#line 1158 "chapters/02-merge.nw"
 const int32_t *a_samples = samples, *b_samples = samples + a_count / spacing + 1;
 int k_low = begin / spacing + 1, k_high = end / spacing;
 int first = k_low, last = k_high + 1;
@@ -207,7 +207,7 @@ if (first > k_low)
     begin = (first - 1) * spacing;
 if (first <= k_high)
     end = first * spacing - 1;
-#line 1130 "chapters/02-merge.nw"
+#line 1133 "chapters/02-merge.nw"
     }
     while (begin < end) {
         int mid = begin + (end - begin) / 2;
@@ -245,7 +245,7 @@ LG_HD void lg_serial_merge_i32(const int32_t *keys, int a_begin, int a_end, int 
             b_key = keys[b_begin];
     }
 }
-#line 1076 "chapters/02-merge.nw"
+#line 1079 "chapters/02-merge.nw"
 enum {
     LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,

@@ -1,4 +1,4 @@
-#line 2274 "chapters/02-merge.nw"
+#line 2347 "chapters/02-merge.nw"
 /* The pieces of Merge Path for the benchmark: the library's kernels and
    launches, one at a time. */
 #include <limits.h>
@@ -6,7 +6,7 @@
 #include "merge_path.cuh"
 #include "support.h"
 
-#line 1017 "chapters/02-merge.nw"
+#line 1020 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                    const int32_t *a_values, int a_count, const int32_t *b_keys,
@@ -25,7 +25,7 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                         partitions, tiles + 1);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
     
-#line 1054 "chapters/02-merge.nw"
+#line 1057 "chapters/02-merge.nw"
 {
     cudaLaunchConfig_t config = {};
     cudaLaunchAttribute attribute;
@@ -42,35 +42,33 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                     (const int *)partitions, out_keys, out_values),
             "launching lg_merge_path_kernel");
 }
-#line 1035 "chapters/02-merge.nw"
+#line 1038 "chapters/02-merge.nw"
     return LG_OK;
 }
-#line 2307 "chapters/02-merge.nw"
+#line 1229 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
-static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32_t *a_values,
-                           int a_count, const int32_t *b_keys, const int32_t *b_values,
-                           int b_count, int32_t *out_keys, int32_t *out_values,
-                           int *partitions, lg_context *ctx)
+static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
+                                             const int32_t *a_values, int a_count,
+                                             const int32_t *b_keys, const int32_t *b_values,
+                                             int b_count, int32_t *out_keys,
+                                             int32_t *out_values)
 {
     enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
     int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+    int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
+    int *partitions = NULL;
+    int32_t *samples;
+    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1 + sample_count),
+                                  (void **)&partitions);
 
-    if (piece == MERGE_ONE_LEVEL)
-        return launch_merge_path<HAS_VALUES, NT, VT>(ctx, a_keys, a_values, a_count, b_keys,
-                                                     b_values, b_count, out_keys, out_values);
-    if (piece == MERGE_PARTITION_TWO_LEVEL) {
-        
-#line 2336 "chapters/02-merge.nw"
-int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
-int32_t *samples = NULL;
-lg_status status = lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples);
-
-if (status != LG_OK)
-    return status;
-lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
-    PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
-LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
-#line 1254 "chapters/02-merge.nw"
+    if (status != LG_OK)
+        return status;
+    samples = (int32_t *)(partitions + tiles + 1);
+    lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
+        PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
+    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
+    
+#line 1257 "chapters/02-merge.nw"
 {
     cudaLaunchConfig_t config = {};
     cudaLaunchAttribute attribute;
@@ -88,7 +86,75 @@ LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
                                     tiles + 1),
             "launching lg_merge_partition_sampled_kernel");
 }
-#line 2321 "chapters/02-merge.nw"
+#line 1251 "chapters/02-merge.nw"
+    
+#line 1057 "chapters/02-merge.nw"
+{
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attribute;
+
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3(tiles);
+    config.blockDim = dim3(NT);
+    config.stream = ctx->stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_path_kernel<NT, VT, HAS_VALUES>, a_keys,
+                                    a_values, a_count, b_keys, b_values, b_count,
+                                    (const int *)partitions, out_keys, out_values),
+            "launching lg_merge_path_kernel");
+}
+#line 1252 "chapters/02-merge.nw"
+    return LG_OK;
+}
+#line 2381 "chapters/02-merge.nw"
+template <bool HAS_VALUES, int NT, int VT>
+static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32_t *a_values,
+                           int a_count, const int32_t *b_keys, const int32_t *b_values,
+                           int b_count, int32_t *out_keys, int32_t *out_values,
+                           int *partitions, lg_context *ctx)
+{
+    enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
+    int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+
+    if (piece == MERGE_ONE_LEVEL)
+        return launch_merge_path<HAS_VALUES, NT, VT>(ctx, a_keys, a_values, a_count, b_keys,
+                                                     b_values, b_count, out_keys, out_values);
+    if (piece == MERGE_HALF_TILES)
+        return launch_merge_path_two_level<HAS_VALUES, NT / 2, VT>(
+            ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
+    if (piece == MERGE_PARTITION_TWO_LEVEL) {
+        
+#line 2413 "chapters/02-merge.nw"
+int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
+int32_t *samples = NULL;
+lg_status status = lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples);
+
+if (status != LG_OK)
+    return status;
+lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
+    PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
+LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
+#line 1257 "chapters/02-merge.nw"
+{
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attribute;
+
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3((tiles + PARTITION_NT) / PARTITION_NT);
+    config.blockDim = dim3(PARTITION_NT);
+    config.stream = ctx->stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_partition_sampled_kernel<PARTITION_NT>,
+                                    a_keys, a_count, b_keys, b_count, (int)NV, LG_BOUNDS_LOWER,
+                                    (const int32_t *)samples, (int)SPACING, partitions,
+                                    tiles + 1),
+            "launching lg_merge_partition_sampled_kernel");
+}
+#line 2398 "chapters/02-merge.nw"
     } else if (piece == MERGE_PARTITION_ONE_LEVEL) {
         lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV,
@@ -102,7 +168,7 @@ LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
     return LG_OK;
 }
 
-#line 2284 "chapters/02-merge.nw"
+#line 2358 "chapters/02-merge.nw"
 extern "C" lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                           const int32_t *a_values, int a_count,
                                           const int32_t *b_keys, const int32_t *b_values,
