@@ -10,9 +10,10 @@
                  saying keys or pairs: "ours" the library's whole merge;
                  "one-level" the whole merge with the one-level partition
                  search; "merge-kernel" the merge kernel alone, from partitions
-                 computed beforehand; "partition-one-level" and
-                 "partition-two-level" the partition searches alone;
-                 "half-tiles" the library's merge with tiles of NT / 2 x VT.
+                 computed beforehand; "half-tiles" the library's merge with
+                 tiles of NT / 2 x VT.
+   merge-partition  The partition searches alone, keys' or pairs' tiles:
+                 "one-level" and "two-level".
 
    Input: two sorted lists of n / 2 and n - n / 2 keys, each the running sum
    of gaps drawn from 0 to 15 (so keys repeat now and then), made on the GPU
@@ -21,7 +22,9 @@
    stability. Reference: the same gaps summed and merged on the CPU
    (lg_merge_sequential_i32's rule: A's element first on equal keys); the
    partitions, lg_merge_path_i32 on the CPU. Bytes: each key read once and
-   written once, 8 bytes per key; 16 per pair. */
+   written once, 8 bytes per key; 16 per pair; for a partition search, the
+   4 bytes of each partition point it writes (it reads a few dozen sectors
+   per point besides, a number that depends on the search). */
 #include <stdlib.h>
 #include <string.h>
 #include "bench.h"
@@ -29,11 +32,11 @@
 #include "merge_path.h"
 #include "peers_merge.h"
 
-enum merge_algorithm { KEYS, PAIRS, PARTS };
+enum merge_algorithm { KEYS, PAIRS, PARTS, PARTITION };
 enum { KEYS_OURS, KEYS_BASIC, KEYS_TILED, KEYS_CIRCULAR, KEYS_CUB };
 enum { PAIRS_OURS, PAIRS_CUB };
-enum { PARTS_OURS, PARTS_ONE_LEVEL, PARTS_KERNEL, PARTS_PARTITION_ONE, PARTS_PARTITION_TWO,
-       PARTS_HALF_TILES };
+enum { PARTS_OURS, PARTS_ONE_LEVEL, PARTS_KERNEL, PARTS_HALF_TILES };
+enum { PARTITION_ONE_LEVEL, PARTITION_TWO_LEVEL };
 
 typedef struct merge_state {
     enum merge_algorithm algorithm;
@@ -55,7 +58,8 @@ static int32_t *at(int32_t *buffer, int n, int set)
 
 static int with_values(enum merge_algorithm algorithm, const char *param)
 {
-    return algorithm == PAIRS || (algorithm == PARTS && strcmp(param, "pairs") == 0);
+    return algorithm == PAIRS ||
+           ((algorithm == PARTS || algorithm == PARTITION) && strcmp(param, "pairs") == 0);
 }
 
 static int tile_size(int pairs)
@@ -85,6 +89,11 @@ static double merge_bytes_parts(int n, const char *param)
     return strcmp(param, "pairs") == 0 ? 16.0 * n : 8.0 * n;
 }
 
+static double merge_bytes_partition(int n, const char *param)
+{
+    return 4.0 * (tile_count(n, strcmp(param, "pairs") == 0) + 1);
+}
+
 /* Inputs, outputs and references; the partitions and CUB's storage are small. */
 static double device_bytes(int n, int pairs, int sets)
 {
@@ -104,6 +113,11 @@ static double merge_device_bytes_pairs(int n, const char *param, int sets)
 }
 
 static double merge_device_bytes_parts(int n, const char *param, int sets)
+{
+    return device_bytes(n, strcmp(param, "pairs") == 0, sets);
+}
+
+static double merge_device_bytes_partition(int n, const char *param, int sets)
 {
     return device_bytes(n, strcmp(param, "pairs") == 0, sets);
 }
@@ -181,7 +195,7 @@ static int compute_references(merge_state *s, const int32_t *host, char *message
         outcome = bench_upload_i32(s->want_keys, want, (int)count, message);
     if (outcome == BENCH_OK && s->pairs)
         outcome = bench_upload_i32(s->want_values, origins, (int)count, message);
-    if (outcome == BENCH_OK && s->algorithm == PARTS)
+    if (outcome == BENCH_OK && (s->algorithm == PARTS || s->algorithm == PARTITION))
         outcome = bench_upload_i32(s->want_partitions, parts, s->sets * (s->tiles + 1), message);
     free(want);
     free(origins);
@@ -204,7 +218,7 @@ static int allocate(merge_state *s, char *message)
          (outcome = bench_alloc((void **)&s->out_values, bytes, message)) != BENCH_OK ||
          (outcome = bench_alloc((void **)&s->want_values, bytes, message)) != BENCH_OK))
         return outcome;
-    if (s->algorithm == PARTS &&
+    if ((s->algorithm == PARTS || s->algorithm == PARTITION) &&
         ((outcome = bench_alloc((void **)&s->partitions, partition_bytes, message)) != BENCH_OK ||
          (outcome = bench_alloc((void **)&s->want_partitions, partition_bytes, message)) !=
              BENCH_OK))
@@ -278,9 +292,15 @@ static int merge_parts_setup(void **state, const bench_input *input, char *messa
     return merge_setup(state, input, PARTS, message);
 }
 
+static int merge_partition_setup(void **state, const bench_input *input, char *message)
+{
+    return merge_setup(state, input, PARTITION, message);
+}
+
 static int is_partition_only(const merge_state *s, int impl)
 {
-    return s->algorithm == PARTS && (impl == PARTS_PARTITION_ONE || impl == PARTS_PARTITION_TWO);
+    (void)impl;
+    return s->algorithm == PARTITION;
 }
 
 static int merge_prepare(void *state, int impl, int set, char *message)
@@ -332,7 +352,6 @@ static int run_part(merge_state *s, int impl, int set, const int32_t *a,
                     int32_t *out, int32_t *out_values, char *message)
 {
     static const merge_piece pieces[] = {MERGE_ONE_LEVEL, MERGE_ONE_LEVEL, MERGE_KERNEL_ALONE,
-                                         MERGE_PARTITION_ONE_LEVEL, MERGE_PARTITION_TWO_LEVEL,
                                          MERGE_HALF_TILES};
     size_t offset = (size_t)set * ((size_t)s->tiles + 1);
     int *partitions = impl == PARTS_KERNEL ? s->want_partitions + offset : s->partitions + offset;
@@ -358,6 +377,15 @@ static int merge_run(void *state, int impl, int set, char *message)
         return run_keys(s, impl, a, b, out, message);
     if (s->algorithm == PAIRS)
         return run_pairs(s, impl, a, a_values, b, b_values, out, out_values, message);
+    if (s->algorithm == PARTITION)
+        return bench_lg(merge_path_piece_i32(impl == PARTITION_ONE_LEVEL
+                                                 ? MERGE_PARTITION_ONE_LEVEL
+                                                 : MERGE_PARTITION_TWO_LEVEL,
+                                             a, a_values, s->a_count, b, b_values, s->b_count,
+                                             out, out_values,
+                                             s->partitions + (size_t)set * ((size_t)s->tiles + 1),
+                                             s->ctx),
+                        s->ctx, message);
     return run_part(s, impl, set, a, a_values, b, b_values, out, out_values, message);
 }
 
@@ -433,18 +461,34 @@ const bench_case bench_case_merge_pairs = {
 const bench_case bench_case_merge_parts = {
     .algorithm = "merge-parts",
     .summary = "Merge Path in pieces (the parameter: keys or pairs): the library's merge, the "
-               "merge with the one-level partition search, the merge kernel alone, each "
-               "partition search alone, and the merge with tiles of half as many threads",
+               "merge with the one-level partition search, the merge kernel alone, and the "
+               "merge with tiles of half as many threads",
     .element = "int32 keys or pairs (both lists together)",
-    .bytes_rule = "8 bytes per key, 16 per pair, as for the whole merge (a partition search "
-                  "alone moves far less)",
+    .bytes_rule = "4 bytes read + 4 bytes written per key, 8 + 8 per pair",
     .params = "keys,pairs",
-    .impls = {"ours", "one-level", "merge-kernel", "partition-one-level", "partition-two-level",
-              "half-tiles", NULL},
+    .impls = {"ours", "one-level", "merge-kernel", "half-tiles", NULL},
     .param_ok = merge_parts_param_ok,
     .bytes = merge_bytes_parts,
     .device_bytes = merge_device_bytes_parts,
     .setup = merge_parts_setup,
+    .prepare = merge_prepare,
+    .run = merge_run,
+    .check = merge_check,
+    .teardown = merge_teardown,
+};
+
+const bench_case bench_case_merge_partition = {
+    .algorithm = "merge-partition",
+    .summary = "Merge Path's partition searches alone, for the library's tiles of keys or of "
+               "pairs (the parameter): one-level and two-level",
+    .element = "int32 keys or pairs (both lists together)",
+    .bytes_rule = "4 bytes written per partition point (one per tile, plus one)",
+    .params = "keys,pairs",
+    .impls = {"one-level", "two-level", NULL},
+    .param_ok = merge_parts_param_ok,
+    .bytes = merge_bytes_partition,
+    .device_bytes = merge_device_bytes_partition,
+    .setup = merge_partition_setup,
     .prepare = merge_prepare,
     .run = merge_run,
     .check = merge_check,

@@ -1,4 +1,4 @@
-#line 654 "chapters/02-merge.nw"
+#line 655 "chapters/02-merge.nw"
 /* The merge chapter's classroom kernels: basic, tiled, circular buffers. */
 #ifndef LITGPU_MERGE_CLASSROOM_CUH
 #define LITGPU_MERGE_CLASSROOM_CUH
@@ -85,7 +85,7 @@ b_used = c_done - a_used;
         __syncthreads();
     }
 }
-#line 528 "chapters/02-merge.nw"
+#line 529 "chapters/02-merge.nw"
 /* As merge_tiled_kernel, but A and B stay in rings of TILE slots (a power of
    two) and each element is loaded once. MIRROR: rings of 2 TILE slots holding
    each element twice, so that every window is contiguous. */
@@ -110,12 +110,12 @@ if (threadIdx.x < 2)
 __syncthreads();
 lg_merge_range chunk_range = lg_merge_range_of(a_count, b_count, diag0, diag1,
                                                chunk_co_rank[0], chunk_co_rank[1]);
-#line 541 "chapters/02-merge.nw"
+#line 542 "chapters/02-merge.nw"
     for (int c_done = 0; c_done < c_count; ) {
         int c_tile = lg_min_int(TILE, c_count - c_done);
 
         
-#line 565 "chapters/02-merge.nw"
+#line 566 "chapters/02-merge.nw"
 {
     int a_fill = lg_min_int(a_used + TILE, chunk_range.a_end - chunk_range.a_begin) - a_loaded;
     int b_fill = lg_min_int(b_used + TILE, chunk_range.b_end - chunk_range.b_begin) - b_loaded;
@@ -126,7 +126,7 @@ lg_merge_range chunk_range = lg_merge_range_of(a_count, b_count, diag0, diag1,
         int32_t b_key = t < b_fill ? b[chunk_range.b_begin + b_loaded + t] : 0;
 
         
-#line 582 "chapters/02-merge.nw"
+#line 583 "chapters/02-merge.nw"
 if (t < a_fill) {
     a_shared[a_slot] = a_key;
     if (MIRROR)
@@ -137,16 +137,16 @@ if (t < b_fill) {
     if (MIRROR)
         b_shared[b_slot + TILE] = b_key;
 }
-#line 575 "chapters/02-merge.nw"
+#line 576 "chapters/02-merge.nw"
     }
     a_loaded += a_fill;
     b_loaded += b_fill;
 }
-#line 545 "chapters/02-merge.nw"
+#line 546 "chapters/02-merge.nw"
         __syncthreads();
         if (MIRROR) {
             
-#line 599 "chapters/02-merge.nw"
+#line 600 "chapters/02-merge.nw"
 const int32_t *a_window = a_shared + (a_used & (TILE - 1));
 const int32_t *b_window = b_shared + (b_used & (TILE - 1));
 int a_tile = a_loaded - a_used, b_tile = b_loaded - b_used;
@@ -159,10 +159,10 @@ lg_merge_range r = lg_merge_range_of(a_tile, b_tile, d0, d1,
 lg_merge_sequential_i32(a_window + r.a_begin, r.a_end - r.a_begin, b_window + r.b_begin,
                         r.b_end - r.b_begin, out + diag0 + c_done + d0);
 a_used += lg_co_rank_i32(c_tile, a_window, a_tile, b_window, b_tile);
-#line 548 "chapters/02-merge.nw"
+#line 549 "chapters/02-merge.nw"
         } else {
             
-#line 617 "chapters/02-merge.nw"
+#line 618 "chapters/02-merge.nw"
 int a_tile = a_loaded - a_used, b_tile = b_loaded - b_used;
 int d0 = lg_merge_diagonal(threadIdx.x, TILE / NT, c_tile);
 int d1 = lg_merge_diagonal(threadIdx.x + 1, TILE / NT, c_tile);
@@ -175,7 +175,7 @@ lg_merge_sequential_circular_i32(a_shared, a_used + r.a_begin, r.a_end - r.a_beg
                                  out + diag0 + c_done + d0);
 a_used += lg_co_rank_circular_i32(c_tile, a_shared, a_used, a_tile, b_shared, b_used, b_tile,
                                   TILE);
-#line 550 "chapters/02-merge.nw"
+#line 551 "chapters/02-merge.nw"
         }
         c_done += c_tile;
         b_used = c_done - a_used;
@@ -183,5 +183,5 @@ a_used += lg_co_rank_circular_i32(c_tile, a_shared, a_used, a_tile, b_shared, b_
     }
 }
 
-#line 664 "chapters/02-merge.nw"
+#line 665 "chapters/02-merge.nw"
 #endif

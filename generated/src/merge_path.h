@@ -115,7 +115,7 @@ LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, 
     for (; j < b_count; j++)
         out[k++] = b_ring[(b_start + j) & mask];
 }
-#line 691 "chapters/02-merge.nw"
+#line 692 "chapters/02-merge.nw"
 /* How many of the first diag elements of the merge of sorted a and b come
    from a. LG_BOUNDS_LOWER: on equal keys a's elements come first (a stable
    merge); LG_BOUNDS_UPPER: b's do. 0 <= diag <= a_count + b_count. */
@@ -167,7 +167,7 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     r.b_end = diag1 - mp1;
     return r;
 }
-#line 1113 "chapters/02-merge.nw"
+#line 1114 "chapters/02-merge.nw"
 /* How many ints the samples of a two-level search with the given spacing
    take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
    (samples[0] is unused), then, from samples + a_count / spacing + 1,
@@ -188,7 +188,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
 
     if (diag % spacing == 0) {
         
-#line 1158 "chapters/02-merge.nw"
+#line 1159 "chapters/02-merge.nw"
 const int32_t *a_samples = samples, *b_samples = samples + a_count / spacing + 1;
 int k_low = begin / spacing + 1, k_high = end / spacing;
 int first = k_low, last = k_high + 1;
@@ -207,7 +207,7 @@ if (first > k_low)
     begin = (first - 1) * spacing;
 if (first <= k_high)
     end = first * spacing - 1;
-#line 1133 "chapters/02-merge.nw"
+#line 1134 "chapters/02-merge.nw"
     }
     while (begin < end) {
         int mid = begin + (end - begin) / 2;
@@ -221,7 +221,7 @@ if (first <= k_high)
     }
     return begin;
 }
-#line 784 "chapters/02-merge.nw"
+#line 785 "chapters/02-merge.nw"
 /* Merge vt elements of keys[a_begin, a_end) and keys[b_begin, b_end), two
    sorted ranges of one array, A first on equal keys: out[t] is the t-th
    smallest and index[t] its position in keys. If the ranges hold fewer than
@@ -245,7 +245,7 @@ LG_HD void lg_serial_merge_i32(const int32_t *keys, int a_begin, int a_end, int 
             b_key = keys[b_begin];
     }
 }
-#line 1079 "chapters/02-merge.nw"
+#line 1080 "chapters/02-merge.nw"
 enum {
     LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,

@@ -1,16 +1,17 @@
-#line 1977 "chapters/02-merge.nw"
+#line 1979 "chapters/02-merge.nw"
 /* The merge ladder at 2^26 elements, the pairs, and the targets, from the
    benchmark driver's results. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
-#line 1937 "chapters/02-merge.nw"
+#line 1938 "chapters/02-merge.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
 #define MERGE_PAIRS "bench/results/h100/merge-pairs.tsv"
 #define MERGE_PARTS "bench/results/h100/merge-parts.tsv"
+#define MERGE_PARTITION "bench/results/h100/merge-partition.tsv"
 #define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
@@ -38,7 +39,7 @@ static inline double g_per_s(const measured_row *r)
 {
     return r->n / r->median_ms / 1e6;
 }
-#line 2017 "chapters/02-merge.nw"
+#line 2019 "chapters/02-merge.nw"
 static void rung(const measured_row *rows, int count, const char *title,
                  const char *implementation, const char *below)
 {
@@ -55,7 +56,7 @@ static void rung(const measured_row *rows, int count, const char *title,
     else
         printf(" |\n");
 }
-#line 2038 "chapters/02-merge.nw"
+#line 2040 "chapters/02-merge.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
@@ -89,7 +90,7 @@ static void targets(const measured_row *keys, int k, const measured_row *pairs, 
     target("Merge Path over circular", 1, circular->median_ms / ours->median_ms, " x");
 }
 
-#line 1987 "chapters/02-merge.nw"
+#line 1989 "chapters/02-merge.nw"
 int main(void)
 {
     static measured_row keys[MAX_ROWS], pairs[MAX_ROWS];
