@@ -11,7 +11,7 @@
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
 #define MERGE_PAIRS "bench/results/h100/merge-pairs.tsv"
 #define MERGE_PARTS "bench/results/h100/merge-parts.tsv"
-#define MERGE_PARTITION "bench/results/h100/merge-partition.tsv"
+#define MERGE_PARTITION "bench/results/h100/pieces/merge-partition.tsv"
 #define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 

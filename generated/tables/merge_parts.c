@@ -1,4 +1,4 @@
-#line 2081 "chapters/02-merge.nw"
+#line 2086 "chapters/02-merge.nw"
 /* Merge Path's pieces at 2^26 keys and pairs, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
 #define MERGE_PAIRS "bench/results/h100/merge-pairs.tsv"
 #define MERGE_PARTS "bench/results/h100/merge-parts.tsv"
-#define MERGE_PARTITION "bench/results/h100/merge-partition.tsv"
+#define MERGE_PARTITION "bench/results/h100/pieces/merge-partition.tsv"
 #define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
@@ -39,7 +39,7 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 
-#line 2088 "chapters/02-merge.nw"
+#line 2093 "chapters/02-merge.nw"
 static void piece(const measured_row *rows, int count, const char *title,
                   const char *implementation, int whole_merge)
 {
@@ -79,9 +79,10 @@ int main(void)
     piece(rows, count, "whole merge, one-level search", "one-level", 1);
     piece(rows, count, "whole merge, two-level search (the library)", "ours", 1);
     piece(rows, count, "whole merge, two-level search, tiles of NT / 2 x VT", "half-tiles", 1);
-    printf("\nMeasured on %s, %.10s (commits %s and, for the searches, %s); medians of 30 "
-           "runs. Keys in tiles of %d x %d, pairs in tiles of %d x %d.\n", gpu, date, commit,
-           search_commit, LG_MERGE_KEYS_NT, LG_MERGE_KEYS_VT, LG_MERGE_PAIRS_NT,
-           LG_MERGE_PAIRS_VT);
+    if (strcmp(commit, search_commit) != 0)
+        snprintf(commit + strlen(commit), 64 - strlen(commit), ", searches %.20s", search_commit);
+    printf("\nMeasured on %s, %.10s (commit %s); medians of 30 runs. Keys in tiles of "
+           "%d x %d, pairs in tiles of %d x %d.\n", gpu, date, commit, LG_MERGE_KEYS_NT,
+           LG_MERGE_KEYS_VT, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT);
     return 0;
 }
