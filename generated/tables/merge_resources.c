@@ -1,4 +1,4 @@
-#line 2213 "chapters/02-merge.nw"
+#line 2219 "chapters/02-merge.nw"
 /* Registers, shared memory, spills and occupancy of each merge kernel, from
    ptxas's report. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 
 #define PTXAS_REPORT "build/ptxas/merge.txt"
 
-#line 2277 "chapters/02-merge.nw"
+#line 2284 "chapters/02-merge.nw"
 /* The number just before `end` in line (the digits ending there). */
 static const char *last_number_before(const char *line, const char *end)
 {
@@ -18,7 +18,7 @@ static const char *last_number_before(const char *line, const char *end)
         p--;
     return p;
 }
-
+#line 2296 "chapters/02-merge.nw"
 /* name = "kernel<args>" from the mangled name at mangled; returns NT. */
 static int kernel_name(const char *mangled, char *name, size_t size)
 {
@@ -46,7 +46,7 @@ static int kernel_name(const char *mangled, char *name, size_t size)
         snprintf(name + used, size - used, ">");
     return nt;
 }
-#line 2317 "chapters/02-merge.nw"
+#line 2326 "chapters/02-merge.nw"
 static int min_int(int x, int y) { return x < y ? x : y; }
 
 static int ctas_per_sm(int nt, int registers, int shared)
@@ -60,7 +60,7 @@ static int ctas_per_sm(int nt, int registers, int shared)
     return min_int(ctas, 228 * 1024 / (shared + 1024));
 }
 
-#line 2225 "chapters/02-merge.nw"
+#line 2232 "chapters/02-merge.nw"
 int main(void)
 {
     char line[1024], kernel[128] = "";
@@ -75,7 +75,7 @@ int main(void)
            "|---|--:|--:|--:|--:|--:|--:|\n");
     while (fgets(line, sizeof line, in) != NULL) {
         
-#line 2250 "chapters/02-merge.nw"
+#line 2257 "chapters/02-merge.nw"
 char *p;
 int registers, stores = 0, loads = 0;
 
@@ -94,7 +94,7 @@ if ((p = strstr(line, "Compiling entry function '")) != NULL) {
            ctas, ctas * nt / 32);
     kernel[0] = '\0';
 }
-#line 2239 "chapters/02-merge.nw"
+#line 2246 "chapters/02-merge.nw"
     }
     fclose(in);
     return 0;
