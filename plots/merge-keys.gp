@@ -1,25 +1,31 @@
 # The merge chapter's chart of keys: throughput against size for Merge Path
-# and the three classroom kernels, CUB's DeviceMerge and the copy roofline, from
-# the merge chapter's timing program (tests/gpu/merge_timing.cu).
-# inputs: bench/results/h100/merge-timing.tsv plots/style.gp
+# (lg_merge_keys_i32), the three classroom kernels, CUB's DeviceMerge and
+# the copy roofline, from the benchmark driver's algorithm merge-keys.
+# inputs: bench/results/h100/merge-keys.tsv plots/style.gp
 load "plots/style.gp"
-file = "bench/results/h100/merge-timing.tsv"
-device = system(sprintf("sed -n 's/^# device\t\\([^\t]*\\).*/\\1/p' '%s'", file))
-label = system(sprintf("sed -n 's/^# merge_timing\t//p' '%s'", file))
-roof = real(system(sprintf("sed -n 's/^# copy\t\\([0-9.]*\\) GB.*/\\1/p' '%s'", file)))
-series(name) = sprintf("< awk -F'\t' '$1 == \"%s\"' %s", name, file)
-x = "(log($2) / log(2))"
-eval set_caption_text(sprintf("%s, %s.\nA byte counts: 4 bytes read + 4 bytes written per key.\nRoofline: device-to-device copy, %.0f GB/s, measured in the same run.", device, label, roof))
-set key maxrows 3 width -4
-set title "Merging two sorted lists of n int32 keys"
-set xlabel "n, elements (both lists together)"
-set xrange [13.6:26.4]
-set xtics 14, 2, 26 format '2^{%.0f}'
+file = results . "/merge-keys.tsv"
+roof = real(meta(file, "roofline_GBps"))
+param = is("param", "gaps-0-15")
+
+eval rows("ours", file, is("implementation", "ours") . " && " . param, log2n, gelems)
+eval rows("cub", file, is("implementation", "cub") . " && " . param, log2n, gelems)
+eval rows("circular", file, is("implementation", "circular") . " && " . param, log2n, gelems)
+eval rows("tiled", file, is("implementation", "tiled") . " && " . param, log2n, gelems)
+eval rows("basic", file, is("implementation", "basic") . " && " . param, log2n, gelems)
+eval rows("roof", file, is("implementation", "cub") . " && " . param, log2n, roofline_gelems(roof))
+eval set_size_axis
+eval set_caption(file, "merge-keys")
+# Six series: the key needs two columns and the caption a little room.
+set key maxrows 3 width -6
+set title "Merging two sorted lists of n int32 keys in all"
 set ylabel "billions of keys per second"
 set yrange [0:roof / 8 * 1.1]
-plot series("copy") using @x:(roof / 8) with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
-     series("cub_merge_keys") using @x:4 with linespoints lt 2 title "CUB DeviceMerge::MergeKeys" noenhanced, \
-     series("circular_keys") using @x:4 with linespoints lt 3 title "circular buffers (LG_MERGE_CIRCULAR)" noenhanced, \
-     series("tiled_keys") using @x:4 with linespoints lt 4 title "tiled (LG_MERGE_TILED)" noenhanced, \
-     series("basic_keys") using @x:4 with linespoints lt 5 title "basic (LG_MERGE_BASIC)" noenhanced, \
-     series("merge_path_keys") using @x:4 with linespoints lt 1 title "Merge Path, lg_merge_keys_i32 (ours)" noenhanced
+set y2label "effective GB/s"
+set y2tics nomirror out scale 0.6
+set link y2 via y * 8 inverse y / 8
+plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
+     $cub using 1:2 with linespoints lt 2 title "cub::DeviceMerge::MergeKeys" noenhanced, \
+     $tiled using 1:2 with linespoints lt 3 title "tiled (LG_MERGE_TILED)" noenhanced, \
+     $circular using 1:2 with linespoints lt 4 title "circular buffers (LG_MERGE_CIRCULAR)" noenhanced, \
+     $basic using 1:2 with linespoints lt 5 title "basic (LG_MERGE_BASIC)" noenhanced, \
+     $ours using 1:2 with linespoints lt 1 title "Merge Path, lg_merge_keys_i32 (ours)" noenhanced

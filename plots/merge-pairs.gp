@@ -1,21 +1,23 @@
 # The merge chapter's chart of pairs: throughput against size for Merge Path
-# (lg_merge_pairs_i32), CUB's DeviceMerge and the copy roofline, from
-# the merge chapter's timing program (tests/gpu/merge_timing.cu).
-# inputs: bench/results/h100/merge-timing.tsv plots/style.gp
+# (lg_merge_pairs_i32), CUB's DeviceMerge and the copy roofline, from the
+# benchmark driver's algorithm merge-pairs.
+# inputs: bench/results/h100/merge-pairs.tsv plots/style.gp
 load "plots/style.gp"
-file = "bench/results/h100/merge-timing.tsv"
-device = system(sprintf("sed -n 's/^# device\t\\([^\t]*\\).*/\\1/p' '%s'", file))
-label = system(sprintf("sed -n 's/^# merge_timing\t//p' '%s'", file))
-roof = real(system(sprintf("sed -n 's/^# copy\t\\([0-9.]*\\) GB.*/\\1/p' '%s'", file)))
-series(name) = sprintf("< awk -F'\t' '$1 == \"%s\"' %s", name, file)
-x = "(log($2) / log(2))"
-eval set_caption_text(sprintf("%s, %s.\nA byte counts: 8 bytes read + 8 bytes written per pair.\nRoofline: device-to-device copy, %.0f GB/s, measured in the same run.", device, label, roof))
-set title "Merging two sorted lists of n (int32 key, int32 value) pairs"
-set xlabel "n, elements (both lists together)"
-set xrange [13.6:26.4]
-set xtics 14, 2, 26 format '2^{%.0f}'
+file = results . "/merge-pairs.tsv"
+roof = real(meta(file, "roofline_GBps"))
+param = is("param", "gaps-0-15")
+
+eval rows("ours", file, is("implementation", "ours") . " && " . param, log2n, gelems)
+eval rows("cub", file, is("implementation", "cub") . " && " . param, log2n, gelems)
+eval rows("roof", file, is("implementation", "cub") . " && " . param, log2n, roofline_gelems(roof))
+eval set_size_axis
+eval set_caption(file, "merge-pairs")
+set title "Merging two sorted lists of n (int32 key, int32 value) pairs in all"
 set ylabel "billions of pairs per second"
 set yrange [0:roof / 16 * 1.1]
-plot series("copy") using @x:(roof / 16) with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
-     series("cub_merge_pairs") using @x:4 with linespoints lt 2 title "CUB DeviceMerge::MergePairs" noenhanced, \
-     series("merge_path_pairs") using @x:4 with linespoints lt 1 title "Merge Path, lg_merge_pairs_i32 (ours)" noenhanced
+set y2label "effective GB/s"
+set y2tics nomirror out scale 0.6
+set link y2 via y * 16 inverse y / 16
+plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
+     $cub using 1:2 with linespoints lt 2 title "cub::DeviceMerge::MergePairs" noenhanced, \
+     $ours using 1:2 with linespoints lt 1 title "Merge Path, lg_merge_pairs_i32 (ours)" noenhanced

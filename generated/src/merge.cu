@@ -1,4 +1,4 @@
-#line 1267 "chapters/02-merge.nw"
+#line 1471 "chapters/02-merge.nw"
 /* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
    lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
@@ -6,7 +6,7 @@
 #include "merge_path.cuh"
 #include "merge_classroom.cuh"
 
-#line 1137 "chapters/02-merge.nw"
+#line 1341 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
@@ -32,7 +32,7 @@ static lg_status check_merge(lg_context *ctx, const char *function, const void *
                        "%s is NULL and a_count + b_count is %d", out_name, a_count + b_count);
     return LG_OK;
 }
-#line 286 "chapters/02-merge.nw"
+#line 288 "chapters/02-merge.nw"
 static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_count,
                                     const int32_t *b, int b_count, int32_t *out)
 {
@@ -44,7 +44,7 @@ static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_cou
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_basic_kernel");
     return LG_OK;
 }
-#line 410 "chapters/02-merge.nw"
+#line 412 "chapters/02-merge.nw"
 static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_count,
                                     const int32_t *b, int b_count, int32_t *out)
 {
@@ -61,7 +61,7 @@ static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_cou
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_tiled_kernel");
     return LG_OK;
 }
-#line 631 "chapters/02-merge.nw"
+#line 634 "chapters/02-merge.nw"
 static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_count,
                                        const int32_t *b, int b_count, int32_t *out)
 {
@@ -78,26 +78,50 @@ static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_circular_kernel");
     return LG_OK;
 }
-#line 1014 "chapters/02-merge.nw"
+#line 1236 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
-static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
-                                   const int32_t *a_values, int a_count, const int32_t *b_keys,
-                                   const int32_t *b_values, int b_count, int32_t *out_keys,
-                                   int32_t *out_values)
+static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
+                                             const int32_t *a_values, int a_count,
+                                             const int32_t *b_keys, const int32_t *b_values,
+                                             int b_count, int32_t *out_keys,
+                                             int32_t *out_values)
 {
-    enum { NV = NT * VT, PARTITION_NT = 128 };
+    enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
     int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+    int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
     int *partitions = NULL;
-    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions);
+    int32_t *samples;
+    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1 + sample_count),
+                                  (void **)&partitions);
 
     if (status != LG_OK)
         return status;
-    lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
-        PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV, LG_BOUNDS_LOWER,
-                                        partitions, tiles + 1);
-    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
+    samples = (int32_t *)(partitions + tiles + 1);
+    lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
+        PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
+    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
     
-#line 1051 "chapters/02-merge.nw"
+#line 1264 "chapters/02-merge.nw"
+{
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attribute;
+
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3((tiles + PARTITION_NT) / PARTITION_NT);
+    config.blockDim = dim3(PARTITION_NT);
+    config.stream = ctx->stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_partition_sampled_kernel<PARTITION_NT>,
+                                    a_keys, a_count, b_keys, b_count, (int)NV, LG_BOUNDS_LOWER,
+                                    (const int32_t *)samples, (int)SPACING, partitions,
+                                    tiles + 1),
+            "launching lg_merge_partition_sampled_kernel");
+}
+#line 1258 "chapters/02-merge.nw"
+    
+#line 1059 "chapters/02-merge.nw"
 {
     cudaLaunchConfig_t config = {};
     cudaLaunchAttribute attribute;
@@ -114,10 +138,10 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                     (const int *)partitions, out_keys, out_values),
             "launching lg_merge_path_kernel");
 }
-#line 1032 "chapters/02-merge.nw"
+#line 1259 "chapters/02-merge.nw"
     return LG_OK;
 }
-#line 1168 "chapters/02-merge.nw"
+#line 1372 "chapters/02-merge.nw"
 static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
                             const int32_t *a, int a_count, const int32_t *b, int b_count,
                             int32_t *out)
@@ -131,11 +155,11 @@ static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_vari
     case LG_MERGE_TILED: return launch_merge_tiled(ctx, a, a_count, b, b_count, out);
     case LG_MERGE_CIRCULAR: return launch_merge_circular(ctx, a, a_count, b, b_count, out);
     default:
-        return launch_merge_path<false, LG_MERGE_KEYS_NT, LG_MERGE_KEYS_VT>(
+        return launch_merge_path_two_level<false, LG_MERGE_KEYS_NT, LG_MERGE_KEYS_VT>(
             ctx, a, NULL, a_count, b, NULL, b_count, out, NULL);
     }
 }
-#line 1191 "chapters/02-merge.nw"
+#line 1395 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
                                        int b_count, int32_t *out, lg_context *ctx)
 {
@@ -153,7 +177,7 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
                "or LG_MERGE_PATH", (int)variant);
     return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
 }
-#line 1213 "chapters/02-merge.nw"
+#line 1417 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
                                         int a_count, const int32_t *b_keys,
                                         const int32_t *b_values, int b_count,
@@ -170,10 +194,10 @@ extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_
         return status;
     if (a_count + b_count == 0)
         return LG_OK;
-    return launch_merge_path<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
+    return launch_merge_path_two_level<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
         ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
 }
-#line 1239 "chapters/02-merge.nw"
+#line 1443 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,

@@ -1,11 +1,11 @@
-#line 653 "chapters/02-merge.nw"
+#line 656 "chapters/02-merge.nw"
 /* The merge chapter's classroom kernels: basic, tiled, circular buffers. */
 #ifndef LITGPU_MERGE_CLASSROOM_CUH
 #define LITGPU_MERGE_CLASSROOM_CUH
 
 #include "merge_path.h"
 
-#line 262 "chapters/02-merge.nw"
+#line 264 "chapters/02-merge.nw"
 /* Thread t merges outputs [t * grain, t * grain + grain), searching and
    merging in global memory. Static: each file that includes it has its own. */
 static __global__ void merge_basic_kernel(const int32_t *a, int a_count, const int32_t *b,
@@ -22,7 +22,7 @@ static __global__ void merge_basic_kernel(const int32_t *a, int a_count, const i
     lg_merge_sequential_i32(a + r.a_begin, r.a_end - r.a_begin, b + r.b_begin,
                             r.b_end - r.b_begin, out + diag0);
 }
-#line 323 "chapters/02-merge.nw"
+#line 325 "chapters/02-merge.nw"
 /* CTA c merges the chunk of outputs [c * chunk, c * chunk + chunk), TILE
    outputs at a time, through tiles of A and B in shared memory. */
 template <int NT, int TILE>
@@ -35,7 +35,7 @@ merge_tiled_kernel(const int32_t *a, int a_count, const int32_t *b, int b_count,
     int total = a_count + b_count, a_used = 0, b_used = 0;
 
     
-#line 353 "chapters/02-merge.nw"
+#line 355 "chapters/02-merge.nw"
 int diag0 = lg_merge_diagonal(blockIdx.x, chunk, total);
 int diag1 = lg_merge_diagonal(blockIdx.x + 1, chunk, total);
 int c_count = diag1 - diag0;
@@ -46,24 +46,24 @@ if (threadIdx.x < 2)
 __syncthreads();
 lg_merge_range chunk_range = lg_merge_range_of(a_count, b_count, diag0, diag1,
                                                chunk_co_rank[0], chunk_co_rank[1]);
-#line 335 "chapters/02-merge.nw"
+#line 337 "chapters/02-merge.nw"
     for (int c_done = 0; c_done < c_count; ) {
         int a_tile = lg_min_int(TILE, chunk_range.a_end - chunk_range.a_begin - a_used);
         int b_tile = lg_min_int(TILE, chunk_range.b_end - chunk_range.b_begin - b_used);
         int c_tile = lg_min_int(TILE, c_count - c_done);
 
         
-#line 369 "chapters/02-merge.nw"
+#line 371 "chapters/02-merge.nw"
 for (int t = threadIdx.x; t < TILE; t += NT) {
     if (t < a_tile)
         a_shared[t] = a[chunk_range.a_begin + a_used + t];
     if (t < b_tile)
         b_shared[t] = b[chunk_range.b_begin + b_used + t];
 }
-#line 341 "chapters/02-merge.nw"
+#line 343 "chapters/02-merge.nw"
         __syncthreads();
         
-#line 382 "chapters/02-merge.nw"
+#line 384 "chapters/02-merge.nw"
 {
     int d0 = lg_merge_diagonal(threadIdx.x, TILE / NT, c_tile);
     int d1 = lg_merge_diagonal(threadIdx.x + 1, TILE / NT, c_tile);
@@ -75,17 +75,17 @@ for (int t = threadIdx.x; t < TILE; t += NT) {
                             b_shared + r.b_begin, r.b_end - r.b_begin,
                             out + diag0 + c_done + d0);
 }
-#line 343 "chapters/02-merge.nw"
+#line 345 "chapters/02-merge.nw"
         
-#line 401 "chapters/02-merge.nw"
+#line 403 "chapters/02-merge.nw"
 a_used += lg_co_rank_i32(c_tile, a_shared, a_tile, b_shared, b_tile);
 c_done += c_tile;
 b_used = c_done - a_used;
-#line 344 "chapters/02-merge.nw"
+#line 346 "chapters/02-merge.nw"
         __syncthreads();
     }
 }
-#line 527 "chapters/02-merge.nw"
+#line 530 "chapters/02-merge.nw"
 /* As merge_tiled_kernel, but A and B stay in rings of TILE slots (a power of
    two) and each element is loaded once. MIRROR: rings of 2 TILE slots holding
    each element twice, so that every window is contiguous. */
@@ -99,7 +99,7 @@ merge_circular_kernel(const int32_t *a, int a_count, const int32_t *b, int b_cou
     int total = a_count + b_count, a_used = 0, b_used = 0, a_loaded = 0, b_loaded = 0;
 
     
-#line 353 "chapters/02-merge.nw"
+#line 355 "chapters/02-merge.nw"
 int diag0 = lg_merge_diagonal(blockIdx.x, chunk, total);
 int diag1 = lg_merge_diagonal(blockIdx.x + 1, chunk, total);
 int c_count = diag1 - diag0;
@@ -110,12 +110,12 @@ if (threadIdx.x < 2)
 __syncthreads();
 lg_merge_range chunk_range = lg_merge_range_of(a_count, b_count, diag0, diag1,
                                                chunk_co_rank[0], chunk_co_rank[1]);
-#line 540 "chapters/02-merge.nw"
+#line 543 "chapters/02-merge.nw"
     for (int c_done = 0; c_done < c_count; ) {
         int c_tile = lg_min_int(TILE, c_count - c_done);
 
         
-#line 564 "chapters/02-merge.nw"
+#line 567 "chapters/02-merge.nw"
 {
     int a_fill = lg_min_int(a_used + TILE, chunk_range.a_end - chunk_range.a_begin) - a_loaded;
     int b_fill = lg_min_int(b_used + TILE, chunk_range.b_end - chunk_range.b_begin) - b_loaded;
@@ -126,7 +126,7 @@ lg_merge_range chunk_range = lg_merge_range_of(a_count, b_count, diag0, diag1,
         int32_t b_key = t < b_fill ? b[chunk_range.b_begin + b_loaded + t] : 0;
 
         
-#line 581 "chapters/02-merge.nw"
+#line 584 "chapters/02-merge.nw"
 if (t < a_fill) {
     a_shared[a_slot] = a_key;
     if (MIRROR)
@@ -137,16 +137,16 @@ if (t < b_fill) {
     if (MIRROR)
         b_shared[b_slot + TILE] = b_key;
 }
-#line 574 "chapters/02-merge.nw"
+#line 577 "chapters/02-merge.nw"
     }
     a_loaded += a_fill;
     b_loaded += b_fill;
 }
-#line 544 "chapters/02-merge.nw"
+#line 547 "chapters/02-merge.nw"
         __syncthreads();
         if (MIRROR) {
             
-#line 598 "chapters/02-merge.nw"
+#line 601 "chapters/02-merge.nw"
 const int32_t *a_window = a_shared + (a_used & (TILE - 1));
 const int32_t *b_window = b_shared + (b_used & (TILE - 1));
 int a_tile = a_loaded - a_used, b_tile = b_loaded - b_used;
@@ -159,10 +159,10 @@ lg_merge_range r = lg_merge_range_of(a_tile, b_tile, d0, d1,
 lg_merge_sequential_i32(a_window + r.a_begin, r.a_end - r.a_begin, b_window + r.b_begin,
                         r.b_end - r.b_begin, out + diag0 + c_done + d0);
 a_used += lg_co_rank_i32(c_tile, a_window, a_tile, b_window, b_tile);
-#line 547 "chapters/02-merge.nw"
+#line 550 "chapters/02-merge.nw"
         } else {
             
-#line 616 "chapters/02-merge.nw"
+#line 619 "chapters/02-merge.nw"
 int a_tile = a_loaded - a_used, b_tile = b_loaded - b_used;
 int d0 = lg_merge_diagonal(threadIdx.x, TILE / NT, c_tile);
 int d1 = lg_merge_diagonal(threadIdx.x + 1, TILE / NT, c_tile);
@@ -175,7 +175,7 @@ lg_merge_sequential_circular_i32(a_shared, a_used + r.a_begin, r.a_end - r.a_beg
                                  out + diag0 + c_done + d0);
 a_used += lg_co_rank_circular_i32(c_tile, a_shared, a_used, a_tile, b_shared, b_used, b_tile,
                                   TILE);
-#line 549 "chapters/02-merge.nw"
+#line 552 "chapters/02-merge.nw"
         }
         c_done += c_tile;
         b_used = c_done - a_used;
@@ -183,5 +183,5 @@ a_used += lg_co_rank_circular_i32(c_tile, a_shared, a_used, a_tile, b_shared, b_
     }
 }
 
-#line 663 "chapters/02-merge.nw"
+#line 666 "chapters/02-merge.nw"
 #endif

@@ -10,7 +10,7 @@
 #include "hostdevice.h"
 #include "litgpu.h"
 
-#line 101 "chapters/02-merge.nw"
+#line 103 "chapters/02-merge.nw"
 LG_HD int lg_min_int(int x, int y) { return x < y ? x : y; }
 LG_HD int lg_max_int(int x, int y) { return x > y ? x : y; }
 
@@ -34,7 +34,7 @@ LG_HD void lg_merge_sequential_i32(const int32_t *a, int a_count, const int32_t 
     while (j < b_count)
         out[k++] = b[j++];
 }
-#line 151 "chapters/02-merge.nw"
+#line 153 "chapters/02-merge.nw"
 #ifndef LG_CO_RANK_TRACE /* a table program may define it to print each step */
 #define LG_CO_RANK_TRACE(i, j, i_low, j_low) ((void)0)
 #endif
@@ -64,7 +64,7 @@ LG_HD int lg_co_rank_i32(int k, const int32_t *a, int a_count, const int32_t *b,
         }
     }
 }
-#line 453 "chapters/02-merge.nw"
+#line 455 "chapters/02-merge.nw"
 /* lg_co_rank_i32 on lists kept in rings of `size` slots (a power of two):
    element x of A is a_ring[(a_start + x) & (size - 1)], likewise for B. */
 LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int a_count,
@@ -92,7 +92,7 @@ LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int
         }
     }
 }
-#line 483 "chapters/02-merge.nw"
+#line 485 "chapters/02-merge.nw"
 /* lg_merge_sequential_i32 reading A and B from rings as above. */
 LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, int a_count,
                                             const int32_t *b_ring, int b_start, int b_count,
@@ -115,7 +115,7 @@ LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, 
     for (; j < b_count; j++)
         out[k++] = b_ring[(b_start + j) & mask];
 }
-#line 690 "chapters/02-merge.nw"
+#line 693 "chapters/02-merge.nw"
 /* How many of the first diag elements of the merge of sorted a and b come
    from a. LG_BOUNDS_LOWER: on equal keys a's elements come first (a stable
    merge); LG_BOUNDS_UPPER: b's do. 0 <= diag <= a_count + b_count. */
@@ -136,7 +136,7 @@ LG_HD int lg_merge_path_i32(const int32_t *a, int a_count, const int32_t *b, int
     }
     return begin;
 }
-#line 217 "chapters/02-merge.nw"
+#line 219 "chapters/02-merge.nw"
 /* The inputs of one piece of a merge: A[a_begin, a_end) and B[b_begin, b_end). */
 typedef struct lg_merge_range {
     int a_begin, a_end, b_begin, b_end;
@@ -148,7 +148,7 @@ LG_HD int lg_merge_diagonal(int piece, int grain, int total)
     int64_t diag = (int64_t)piece * grain;
     return diag < total ? (int)diag : total;
 }
-#line 231 "chapters/02-merge.nw"
+#line 233 "chapters/02-merge.nw"
 /* The ranges of the piece writing outputs [diag0, diag1), given mp0 and mp1,
    the co-ranks of diag0 and diag1; 0 <= diag0 <= diag1 <= a_count + b_count.
    The result always lies inside A and B and holds diag1 - diag0 elements. */
@@ -167,7 +167,61 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     r.b_end = diag1 - mp1;
     return r;
 }
-#line 783 "chapters/02-merge.nw"
+#line 1115 "chapters/02-merge.nw"
+/* How many ints the samples of a two-level search with the given spacing
+   take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
+   (samples[0] is unused), then, from samples + a_count / spacing + 1,
+   b[l * spacing] for 0 <= l < ceil(b_count / spacing). */
+LG_HD int lg_merge_sample_count(int a_count, int b_count, int spacing)
+{
+    return a_count / spacing + 1 + (b_count + spacing - 1) / spacing;
+}
+#line 1129 "chapters/02-merge.nw"
+/* lg_merge_path_i32, with the first steps taken over the samples when diag
+   is a multiple of spacing (any other diagonal is searched in a and b
+   alone). The same result on sorted input; on any input it ends, in range. */
+LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t *b,
+                                    int b_count, int diag, lg_bounds bounds,
+                                    const int32_t *samples, int spacing)
+{
+    int begin = lg_max_int(0, diag - b_count), end = lg_min_int(diag, a_count);
+
+    if (diag % spacing == 0) {
+        
+#line 1165 "chapters/02-merge.nw"
+const int32_t *a_samples = samples, *b_samples = samples + a_count / spacing + 1;
+int k_low = begin / spacing + 1, k_high = end / spacing;
+int first = k_low, last = k_high + 1;
+
+while (first < last) {
+    int mid = first + (last - first) / 2;
+    int32_t a_key = a_samples[mid], b_key = b_samples[diag / spacing - mid];
+    int a_first = bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
+
+    if (a_first)
+        first = mid + 1;
+    else
+        last = mid;
+}
+if (first > k_low)
+    begin = (first - 1) * spacing;
+if (first <= k_high)
+    end = first * spacing - 1;
+#line 1140 "chapters/02-merge.nw"
+    }
+    while (begin < end) {
+        int mid = begin + (end - begin) / 2;
+        int32_t a_key = a[mid], b_key = b[diag - 1 - mid];
+        int a_first = bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
+
+        if (a_first)
+            begin = mid + 1;
+        else
+            end = mid;
+    }
+    return begin;
+}
+#line 786 "chapters/02-merge.nw"
 /* Merge vt elements of keys[a_begin, a_end) and keys[b_begin, b_end), two
    sorted ranges of one array, A first on equal keys: out[t] is the t-th
    smallest and index[t] its position in keys. If the ranges hold fewer than
@@ -191,7 +245,7 @@ LG_HD void lg_serial_merge_i32(const int32_t *keys, int a_begin, int a_end, int 
             b_key = keys[b_begin];
     }
 }
-#line 1073 "chapters/02-merge.nw"
+#line 1081 "chapters/02-merge.nw"
 enum {
     LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,
@@ -201,5 +255,5 @@ enum {
     LG_MERGE_PAIRS_NT = 256, LG_MERGE_PAIRS_VT = 11
 };
 
-#line 91 "chapters/02-merge.nw"
+#line 93 "chapters/02-merge.nw"
 #endif

@@ -100,6 +100,23 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
 /* The row for implementation, n (0: any) and param, or NULL. */
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param);
+#line 2351 "chapters/02-merge.nw"
+/* The pieces of Merge Path that the benchmark times apart. */
+typedef enum merge_piece {
+    MERGE_ONE_LEVEL,           /* the whole merge, with the one-level partition search */
+    MERGE_PARTITION_ONE_LEVEL, /* the one-level partition kernel alone, into partitions */
+    MERGE_PARTITION_TWO_LEVEL, /* the sample and two-level partition kernels, into partitions */
+    MERGE_KERNEL_ALONE,        /* the merge kernel alone, from partitions */
+    MERGE_HALF_TILES           /* the library's whole merge, with tiles of NT / 2 x VT */
+} merge_piece;
+/* Queue one piece of the library's Merge Path on ctx's stream: a merge of
+   keys when a_values is NULL (tiles of LG_MERGE_KEYS_NT x LG_MERGE_KEYS_VT),
+   of pairs otherwise (LG_MERGE_PAIRS_NT x LG_MERGE_PAIRS_VT). partitions
+   holds one int per tile plus one. Errors are reported on ctx. */
+lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
+                               const int32_t *a_values, int a_count, const int32_t *b_keys,
+                               const int32_t *b_values, int b_count, int32_t *out_keys,
+                               int32_t *out_values, int *partitions, lg_context *ctx);
 #line 1247 "chapters/04-lbs.nw"
 /* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
    30 of the load-balancing chapter's example) and 32 x 5. */

@@ -1,117 +1,89 @@
-#line 1973 "chapters/02-merge.nw"
-/* The classroom kernels' shapes at 2^26 keys, from the timings. */
+#line 2152 "chapters/02-merge.nw"
+/* The classroom kernels over the sizes, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
+#include "support.h"
 
-#line 1731 "chapters/02-merge.nw"
-#define MERGE_TIMINGS "bench/results/h100/merge-timing.tsv"
+#line 1944 "chapters/02-merge.nw"
+#include "merge_path.h" /* the tile shapes */
 
-typedef struct timing {
-    char name[64];
-    long long n;
-    double ms, g_elements, g_bytes, percent_of_copy;
-} timing;
+#define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
+#define MERGE_PAIRS "bench/results/h100/merge-pairs.tsv"
+#define MERGE_PARTS "bench/results/h100/merge-parts.tsv"
+#define MERGE_PARTITION "bench/results/h100/pieces/merge-partition.tsv"
+#define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
+enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
-static timing rows[1024];
-static int row_count;
-static char device[256], label[256], copy_line[512];
-static char resources[32][256];
-static int resource_count;
-
-#line 1763 "chapters/02-merge.nw"
-/* Copy a line's fields to `to`, separated by ", " instead of tabs. */
-static void copy_field(char *to, size_t size, const char *from)
-{
-    size_t k = 0;
-    for (; *from != '\0' && *from != '\n' && k + 3 < size; from++) {
-        if (*from == '\t') {
-            to[k++] = ',';
-            to[k++] = ' ';
-        } else {
-            to[k++] = *from;
-        }
-    }
-    to[k] = '\0';
-}
-
-static void parse_line(const char *line)
-{
-    timing t;
-
-    if (strncmp(line, "# device\t", 9) == 0)
-        copy_field(device, sizeof device, line + 9);
-    else if (strncmp(line, "# merge_timing\t", 15) == 0)
-        copy_field(label, sizeof label, line + 15);
-    else if (strncmp(line, "# copy\t", 7) == 0)
-        copy_field(copy_line, sizeof copy_line, line + 7);
-    else if (strncmp(line, "# resources\t", 12) == 0 && resource_count < 32)
-        copy_field(resources[resource_count++], sizeof resources[0], line + 12);
-    else if (line[0] != '#' && row_count < 1024 &&
-             sscanf(line, "%63s %lld %lf %lf %lf %lf", t.name, &t.n, &t.ms, &t.g_elements,
-                    &t.g_bytes, &t.percent_of_copy) == 6)
-        rows[row_count++] = t;
-}
-
-/* The row of case `name` at size n, or NULL. */
-static inline const timing *find(const char *name, long long n)
-{
-    for (int r = 0; r < row_count; r++)
-        if (strcmp(rows[r].name, name) == 0 && rows[r].n == n)
-            return &rows[r];
-    return NULL;
-}
-
-#line 1747 "chapters/02-merge.nw"
-/* Read the file; 0 if it is not there (the book then says so). */
-static int read_timings(void)
+/* value (64 bytes) = the value of the header line "# key: value" of the
+   results file at path, or "?". */
+static inline void header_value(const char *path, const char *key, char *value)
 {
     char line[1024];
-    FILE *f = fopen(MERGE_TIMINGS, "r");
+    size_t length = strlen(key);
+    FILE *in = fopen(path, "r");
 
-    if (f == NULL)
-        return 0;
-    while (fgets(line, sizeof line, f) != NULL)
-        parse_line(line);
-    fclose(f);
-    return row_count > 0;
+    snprintf(value, 64, "?");
+    while (in != NULL && fgets(line, sizeof line, in) != NULL && line[0] == '#')
+        if (strncmp(line + 2, key, length) == 0 && line[2 + length] == ':') {
+            line[strcspn(line, "\r\n")] = '\0';
+            snprintf(value, 64, "%.63s", line + 4 + length);
+            break;
+        }
+    if (in != NULL)
+        fclose(in);
 }
 
-#line 1979 "chapters/02-merge.nw"
-static const long long N = 1LL << 26;
+/* Billions of elements (keys or pairs) per second. */
+static inline double g_per_s(const measured_row *r)
+{
+    return r->n / r->median_ms / 1e6;
+}
+#line 2158 "chapters/02-merge.nw"
+#define MERGE_TRIED "bench/results/h100/tried/merge-keys-circular-32-ctas.tsv"
 
+static void size_row(const measured_row *rows, int count, int log2_n)
+{
+    const measured_row *r[3];
+    static const char *const names[3] = {"basic", "tiled", "circular"};
+
+    for (int v = 0; v < 3; v++)
+        if ((r[v] = find_measured_row(rows, count, names[v], 1 << log2_n, MERGE_PARAM)) == NULL)
+            return;
+    printf("| $2^{%d}$ | %.1f | %.1f | %.1f | %.2f |\n", log2_n, g_per_s(r[0]), g_per_s(r[1]),
+           g_per_s(r[2]), r[1]->median_ms / r[2]->median_ms);
+}
+
+#line 2192 "chapters/02-merge.nw"
+static void tried_bound(void)
+{
+    static measured_row rows[MAX_ROWS];
+    char gpu[64], date[64], commit[64];
+    int count = read_measured_rows(stdout, MERGE_TRIED, "merge-keys", rows, MAX_ROWS, gpu, date);
+    const measured_row *tiled = find_measured_row(rows, count, "tiled", LADDER_N, MERGE_PARAM);
+    const measured_row *circular = find_measured_row(rows, count, "circular", LADDER_N, MERGE_PARAM);
+
+    if (count < 0 || tiled == NULL || circular == NULL)
+        return;
+    header_value(MERGE_TRIED, "commit", commit);
+    printf("\nTried and not kept (commit %s, %.10s): the circular-buffer kernel with "
+           "`__launch_bounds__(64, 32)`, which holds it to 32 registers so that 32 CTAs fit "
+           "on each SM, ran at %.1f G keys/s at $2^{26}$ keys, the tiled kernel in the same "
+           "run at %.1f.\n", commit, date, g_per_s(circular), g_per_s(tiled));
+}
+
+#line 2174 "chapters/02-merge.nw"
 int main(void)
 {
-    static const char *const shapes[] = {"32_256_32", "64_256_32", "64_512_16", "128_512_16"};
-    static const char *const kinds[] = {"tiled", "masked_ring", "mirrored_ring"};
-    static const int grains[] = {2, 4, 8, 16};
+    static measured_row rows[MAX_ROWS];
+    char gpu[64], date[64];
+    int count = read_measured_rows(stdout, MERGE_KEYS, "merge-keys", rows, MAX_ROWS, gpu, date);
 
-    if (!read_timings()) {
-        printf("*(No measurements: %s is missing.)*\n", MERGE_TIMINGS);
+    if (count < 0)
         return 0;
-    }
-    printf("| NT, TILE, CTAs per SM | tiled | masked ring | mirrored ring |\n"
-           "|---|--:|--:|--:|\n");
-    for (int s = 0; s < 4; s++) {
-        int nt = 0, tile = 0, ctas = 0;
-        sscanf(shapes[s], "%d_%d_%d", &nt, &tile, &ctas);
-        printf("| %d, %d, %d |", nt, tile, ctas);
-        for (int k = 0; k < 3; k++) {
-            char name[64];
-            const timing *t;
-            snprintf(name, sizeof name, "%s_%s", kinds[k], shapes[s]);
-            t = find(name, N);
-            printf(t ? " %.1f G keys/s |" : " |", t ? t->g_elements : 0.0);
-        }
-        printf("\n");
-    }
-    printf("\n| basic kernel, grain | 2 | 4 | 8 | 16 |\n|---|--:|--:|--:|--:|\n| G keys/s |");
-    for (int g = 0; g < 4; g++) {
-        char name[64];
-        const timing *t;
-        snprintf(name, sizeof name, "basic_grain_%d", grains[g]);
-        t = find(name, N);
-        printf(t ? " %.1f |" : " |", t ? t->g_elements : 0.0);
-    }
-    printf("\n");
+    printf("| keys | basic, G keys/s | tiled | circular | circular over tiled |\n"
+           "|---|--:|--:|--:|--:|\n");
+    for (int log2_n = 20; log2_n <= 28; log2_n += 2)
+        size_row(rows, count, log2_n);
+    tried_bound();
     return 0;
 }

@@ -1,145 +1,120 @@
-#line 1812 "chapters/02-merge.nw"
-/* The merge ladder at 2^26 elements, and the targets, from the timings. */
+#line 1985 "chapters/02-merge.nw"
+/* The merge ladder at 2^26 elements, the pairs, and the targets, from the
+   benchmark driver's results. */
 #include <stdio.h>
 #include <string.h>
+#include "support.h"
 
-#line 1731 "chapters/02-merge.nw"
-#define MERGE_TIMINGS "bench/results/h100/merge-timing.tsv"
+#line 1944 "chapters/02-merge.nw"
+#include "merge_path.h" /* the tile shapes */
 
-typedef struct timing {
-    char name[64];
-    long long n;
-    double ms, g_elements, g_bytes, percent_of_copy;
-} timing;
+#define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
+#define MERGE_PAIRS "bench/results/h100/merge-pairs.tsv"
+#define MERGE_PARTS "bench/results/h100/merge-parts.tsv"
+#define MERGE_PARTITION "bench/results/h100/pieces/merge-partition.tsv"
+#define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
+enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
-static timing rows[1024];
-static int row_count;
-static char device[256], label[256], copy_line[512];
-static char resources[32][256];
-static int resource_count;
-
-#line 1763 "chapters/02-merge.nw"
-/* Copy a line's fields to `to`, separated by ", " instead of tabs. */
-static void copy_field(char *to, size_t size, const char *from)
-{
-    size_t k = 0;
-    for (; *from != '\0' && *from != '\n' && k + 3 < size; from++) {
-        if (*from == '\t') {
-            to[k++] = ',';
-            to[k++] = ' ';
-        } else {
-            to[k++] = *from;
-        }
-    }
-    to[k] = '\0';
-}
-
-static void parse_line(const char *line)
-{
-    timing t;
-
-    if (strncmp(line, "# device\t", 9) == 0)
-        copy_field(device, sizeof device, line + 9);
-    else if (strncmp(line, "# merge_timing\t", 15) == 0)
-        copy_field(label, sizeof label, line + 15);
-    else if (strncmp(line, "# copy\t", 7) == 0)
-        copy_field(copy_line, sizeof copy_line, line + 7);
-    else if (strncmp(line, "# resources\t", 12) == 0 && resource_count < 32)
-        copy_field(resources[resource_count++], sizeof resources[0], line + 12);
-    else if (line[0] != '#' && row_count < 1024 &&
-             sscanf(line, "%63s %lld %lf %lf %lf %lf", t.name, &t.n, &t.ms, &t.g_elements,
-                    &t.g_bytes, &t.percent_of_copy) == 6)
-        rows[row_count++] = t;
-}
-
-/* The row of case `name` at size n, or NULL. */
-static inline const timing *find(const char *name, long long n)
-{
-    for (int r = 0; r < row_count; r++)
-        if (strcmp(rows[r].name, name) == 0 && rows[r].n == n)
-            return &rows[r];
-    return NULL;
-}
-
-#line 1747 "chapters/02-merge.nw"
-/* Read the file; 0 if it is not there (the book then says so). */
-static int read_timings(void)
+/* value (64 bytes) = the value of the header line "# key: value" of the
+   results file at path, or "?". */
+static inline void header_value(const char *path, const char *key, char *value)
 {
     char line[1024];
-    FILE *f = fopen(MERGE_TIMINGS, "r");
+    size_t length = strlen(key);
+    FILE *in = fopen(path, "r");
 
-    if (f == NULL)
-        return 0;
-    while (fgets(line, sizeof line, f) != NULL)
-        parse_line(line);
-    fclose(f);
-    return row_count > 0;
+    snprintf(value, 64, "?");
+    while (in != NULL && fgets(line, sizeof line, in) != NULL && line[0] == '#')
+        if (strncmp(line + 2, key, length) == 0 && line[2 + length] == ':') {
+            line[strcspn(line, "\r\n")] = '\0';
+            snprintf(value, 64, "%.63s", line + 4 + length);
+            break;
+        }
+    if (in != NULL)
+        fclose(in);
 }
 
-#line 1818 "chapters/02-merge.nw"
-static const long long N = 1LL << 26;
-
-#line 1846 "chapters/02-merge.nw"
-static void rung(const char *title, const char *name, const char *below)
+/* Billions of elements (keys or pairs) per second. */
+static inline double g_per_s(const measured_row *r)
 {
-    const timing *t = find(name, N), *b = below ? find(below, N) : NULL;
+    return r->n / r->median_ms / 1e6;
+}
+#line 2025 "chapters/02-merge.nw"
+static void rung(const measured_row *rows, int count, const char *title,
+                 const char *implementation, const char *below)
+{
+    const measured_row *t = find_measured_row(rows, count, implementation, LADDER_N, MERGE_PARAM);
+    const measured_row *b =
+        below ? find_measured_row(rows, count, below, LADDER_N, MERGE_PARAM) : NULL;
 
     if (t == NULL)
         return;
-    printf("| %s | %.3f | %.1f | %.0f | %.1f | ", title, t->ms, t->g_elements, t->g_bytes,
-           t->percent_of_copy);
+    printf("| %s | %.1f | %.1f | %.0f | %.2f%% | ", title, 1e3 * t->median_ms, g_per_s(t),
+           t->effective_GBps, t->pct_of_copy);
     if (b != NULL)
-        printf("%.2f x |\n", b->ms / t->ms);
+        printf("%.2f x |\n", b->median_ms / t->median_ms);
     else
         printf(" |\n");
 }
-#line 1862 "chapters/02-merge.nw"
+#line 2046 "chapters/02-merge.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
            got >= goal ? "met" : "missed");
     if (got < goal)
-        printf(", by %.2f%s", goal - got, unit);
+        printf(", by %.2f%s", goal - got, strcmp(unit, " %") == 0 ? " points" : unit);
     printf(" |\n");
 }
 
-static void targets(void)
+static void targets(const measured_row *keys, int k, const measured_row *pairs, int p)
 {
-    const timing *k = find("merge_path_keys", N), *ck = find("cub_merge_keys", N);
-    const timing *p = find("merge_path_pairs", N), *cp = find("cub_merge_pairs", N);
-    const timing *basic = find("basic_keys", N), *tiled = find("tiled_keys", N);
-    const timing *circular = find("circular_keys", N);
+    const measured_row *ours = find_measured_row(keys, k, "ours", LADDER_N, MERGE_PARAM);
+    const measured_row *cub = find_measured_row(keys, k, "cub", LADDER_N, MERGE_PARAM);
+    const measured_row *basic = find_measured_row(keys, k, "basic", LADDER_N, MERGE_PARAM);
+    const measured_row *tiled = find_measured_row(keys, k, "tiled", LADDER_N, MERGE_PARAM);
+    const measured_row *circular = find_measured_row(keys, k, "circular", LADDER_N, MERGE_PARAM);
+    const measured_row *ours_p = find_measured_row(pairs, p, "ours", LADDER_N, MERGE_PARAM);
+    const measured_row *cub_p = find_measured_row(pairs, p, "cub", LADDER_N, MERGE_PARAM);
 
-    if (!k || !ck || !p || !cp || !basic || !tiled || !circular)
+    if (!ours || !cub || !basic || !tiled || !circular || !ours_p || !cub_p)
         return;
     printf("| target | goal | measured | |\n|---|--:|--:|---|\n");
-    target("Merge Path keys, share of copy bandwidth", 90, k->percent_of_copy, " %");
-    target("Merge Path keys, speed over CUB MergeKeys", 1.02, ck->ms / k->ms, " x");
-    target("Merge Path pairs, share of copy bandwidth", 85, p->percent_of_copy, " %");
-    target("Merge Path pairs, speed over CUB MergePairs", 1.10, cp->ms / p->ms, " x");
-    target("tiled over basic", 1, basic->ms / tiled->ms, " x");
-    target("circular over tiled", 1, tiled->ms / circular->ms, " x");
-    target("Merge Path over circular", 1, circular->ms / k->ms, " x");
+    target("Merge Path keys, share of the copy's bandwidth", 90, ours->pct_of_copy, " %");
+    target("Merge Path keys, speed over CUB MergeKeys", 1.02, cub->median_ms / ours->median_ms,
+           " x");
+    target("Merge Path pairs, share of the copy's bandwidth", 85, ours_p->pct_of_copy, " %");
+    target("Merge Path pairs, speed over CUB MergePairs", 1.10,
+           cub_p->median_ms / ours_p->median_ms, " x");
+    target("tiled over basic", 1, basic->median_ms / tiled->median_ms, " x");
+    target("circular over tiled", 1, tiled->median_ms / circular->median_ms, " x");
+    target("Merge Path over circular", 1, circular->median_ms / ours->median_ms, " x");
 }
 
-#line 1823 "chapters/02-merge.nw"
+#line 1995 "chapters/02-merge.nw"
 int main(void)
 {
-    if (!read_timings()) {
-        printf("*(No measurements: %s is missing.)*\n", MERGE_TIMINGS);
+    static measured_row keys[MAX_ROWS], pairs[MAX_ROWS];
+    char gpu[64], date[64], commit[64], roofline[64];
+    int k = read_measured_rows(stdout, MERGE_KEYS, "merge-keys", keys, MAX_ROWS, gpu, date);
+    int p = read_measured_rows(stdout, MERGE_PAIRS, "merge-pairs", pairs, MAX_ROWS, gpu, date);
+
+    if (k < 0 || p < 0)
         return 0;
-    }
-    printf("Measured on %s (%s). Copy bandwidth: %s.\n\n", device, label, copy_line);
-    printf("| kernel | ms | G elements/s | GB/s | %% of copy | speed-up |\n"
+    header_value(MERGE_KEYS, "commit", commit);
+    header_value(MERGE_KEYS, "roofline_GBps", roofline);
+    printf("| $2^{26}$ keys | µs | G keys/s | GB/s | of the copy | over the rung before |\n"
            "|---|--:|--:|--:|--:|--:|\n");
-    rung("basic (keys)", "basic_keys", NULL);
-    rung("tiled (keys)", "tiled_keys", "basic_keys");
-    rung("circular buffers (keys)", "circular_keys", "tiled_keys");
-    rung("Merge Path (keys)", "merge_path_keys", "circular_keys");
-    rung("CUB DeviceMerge::MergeKeys", "cub_merge_keys", NULL);
-    rung("Merge Path (pairs)", "merge_path_pairs", NULL);
-    rung("CUB DeviceMerge::MergePairs", "cub_merge_pairs", NULL);
-    printf("\n");
-    targets();
+    rung(keys, k, "basic (`LG_MERGE_BASIC`)", "basic", NULL);
+    rung(keys, k, "tiled (`LG_MERGE_TILED`)", "tiled", "basic");
+    rung(keys, k, "circular buffers (`LG_MERGE_CIRCULAR`)", "circular", "tiled");
+    rung(keys, k, "Merge Path (`lg_merge_keys_i32`)", "ours", "circular");
+    rung(keys, k, "`cub::DeviceMerge::MergeKeys`", "cub", NULL);
+    printf("\n| $2^{26}$ pairs | µs | G pairs/s | GB/s | of the copy | |\n"
+           "|---|--:|--:|--:|--:|--:|\n");
+    rung(pairs, p, "Merge Path (`lg_merge_pairs_i32`)", "ours", NULL);
+    rung(pairs, p, "`cub::DeviceMerge::MergePairs`", "cub", NULL);
+    printf("\nMeasured on %s, %.10s (commit %s); medians of 30 runs. The copy is the roofline, "
+           "%s GB/s, measured in the same run.\n\n", gpu, date, commit, roofline);
+    targets(keys, k, pairs, p);
     return 0;
 }

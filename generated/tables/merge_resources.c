@@ -1,99 +1,101 @@
-#line 2025 "chapters/02-merge.nw"
-/* Registers, shared memory, local memory and occupancy of each merge kernel. */
+#line 2219 "chapters/02-merge.nw"
+/* Registers, shared memory, spills and occupancy of each merge kernel, from
+   ptxas's report. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include "merge_path.h"
 
-#line 1731 "chapters/02-merge.nw"
-#define MERGE_TIMINGS "bench/results/h100/merge-timing.tsv"
+#define PTXAS_REPORT "build/ptxas/merge.txt"
 
-typedef struct timing {
-    char name[64];
-    long long n;
-    double ms, g_elements, g_bytes, percent_of_copy;
-} timing;
-
-static timing rows[1024];
-static int row_count;
-static char device[256], label[256], copy_line[512];
-static char resources[32][256];
-static int resource_count;
-
-#line 1763 "chapters/02-merge.nw"
-/* Copy a line's fields to `to`, separated by ", " instead of tabs. */
-static void copy_field(char *to, size_t size, const char *from)
+#line 2284 "chapters/02-merge.nw"
+/* The number just before `end` in line (the digits ending there). */
+static const char *last_number_before(const char *line, const char *end)
 {
-    size_t k = 0;
-    for (; *from != '\0' && *from != '\n' && k + 3 < size; from++) {
-        if (*from == '\t') {
-            to[k++] = ',';
-            to[k++] = ' ';
-        } else {
-            to[k++] = *from;
+    const char *p = end;
+
+    while (p > line && (p[-1] == ' ' || (p[-1] >= '0' && p[-1] <= '9')))
+        p--;
+    return p;
+}
+#line 2296 "chapters/02-merge.nw"
+/* name = "kernel<args>" from the mangled name at mangled; returns NT. */
+static int kernel_name(const char *mangled, char *name, size_t size)
+{
+    int length = 0, nt = LG_MERGE_BASIC_NT, first = 1;
+    size_t used;
+    const char *p = mangled + 2;
+
+    length = atoi(p);
+    while (*p >= '0' && *p <= '9')
+        p++;
+    used = (size_t)snprintf(name, size, "%.*s", length, p);
+    p += length;
+    if (*p == 'I')
+        for (p++; *p == 'L' && used + 16 < size; first = 0) {
+            int value = atoi(p + 2);
+            used += (size_t)snprintf(name + used, size - used, "%s%s", first ? "<" : ", ",
+                                     p[1] == 'b' ? (value ? "true" : "false") : "");
+            if (p[1] != 'b')
+                used += (size_t)snprintf(name + used, size - used, "%d", value);
+            if (first && p[1] != 'b')
+                nt = value;
+            p = strchr(p, 'E') + 1;
         }
-    }
-    to[k] = '\0';
+    if (!first)
+        snprintf(name + used, size - used, ">");
+    return nt;
 }
+#line 2326 "chapters/02-merge.nw"
+static int min_int(int x, int y) { return x < y ? x : y; }
 
-static void parse_line(const char *line)
+static int ctas_per_sm(int nt, int registers, int shared)
 {
-    timing t;
+    int warps = (nt + 31) / 32;
+    int warp_registers = (registers + 7) / 8 * 8 * 32;
+    int warps_by_registers = 4 * (16384 / warp_registers);
+    int ctas = min_int(32, 64 / warps);
 
-    if (strncmp(line, "# device\t", 9) == 0)
-        copy_field(device, sizeof device, line + 9);
-    else if (strncmp(line, "# merge_timing\t", 15) == 0)
-        copy_field(label, sizeof label, line + 15);
-    else if (strncmp(line, "# copy\t", 7) == 0)
-        copy_field(copy_line, sizeof copy_line, line + 7);
-    else if (strncmp(line, "# resources\t", 12) == 0 && resource_count < 32)
-        copy_field(resources[resource_count++], sizeof resources[0], line + 12);
-    else if (line[0] != '#' && row_count < 1024 &&
-             sscanf(line, "%63s %lld %lf %lf %lf %lf", t.name, &t.n, &t.ms, &t.g_elements,
-                    &t.g_bytes, &t.percent_of_copy) == 6)
-        rows[row_count++] = t;
+    ctas = min_int(ctas, warps_by_registers / warps);
+    return min_int(ctas, 228 * 1024 / (shared + 1024));
 }
 
-/* The row of case `name` at size n, or NULL. */
-static inline const timing *find(const char *name, long long n)
-{
-    for (int r = 0; r < row_count; r++)
-        if (strcmp(rows[r].name, name) == 0 && rows[r].n == n)
-            return &rows[r];
-    return NULL;
-}
-
-#line 1747 "chapters/02-merge.nw"
-/* Read the file; 0 if it is not there (the book then says so). */
-static int read_timings(void)
-{
-    char line[1024];
-    FILE *f = fopen(MERGE_TIMINGS, "r");
-
-    if (f == NULL)
-        return 0;
-    while (fgets(line, sizeof line, f) != NULL)
-        parse_line(line);
-    fclose(f);
-    return row_count > 0;
-}
-
-#line 2031 "chapters/02-merge.nw"
+#line 2232 "chapters/02-merge.nw"
 int main(void)
 {
-    if (!read_timings()) {
-        printf("*(No measurements: %s is missing.)*\n", MERGE_TIMINGS);
+    char line[1024], kernel[128] = "";
+    int nt = 0, spilled = 0;
+    FILE *in = fopen(PTXAS_REPORT, "r");
+
+    if (in == NULL) {
+        printf("(No resource report: %s is missing.)\n", PTXAS_REPORT);
         return 0;
     }
-    printf("| kernel | NT | registers | shared bytes | local bytes | CTAs per SM | warps per SM |\n"
+    printf("| kernel | NT | registers | shared bytes | spilled bytes | CTAs per SM | warps per SM |\n"
            "|---|--:|--:|--:|--:|--:|--:|\n");
-    for (int r = 0; r < resource_count; r++) {
-        char kernel[64];
-        int nt, registers, ctas, warps;
-        long long shared, local;
-        if (sscanf(resources[r], "%63[^,], NT %d, registers %d, shared %lld, local %lld, "
-                                 "CTAs/SM %d, warps/SM %d", kernel, &nt, &registers, &shared,
-                   &local, &ctas, &warps) == 7)
-            printf("| `%s` | %d | %d | %lld | %lld | %d | %d |\n", kernel, nt, registers, shared,
-                   local, ctas, warps);
+    while (fgets(line, sizeof line, in) != NULL) {
+        
+#line 2257 "chapters/02-merge.nw"
+char *p;
+int registers, stores = 0, loads = 0;
+
+if ((p = strstr(line, "Compiling entry function '")) != NULL) {
+    nt = kernel_name(p + strlen("Compiling entry function '"), kernel, sizeof kernel);
+} else if ((p = strstr(line, "bytes spill stores")) != NULL &&
+           sscanf(strstr(line, "frame, ") + 7, "%d bytes spill stores, %d", &stores,
+                  &loads) == 2) {
+    spilled = stores + loads;
+} else if ((p = strstr(line, "Used ")) != NULL && kernel[0] != '\0' &&
+           sscanf(p, "Used %d registers", &registers) == 1) {
+    int shared = (p = strstr(line, "bytes smem")) != NULL ? atoi(last_number_before(line, p)) : 0;
+    int ctas = ctas_per_sm(nt, registers, shared);
+
+    printf("| `%s` | %d | %d | %d | %d | %d | %d |\n", kernel, nt, registers, shared, spilled,
+           ctas, ctas * nt / 32);
+    kernel[0] = '\0';
+}
+#line 2246 "chapters/02-merge.nw"
     }
+    fclose(in);
     return 0;
 }

@@ -285,6 +285,55 @@ static void unsorted_input_stays_in_bounds(void **state)
     }
 }
 
+/* The samples of a two-level search, made on the CPU as the sample kernel
+   makes them on the GPU. */
+static void make_samples(const int32_t *a, int m, const int32_t *b, int n, int spacing,
+                         int32_t *samples)
+{
+    int a_samples = m / spacing + 1;
+
+    for (int t = 0; t < lg_merge_sample_count(m, n, spacing); t++)
+        samples[t] = t < a_samples ? (t > 0 ? a[t * spacing - 1] : 0)
+                                   : b[(t - a_samples) * spacing];
+}
+
+/* The two-level search equals the plain one at every diagonal, with either
+   bounds, for spacings from 1 to past the lists' lengths; on unsorted input
+   it ends inside the diagonal's range. */
+static void sampled_search_matches_the_plain_one(void **state)
+{
+    enum { LONG_LIST = 300 };
+    static const int spacings[] = {1, 2, 3, 4, 7, 8, 16, 64, 512};
+    static int32_t a[LONG_LIST], b[LONG_LIST], samples[2 * LONG_LIST + 2];
+
+    (void)state;
+    for (uint64_t seed = 1; seed <= 300; seed++) {
+        int m = random_i32(seed, 40, 0, LONG_LIST), n = random_i32(seed, 41, 0, LONG_LIST);
+        int sorted = seed % 5 != 0;
+        int32_t high = random_i32(seed, 42, 0, 3) == 0 ? 3 : 1000;
+
+        for (int i = 0; i < m; i++) /* running sums of gaps: sorted, with repeats */
+            a[i] = sorted ? (i ? a[i - 1] : 0) + random_i32(seed, 100 + (uint64_t)i, 0, high % 16)
+                          : random_i32(seed, 100 + (uint64_t)i, 0, 9);
+        for (int j = 0; j < n; j++)
+            b[j] = sorted ? (j ? b[j - 1] : 0) + random_i32(seed, 1000 + (uint64_t)j, 0, high % 16)
+                          : random_i32(seed, 1000 + (uint64_t)j, 0, 9);
+        for (size_t s = 0; s < sizeof spacings / sizeof spacings[0]; s++) {
+            make_samples(a, m, b, n, spacings[s], samples);
+            for (int diag = 0; diag <= m + n; diag++)
+                for (int bounds = 0; bounds < 2; bounds++) {
+                    int plain = lg_merge_path_i32(a, m, b, n, diag, (lg_bounds)bounds);
+                    int two = lg_merge_path_sampled_i32(a, m, b, n, diag, (lg_bounds)bounds,
+                                                        samples, spacings[s]);
+                    if (sorted && two != plain)
+                        fail_msg("m %d, n %d, spacing %d, diag %d, bounds %d: two-level %d, "
+                                 "plain %d", m, n, spacings[s], diag, bounds, two, plain);
+                    assert_true(two >= (diag > n ? diag - n : 0) && two <= (diag < m ? diag : m));
+                }
+        }
+    }
+}
+
 static void diagonals_clamp_without_overflow(void **state)
 {
     (void)state;
@@ -305,6 +354,7 @@ int main(void)
         cmocka_unit_test(serial_merge_fills_each_thread_slice),
         cmocka_unit_test(ranges_of_pieces_tile_the_merge),
         cmocka_unit_test(unsorted_input_stays_in_bounds),
+        cmocka_unit_test(sampled_search_matches_the_plain_one),
         cmocka_unit_test(diagonals_clamp_without_overflow),
     };
 

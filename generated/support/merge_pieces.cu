@@ -1,0 +1,188 @@
+#line 2370 "chapters/02-merge.nw"
+/* The pieces of Merge Path for the benchmark: the library's kernels and
+   launches, one at a time. */
+#include <limits.h>
+#include "internal.h"
+#include "merge_path.cuh"
+#include "support.h"
+
+#line 1022 "chapters/02-merge.nw"
+template <bool HAS_VALUES, int NT, int VT>
+static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
+                                   const int32_t *a_values, int a_count, const int32_t *b_keys,
+                                   const int32_t *b_values, int b_count, int32_t *out_keys,
+                                   int32_t *out_values)
+{
+    enum { NV = NT * VT, PARTITION_NT = 128 };
+    int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+    int *partitions = NULL;
+    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions);
+
+    if (status != LG_OK)
+        return status;
+    lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
+        PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV, LG_BOUNDS_LOWER,
+                                        partitions, tiles + 1);
+    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
+    
+#line 1059 "chapters/02-merge.nw"
+{
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attribute;
+
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3(tiles);
+    config.blockDim = dim3(NT);
+    config.stream = ctx->stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_path_kernel<NT, VT, HAS_VALUES>, a_keys,
+                                    a_values, a_count, b_keys, b_values, b_count,
+                                    (const int *)partitions, out_keys, out_values),
+            "launching lg_merge_path_kernel");
+}
+#line 1040 "chapters/02-merge.nw"
+    return LG_OK;
+}
+#line 1236 "chapters/02-merge.nw"
+template <bool HAS_VALUES, int NT, int VT>
+static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
+                                             const int32_t *a_values, int a_count,
+                                             const int32_t *b_keys, const int32_t *b_values,
+                                             int b_count, int32_t *out_keys,
+                                             int32_t *out_values)
+{
+    enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
+    int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+    int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
+    int *partitions = NULL;
+    int32_t *samples;
+    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1 + sample_count),
+                                  (void **)&partitions);
+
+    if (status != LG_OK)
+        return status;
+    samples = (int32_t *)(partitions + tiles + 1);
+    lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
+        PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
+    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
+    
+#line 1264 "chapters/02-merge.nw"
+{
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attribute;
+
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3((tiles + PARTITION_NT) / PARTITION_NT);
+    config.blockDim = dim3(PARTITION_NT);
+    config.stream = ctx->stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_partition_sampled_kernel<PARTITION_NT>,
+                                    a_keys, a_count, b_keys, b_count, (int)NV, LG_BOUNDS_LOWER,
+                                    (const int32_t *)samples, (int)SPACING, partitions,
+                                    tiles + 1),
+            "launching lg_merge_partition_sampled_kernel");
+}
+#line 1258 "chapters/02-merge.nw"
+    
+#line 1059 "chapters/02-merge.nw"
+{
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attribute;
+
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3(tiles);
+    config.blockDim = dim3(NT);
+    config.stream = ctx->stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_path_kernel<NT, VT, HAS_VALUES>, a_keys,
+                                    a_values, a_count, b_keys, b_values, b_count,
+                                    (const int *)partitions, out_keys, out_values),
+            "launching lg_merge_path_kernel");
+}
+#line 1259 "chapters/02-merge.nw"
+    return LG_OK;
+}
+#line 2404 "chapters/02-merge.nw"
+template <bool HAS_VALUES, int NT, int VT>
+static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32_t *a_values,
+                           int a_count, const int32_t *b_keys, const int32_t *b_values,
+                           int b_count, int32_t *out_keys, int32_t *out_values,
+                           int *partitions, lg_context *ctx)
+{
+    enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
+    int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+
+    if (piece == MERGE_ONE_LEVEL)
+        return launch_merge_path<HAS_VALUES, NT, VT>(ctx, a_keys, a_values, a_count, b_keys,
+                                                     b_values, b_count, out_keys, out_values);
+    if (piece == MERGE_HALF_TILES)
+        return launch_merge_path_two_level<HAS_VALUES, NT / 2, VT>(
+            ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
+    if (piece == MERGE_PARTITION_TWO_LEVEL) {
+        
+#line 2436 "chapters/02-merge.nw"
+int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
+int32_t *samples = NULL;
+lg_status status = lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples);
+
+if (status != LG_OK)
+    return status;
+lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
+    PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
+LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
+#line 1264 "chapters/02-merge.nw"
+{
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attribute;
+
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3((tiles + PARTITION_NT) / PARTITION_NT);
+    config.blockDim = dim3(PARTITION_NT);
+    config.stream = ctx->stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_partition_sampled_kernel<PARTITION_NT>,
+                                    a_keys, a_count, b_keys, b_count, (int)NV, LG_BOUNDS_LOWER,
+                                    (const int32_t *)samples, (int)SPACING, partitions,
+                                    tiles + 1),
+            "launching lg_merge_partition_sampled_kernel");
+}
+#line 2421 "chapters/02-merge.nw"
+    } else if (piece == MERGE_PARTITION_ONE_LEVEL) {
+        lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
+            PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV,
+                                            LG_BOUNDS_LOWER, partitions, tiles + 1);
+    } else {
+        lg_merge_path_kernel<NT, VT, HAS_VALUES><<<tiles, NT, 0, ctx->stream>>>(
+            a_keys, a_values, a_count, b_keys, b_values, b_count, partitions, out_keys,
+            out_values);
+    }
+    LG_CUDA(ctx, cudaGetLastError(), "launching a piece of Merge Path");
+    return LG_OK;
+}
+
+#line 2381 "chapters/02-merge.nw"
+extern "C" lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
+                                          const int32_t *a_values, int a_count,
+                                          const int32_t *b_keys, const int32_t *b_values,
+                                          int b_count, int32_t *out_keys, int32_t *out_values,
+                                          int *partitions, lg_context *ctx)
+{
+    if (ctx == NULL || a_count < 0 || b_count < 0 || (int64_t)a_count + b_count > INT_MAX)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__, "bad arguments");
+    if (a_count + b_count == 0)
+        return LG_OK;
+    if (a_values == NULL)
+        return run_piece<false, LG_MERGE_KEYS_NT, LG_MERGE_KEYS_VT>(
+            piece, a_keys, NULL, a_count, b_keys, NULL, b_count, out_keys, NULL, partitions, ctx);
+    return run_piece<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
+        piece, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values,
+        partitions, ctx);
+}

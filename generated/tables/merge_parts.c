@@ -1,0 +1,88 @@
+#line 2092 "chapters/02-merge.nw"
+/* Merge Path's pieces at 2^26 keys and pairs, from the benchmark driver. */
+#include <stdio.h>
+#include <string.h>
+#include "support.h"
+
+#line 1944 "chapters/02-merge.nw"
+#include "merge_path.h" /* the tile shapes */
+
+#define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
+#define MERGE_PAIRS "bench/results/h100/merge-pairs.tsv"
+#define MERGE_PARTS "bench/results/h100/merge-parts.tsv"
+#define MERGE_PARTITION "bench/results/h100/pieces/merge-partition.tsv"
+#define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
+enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
+
+/* value (64 bytes) = the value of the header line "# key: value" of the
+   results file at path, or "?". */
+static inline void header_value(const char *path, const char *key, char *value)
+{
+    char line[1024];
+    size_t length = strlen(key);
+    FILE *in = fopen(path, "r");
+
+    snprintf(value, 64, "?");
+    while (in != NULL && fgets(line, sizeof line, in) != NULL && line[0] == '#')
+        if (strncmp(line + 2, key, length) == 0 && line[2 + length] == ':') {
+            line[strcspn(line, "\r\n")] = '\0';
+            snprintf(value, 64, "%.63s", line + 4 + length);
+            break;
+        }
+    if (in != NULL)
+        fclose(in);
+}
+
+/* Billions of elements (keys or pairs) per second. */
+static inline double g_per_s(const measured_row *r)
+{
+    return r->n / r->median_ms / 1e6;
+}
+
+#line 2099 "chapters/02-merge.nw"
+static void piece(const measured_row *rows, int count, const char *title,
+                  const char *implementation, int whole_merge)
+{
+    printf("| %s |", title);
+    for (int pairs = 0; pairs < 2; pairs++) {
+        const measured_row *r = find_measured_row(rows, count, implementation, LADDER_N,
+                                                  pairs ? "pairs" : "keys");
+        if (r == NULL)
+            printf(" | |");
+        else if (whole_merge)
+            printf(" %.1f | %.2f%% |", 1e3 * r->median_ms, r->pct_of_copy);
+        else
+            printf(" %.1f | |", 1e3 * r->median_ms);
+    }
+    printf("\n");
+}
+
+int main(void)
+{
+    static measured_row rows[MAX_ROWS], searches[MAX_ROWS];
+    char gpu[64], date[64], commit[64], search_commit[64];
+    int count = read_measured_rows(stdout, MERGE_PARTS, "merge-parts", rows, MAX_ROWS, gpu,
+                                   date);
+    int search_count = read_measured_rows(stdout, MERGE_PARTITION, "merge-partition", searches,
+                                          MAX_ROWS, gpu, date);
+
+    if (count < 0 || search_count < 0)
+        return 0;
+    header_value(MERGE_PARTS, "commit", commit);
+    header_value(MERGE_PARTITION, "commit", search_commit);
+    printf("| $2^{26}$ elements | keys, µs | of the copy | pairs, µs | of the copy |\n"
+           "|---|--:|--:|--:|--:|\n");
+    piece(searches, search_count, "partition search, one level, alone", "one-level", 0);
+    piece(searches, search_count, "partition search, two levels (samples, then lists), alone",
+          "two-level", 0);
+    piece(rows, count, "merge kernel alone", "merge-kernel", 1);
+    piece(rows, count, "whole merge, one-level search", "one-level", 1);
+    piece(rows, count, "whole merge, two-level search (the library)", "ours", 1);
+    piece(rows, count, "whole merge, two-level search, tiles of NT / 2 x VT", "half-tiles", 1);
+    if (strcmp(commit, search_commit) != 0)
+        snprintf(commit + strlen(commit), 64 - strlen(commit), ", searches %.20s", search_commit);
+    printf("\nMeasured on %s, %.10s (commit %s); medians of 30 runs. Keys in tiles of "
+           "%d x %d, pairs in tiles of %d x %d.\n", gpu, date, commit, LG_MERGE_KEYS_NT,
+           LG_MERGE_KEYS_VT, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT);
+    return 0;
+}
