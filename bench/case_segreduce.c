@@ -13,8 +13,7 @@
    chapter's tolerance for float sums is not needed here).
 
    Bytes: 4 read per value, 4 read per segment start (the CSR array) and 4
-   written per segment total. Validation of the CSR array is off while this
-   case runs (CUB checks nothing either). */
+   written per segment total. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,8 +135,6 @@ static int seg_setup(void **state, const bench_input *input, char *message)
                           s->mean);
     s->segments = s->n / s->mean;
     m = (size_t)s->segments;
-    if (lg_context_set_validation(s->ctx, 0) != LG_OK)
-        return bench_lg(LG_ERR_INVALID_ARGUMENT, s->ctx, message);
     csr = malloc(sizeof(int32_t) * (m + 1));
     want = malloc(sizeof(int32_t) * m);
     values = malloc(sizeof(float) * (size_t)s->n);
@@ -221,8 +218,6 @@ static void seg_teardown(void *state)
     cudaFree(s->dest);
     cudaFree(s->want);
     cudaFree(s->cub_temp);
-    if (s->ctx != NULL)
-        (void)lg_context_set_validation(s->ctx, 1);
     free(s);
 }
 

@@ -17,8 +17,7 @@
 
    Bytes: 4 read per value + 4 read per column index (8 per nonzero), 4
    read per row start, 4 read per entry of x (once) and 4 written per entry
-   of y: 8 n + 12 rows. Validation of the row starts is off while this case
-   runs. */
+   of y: 8 n + 12 rows. */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -190,8 +189,6 @@ static int spmv_setup(void **state, const bench_input *input, char *message)
         return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
                           s->mean);
     s->rows = s->n / s->mean;
-    if (lg_context_set_validation(s->ctx, 0) != LG_OK)
-        return bench_lg(LG_ERR_INVALID_ARGUMENT, s->ctx, message);
     if ((outcome = allocate(s, &h, message)) == BENCH_OK && !make_rows(s, input->seed, h.csr))
         outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
     for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
@@ -265,8 +262,6 @@ static void spmv_teardown(void *state)
     cudaFree(s->x);
     cudaFree(s->y);
     cudaFree(s->want);
-    if (s->ctx != NULL)
-        (void)lg_context_set_validation(s->ctx, 1);
     free(s);
 }
 
