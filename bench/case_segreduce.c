@@ -1,7 +1,9 @@
-/* Segmented reduction over a CSR array: lg_segreduce_csr_f32 (one call),
-   lg_segreduce_apply_f32 (a plan made once, untimed, applied timed) and
-   cub::DeviceSegmentedReduce::Sum, swept over the mean segment length L
-   (the parameter).
+/* Segmented reduction over a CSR array, swept over the mean segment length
+   L (the parameter), as two algorithms measured on the same inputs:
+   "segreduce", lg_segreduce_csr_f32 (one call) against
+   cub::DeviceSegmentedReduce::Sum, and "segreduce-plan",
+   lg_segreduce_apply_f32 (a plan made once, untimed, applied timed), whose
+   bytes are counted with the plan's codes in place of the CSR array.
 
    Input: n float values, small integers uniform in [-100, 100], different
    in every set, cut into m = n / L segments. Segments come in pairs of
@@ -13,15 +15,17 @@
    chapter's tolerance for float sums is not needed here).
 
    Bytes: 4 read per value, 4 read per segment start (the CSR array) and 4
-   written per segment total. */
+   written per segment total; for a plan applied, 4 read per value, 4 per
+   thread code (one per LG_SEGREDUCE_VT values) and 4 written per total. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "bench.h"
+#include "segreduce.h"   /* the tile shape, to count a plan's codes */
 #include "support.h"
 #include "peers_segreduce.h"
 
-enum { SEG_OURS, SEG_OURS_PLAN, SEG_CUB };
+enum { SEG_OURS, SEG_CUB, SEG_OURS_PLAN };   /* the last is segreduce-plan's */
 enum { SEG_LONGEST_MEAN = 1 << 16 };
 
 typedef struct seg_state {
@@ -49,6 +53,12 @@ static int seg_param_ok(const char *param)
 static double seg_bytes(int n, const char *param)
 {
     return 4.0 * n + 8.0 * (n / atoi(param));
+}
+
+static double plan_bytes(int n, const char *param)
+{
+    double tiles = ((double)n + LG_SEGREDUCE_NV - 1) / LG_SEGREDUCE_NV;
+    return 4.0 * n + 4.0 * LG_SEGREDUCE_NT * (double)(int64_t)tiles + 4.0 * (n / atoi(param));
 }
 
 static double seg_device_bytes(int n, const char *param, int sets)
@@ -194,6 +204,12 @@ static int seg_run(void *state, int impl, int set, char *message)
                       message, "cub::DeviceSegmentedReduce::Sum");
 }
 
+static int plan_run(void *state, int impl, int set, char *message)
+{
+    (void)impl;
+    return seg_run(state, SEG_OURS_PLAN, set, message);
+}
+
 static int seg_check(void *state, int impl, int set, char *message)
 {
     seg_state *s = state;
@@ -224,18 +240,37 @@ static void seg_teardown(void *state)
 const bench_case bench_case_segreduce = {
     .algorithm = "segreduce",
     .summary = "sum of float values over CSR segments of mean length L (the parameter): "
-               "lg_segreduce_csr_f32, a plan applied, cub::DeviceSegmentedReduce::Sum",
+               "lg_segreduce_csr_f32, cub::DeviceSegmentedReduce::Sum",
     .element = "float values",
     .bytes_rule = "4 bytes read per value + 4 bytes read per segment start (CSR) + 4 bytes "
                   "written per segment total",
     .params = "1,4,16,64,256,1024,4096,16384",
-    .impls = {"ours", "ours-plan", "cub", NULL},
+    .impls = {"ours", "cub", NULL},
     .param_ok = seg_param_ok,
     .bytes = seg_bytes,
     .device_bytes = seg_device_bytes,
     .setup = seg_setup,
     .prepare = seg_prepare,
     .run = seg_run,
+    .check = seg_check,
+    .teardown = seg_teardown,
+};
+
+const bench_case bench_case_segreduce_plan = {
+    .algorithm = "segreduce-plan",
+    .summary = "the segreduce case's sums with a plan of the segments made beforehand "
+               "(untimed): lg_segreduce_apply_f32",
+    .element = "float values",
+    .bytes_rule = "4 bytes read per value + 4 bytes read per code of the plan (one per 15 "
+                  "values) + 4 bytes written per segment total",
+    .params = "1,4,16,64,256,1024,4096,16384",
+    .impls = {"ours-plan", NULL},
+    .param_ok = seg_param_ok,
+    .bytes = plan_bytes,
+    .device_bytes = seg_device_bytes,
+    .setup = seg_setup,
+    .prepare = seg_prepare,
+    .run = plan_run,
     .check = seg_check,
     .teardown = seg_teardown,
 };

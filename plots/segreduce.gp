@@ -18,7 +18,8 @@ set xlabel "L, the mean segment length in values"
 set xrange [-0.4:14.4]
 set for [k = 0:14:2] xtics add (sprintf("%d", 2**k) k)
 set mxtics 2
-set key maxrows 2
+set key at screen 0.5, screen 0.335 maxrows 6
+set bmargin 14
 set ylabel "billions of values per second"
 set yrange [0:roof / 4 * 1.08]
 plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s) over the bytes per value", roof), \

@@ -1,4 +1,4 @@
-#line 4138 "chapters/06-segreduce.nw"
+#line 4240 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -108,15 +108,21 @@ __device__ T reduce_in_order(T x, T *warp_totals)
             x = Operator<T, OP>::combine(x, warp_totals[warp]);
     return x;
 }
-#line 779 "chapters/06-segreduce.nw"
+#line 780 "chapters/06-segreduce.nw"
+template <int NT, int VT>
+struct TileStarts {
+    int32_t starts[NT * VT + 2];   /* the tile's segment starts */
+    int32_t marks[NT * VT + 1];    /* by offset in the tile: the segment starting there */
+};
+
 template <int NT, int VT, typename T>
 union TileShared {
     T values[NT * VT];             /* strided order to thread order */
-    int32_t starts[NT * VT + 2];   /* the tile's segment starts */
+    TileStarts<NT, VT> seg;        /* the segment starts and their marks */
     ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
-#line 797 "chapters/06-segreduce.nw"
+#line 804 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
     const T *__restrict__ data;
@@ -140,7 +146,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 2636 "chapters/06-segreduce.nw"
+#line 2738 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     const T *__restrict__ values;
@@ -148,7 +154,7 @@ struct ProductSource {
     const T *__restrict__ x;
     __device__ __forceinline__ T operator()(int i) const { return values[i] * x[cols[i]]; }
 };
-#line 917 "chapters/06-segreduce.nw"
+#line 926 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -180,7 +186,54 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
-#line 1876 "chapters/06-segreduce.nw"
+#line 998 "chapters/06-segreduce.nw"
+/* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
+template <int NT, int VT>
+__device__ __forceinline__ void clear_marks(int32_t *marks)
+{
+#pragma unroll
+    for (int i = 0; i <= VT; i++) {
+        int j = threadIdx.x + i * NT;
+        if (j <= NT * VT)
+            marks[j] = -1;
+    }
+}
+
+/* Mark the offset of each segment start (and of the terminator), then wait. */
+template <int NT, int VT>
+__device__ __forceinline__ void mark_starts(lg_seg_starts s, int tile_start, int tile_count,
+                                            int32_t *marks)
+{
+    for (int j = threadIdx.x; j <= s.last; j += NT) {
+        int offset = lg_seg_mark_offset(s, j, tile_start, tile_count);
+        if (offset >= 0)
+            marks[offset] = j;
+    }
+    __syncthreads();
+}
+
+/* find_rows, reading the marks instead of walking the starts. */
+template <int VT>
+__device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_start,
+                                                     int tile_count, const int32_t *marks,
+                                                     int *rows)
+{
+    int first = threadIdx.x * VT;
+    int row = first < tile_count ? lg_segreduce_find_row(s, tile_start + first) : 0;
+    uint32_t ends = 0;
+
+#pragma unroll
+    for (int i = 0; i < VT; i++) {
+        int mark = first + i < tile_count ? marks[first + i + 1] : -1;
+        rows[i] = row;
+        if (mark >= 0) {
+            ends |= 1u << i;
+            row = mark;
+        }
+    }
+    return ends;
+}
+#line 1976 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -194,7 +247,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 1008 "chapters/06-segreduce.nw"
+#line 1108 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -206,7 +259,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 1993 "chapters/06-segreduce.nw"
+#line 2093 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ keys, int tile_start,
                                                  const int *rows, uint32_t ends, int32_t *keys_out)
@@ -218,7 +271,7 @@ __device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ key
         if (ends >> i & 1)
             keys_out[rows[i]] = keys[first + i];
 }
-#line 838 "chapters/06-segreduce.nw"
+#line 845 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT)
 segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
@@ -237,7 +290,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
 
     load_from_source<NT, VT>(source, tile_start, tile_count, identity, x);
     
-#line 872 "chapters/06-segreduce.nw"
+#line 879 "chapters/06-segreduce.nw"
 if (range.total == 0) {
     T carry = identity;
 
@@ -251,9 +304,9 @@ if (range.total == 0) {
         carry_out[tile] = carry;
     return;
 }
-#line 856 "chapters/06-segreduce.nw"
+#line 863 "chapters/06-segreduce.nw"
     
-#line 893 "chapters/06-segreduce.nw"
+#line 900 "chapters/06-segreduce.nw"
 {
     uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -263,9 +316,11 @@ if (range.total == 0) {
         s.last = lg_seg_starts_last(range);
         s.terminator = lg_seg_terminator(csr, num_segments, count, range);
         if (range.total <= NT * VT) {
-            load_starts<NT, VT>(csr + range.begin, s.last, shared.starts);
-            s.starts = shared.starts;
-            ends = find_rows<NT, VT>(s, tile_start, tile_count, rows);
+            clear_marks<NT, VT>(shared.seg.marks);
+            load_starts<NT, VT>(csr + range.begin, s.last, shared.seg.starts);
+            s.starts = shared.seg.starts;
+            mark_starts<NT, VT>(s, tile_start, tile_count, shared.seg.marks);
+            ends = find_rows_marked<VT>(s, tile_start, tile_count, shared.seg.marks, rows);
             __syncthreads();
         } else {
             s.starts = csr + range.begin;
@@ -275,11 +330,11 @@ if (range.total == 0) {
         ends = rows_from_code<VT>(code, rows);
     }
 }
-#line 857 "chapters/06-segreduce.nw"
+#line 864 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     
-#line 955 "chapters/06-segreduce.nw"
+#line 1055 "chapters/06-segreduce.nw"
 T carry = identity;
 
 #pragma unroll
@@ -290,18 +345,18 @@ for (int i = 0; i < VT; i++) {
         carry = identity;
     }
 }
-#line 860 "chapters/06-segreduce.nw"
+#line 867 "chapters/06-segreduce.nw"
     
-#line 971 "chapters/06-segreduce.nw"
+#line 1071 "chapters/06-segreduce.nw"
 T tile_carry, carry_in;
 int any_before;
 
 carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
 if (tid == 0)
     carry_out[tile] = tile_carry;
-#line 861 "chapters/06-segreduce.nw"
+#line 868 "chapters/06-segreduce.nw"
     
-#line 986 "chapters/06-segreduce.nw"
+#line 1086 "chapters/06-segreduce.nw"
 if (range.total <= NT * VT) {
     for (int j = tid; j < range.total; j += NT)
         shared.totals[j] = identity;
@@ -321,7 +376,7 @@ if (range.total <= NT * VT) {
 }
 if (keys_out != NULL)
     store_first_keys<NT, VT>(keys, tile_start, rows, ends, keys_out + range.begin);
-#line 862 "chapters/06-segreduce.nw"
+#line 869 "chapters/06-segreduce.nw"
 }
 #line 626 "chapters/06-segreduce.nw"
 __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments,
@@ -333,7 +388,7 @@ __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int 
         limits[tile] = lg_segreduce_limit(csr, num_segments, count,
                                           (int64_t)tile * LG_SEGREDUCE_NV);
 }
-#line 1058 "chapters/06-segreduce.nw"
+#line 1158 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -353,7 +408,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     uint32_t starts = 0, needs = 0;
 
     
-#line 1087 "chapters/06-segreduce.nw"
+#line 1187 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
@@ -369,10 +424,10 @@ for (int i = 0; i < VT; i++) {
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1077 "chapters/06-segreduce.nw"
+#line 1177 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1111 "chapters/06-segreduce.nw"
+#line 1211 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -392,13 +447,13 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1079 "chapters/06-segreduce.nw"
+#line 1179 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1141 "chapters/06-segreduce.nw"
+#line 1241 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -421,7 +476,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
     dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
 }
-#line 1917 "chapters/06-segreduce.nw"
+#line 2017 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
@@ -454,7 +509,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
     if (tid == 0)
         tile_ends[tile] = lg_keys_limit(tile_total, carried);
 }
-#line 1957 "chapters/06-segreduce.nw"
+#line 2057 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_t *limits)
@@ -484,13 +539,13 @@ keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_
     if (threadIdx.x == 0)
         limits[tile_count] = before;
 }
-#line 2402 "chapters/06-segreduce.nw"
+#line 2502 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                  const int32_t *__restrict__ limits, uint32_t *codes)
 {
-    __shared__ int32_t starts[NT * VT + 2];
+    __shared__ TileStarts<NT, VT> seg;
     int tile = blockIdx.x, tid = threadIdx.x, tile_start = tile * (NT * VT);
     int tile_count = min(NT * VT, count - tile_start), rows[VT], jumps = 0;
     lg_seg_range range = lg_segreduce_range(limits[tile], limits[tile + 1]);
@@ -503,15 +558,17 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
     }
     s.last = lg_seg_starts_last(range);
     s.terminator = lg_seg_terminator(csr, num_segments, count, range);
-    load_starts<NT, VT>(csr + range.begin, s.last, starts);
-    s.starts = starts;
-    ends = find_rows<NT, VT>(s, tile_start, tile_count, rows);
+    clear_marks<NT, VT>(seg.marks);
+    load_starts<NT, VT>(csr + range.begin, s.last, seg.starts);
+    s.starts = seg.starts;
+    mark_starts<NT, VT>(s, tile_start, tile_count, seg.marks);
+    ends = find_rows_marked<VT>(s, tile_start, tile_count, seg.marks, rows);
 #pragma unroll
     for (int i = 1; i < VT; i++)
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 1338 "chapters/06-segreduce.nw"
+#line 1438 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -537,7 +594,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 1370 "chapters/06-segreduce.nw"
+#line 1470 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -552,11 +609,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 1363 "chapters/06-segreduce.nw"
+#line 1463 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 1387 "chapters/06-segreduce.nw"
+#line 1487 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -566,9 +623,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 1366 "chapters/06-segreduce.nw"
+#line 1466 "chapters/06-segreduce.nw"
 }
-#line 1176 "chapters/06-segreduce.nw"
+#line 1276 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -601,7 +658,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1211 "chapters/06-segreduce.nw"
+#line 1311 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -634,7 +691,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 1250 "chapters/06-segreduce.nw"
+#line 1350 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -653,7 +710,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 1404 "chapters/06-segreduce.nw"
+#line 1504 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -676,7 +733,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 1432 "chapters/06-segreduce.nw"
+#line 1532 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -692,7 +749,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 1277 "chapters/06-segreduce.nw"
+#line 1377 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -734,7 +791,7 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 1450 "chapters/06-segreduce.nw"
+#line 1550 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -760,7 +817,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 1478 "chapters/06-segreduce.nw"
+#line 1578 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -784,7 +841,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 2012 "chapters/06-segreduce.nw"
+#line 2112 "chapters/06-segreduce.nw"
 static lg_status keys_to_codes(lg_context *ctx, const char *function, const int32_t *keys,
                                int count, uint32_t *codes, int32_t *tile_ends, int32_t *limits)
 {
@@ -809,7 +866,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2039 "chapters/06-segreduce.nw"
+#line 2139 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -835,7 +892,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2068 "chapters/06-segreduce.nw"
+#line 2168 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + 2 * ends_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -850,9 +907,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2064 "chapters/06-segreduce.nw"
+#line 2164 "chapters/06-segreduce.nw"
 }
-#line 2085 "chapters/06-segreduce.nw"
+#line 2185 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -879,7 +936,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2383 "chapters/06-segreduce.nw"
+#line 2483 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -889,7 +946,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 2434 "chapters/06-segreduce.nw"
+#line 2536 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -922,7 +979,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 2469 "chapters/06-segreduce.nw"
+#line 2571 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -956,7 +1013,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 2508 "chapters/06-segreduce.nw"
+#line 2610 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -985,7 +1042,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 2541 "chapters/06-segreduce.nw"
+#line 2643 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1020,7 +1077,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 2578 "chapters/06-segreduce.nw"
+#line 2680 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1041,7 +1098,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 2646 "chapters/06-segreduce.nw"
+#line 2748 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1080,7 +1137,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 2687 "chapters/06-segreduce.nw"
+#line 2789 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)
