@@ -1,4 +1,4 @@
-#line 2224 "chapters/06-segreduce.nw"
+#line 2254 "chapters/06-segreduce.nw"
 /* reduce_by_key: reduces the Modern GPU reduce-by-key demonstration's
    values by their keys, on the GPU if there is one. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "segreduce.h"   /* the tile shape, to count the plan's bytes */
 #include "support.h"
 
-#line 2263 "chapters/06-segreduce.nw"
+#line 2293 "chapters/06-segreduce.nw"
 static const int32_t rbk_keys[100] = {
     0, 0, 0, 1, 1, 1, 2, 2, 2, 2,   2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2,   2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
@@ -21,7 +21,7 @@ static const int32_t rbk_values[100] = {
     4, 4, 1, 5, 4, 1, 5, 2, 3, 4,   1, 2, 4, 2, 5, 4, 3, 4, 5, 3,
     3, 4, 2, 1, 1, 2, 3, 3, 2, 2,   2, 4, 1, 5, 5, 2, 2, 4, 3, 1,
     3, 5, 4, 1, 2, 3, 2, 2, 5, 5,   1, 3, 3, 3, 4, 5, 5, 2, 4, 3};
-#line 2278 "chapters/06-segreduce.nw"
+#line 2308 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: reduce_by_key [--measure]\n"
@@ -30,7 +30,7 @@ static void usage(FILE *f)
                "--measure: time lg_reduce_by_key_f32 on 2^26 values in random runs of mean\n"
                "length 1 to 2^14 and print a table (needs a GPU).\n");
 }
-#line 2304 "chapters/06-segreduce.nw"
+#line 2334 "chapters/06-segreduce.nw"
 static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const int32_t *want,
                               int want_segments)
 {
@@ -64,7 +64,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const i
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
 }
-#line 2346 "chapters/06-segreduce.nw"
+#line 2376 "chapters/06-segreduce.nw"
 static int compare_floats(const void *a, const void *b)
 {
     float x = *(const float *)a, y = *(const float *)b;
@@ -98,7 +98,7 @@ static double time_reduce_by_key(lg_context *ctx, const int32_t *keys, const flo
     qsort(times, 20, sizeof times[0], compare_floats);
     return times[10];
 }
-#line 2382 "chapters/06-segreduce.nw"
+#line 2412 "chapters/06-segreduce.nw"
 static int measure_runs(lg_context *ctx, int count, int mean, int32_t *csr_host,
                         int32_t *keys_host, int32_t *keys, const float *values, int32_t *keys_out,
                         float *dest)
@@ -126,7 +126,7 @@ static int measure_runs(lg_context *ctx, int count, int mean, int32_t *csr_host,
     fflush(stdout);
     return call_ms < 0 || apply_ms < 0;
 }
-#line 2412 "chapters/06-segreduce.nw"
+#line 2442 "chapters/06-segreduce.nw"
 static int measure_reduce_by_key(lg_context *ctx)
 {
     const int count = 1 << 26;
@@ -163,7 +163,7 @@ static int measure_reduce_by_key(lg_context *ctx)
     return failed;
 }
 
-#line 2238 "chapters/06-segreduce.nw"
+#line 2268 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want_keys[100], want[100];
@@ -171,7 +171,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     
-#line 2289 "chapters/06-segreduce.nw"
+#line 2319 "chapters/06-segreduce.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -184,7 +184,7 @@ for (int i = 1; i < argc; i++) {
         return 2;
     }
 }
-#line 2245 "chapters/06-segreduce.nw"
+#line 2275 "chapters/06-segreduce.nw"
     printf("Keys:\n");
     print_array_i32(stdout, rbk_keys, 100);
     printf("\nValues:\n");

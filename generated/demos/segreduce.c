@@ -1,4 +1,4 @@
-#line 1621 "chapters/06-segreduce.nw"
+#line 1622 "chapters/06-segreduce.nw"
 /* segreduce: the chapter's demo. Reduces the Modern GPU CSR demonstration's
    values over its segments, on the GPU if there is one. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "segreduce.h"   /* the tile shape, to count the plan's bytes */
 #include "support.h"
 
-#line 1660 "chapters/06-segreduce.nw"
+#line 1661 "chapters/06-segreduce.nw"
 static const int32_t demo_csr[7] = {0, 9, 19, 25, 71, 87, 97};
 static const int32_t demo_values[100] = {
     1, 5, 5, 1, 2, 5, 1, 1, 4, 4,   5, 3, 4, 4, 4, 2, 2, 4, 2, 5,
@@ -16,7 +16,7 @@ static const int32_t demo_values[100] = {
     5, 1, 2, 2, 3, 1, 2, 5, 4, 1,   2, 5, 4, 2, 4, 1, 3, 2, 4, 4,
     4, 4, 4, 3, 4, 4, 1, 5, 1, 1,   3, 2, 3, 1, 4, 1, 1, 4, 4, 4,
     3, 5, 5, 3, 2, 1, 5, 5, 4, 5,   4, 2, 2, 3, 5, 5, 1, 4, 1, 5};
-#line 1670 "chapters/06-segreduce.nw"
+#line 1671 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: segreduce [--measure]\n"
@@ -25,7 +25,7 @@ static void usage(FILE *f)
                "--measure: time lg_segreduce_csr_f32 on 2^26 values over random segments\n"
                "of mean length 1 to 2^14 and print a table (needs a GPU).\n");
 }
-#line 1696 "chapters/06-segreduce.nw"
+#line 1697 "chapters/06-segreduce.nw"
 static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
 {
     int32_t got[7], *values = NULL, *csr = NULL, *dest = NULL;
@@ -51,7 +51,7 @@ static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
 }
-#line 1829 "chapters/06-segreduce.nw"
+#line 1830 "chapters/06-segreduce.nw"
 enum { MEASURE_COPY, MEASURE_CALL, MEASURE_APPLY };
 
 static int compare_floats(const void *a, const void *b)
@@ -122,7 +122,7 @@ static const char *check_measured_totals(const float *values_host, int count, co
     return verdict;
 }
 
-#line 1797 "chapters/06-segreduce.nw"
+#line 1798 "chapters/06-segreduce.nw"
 static int measure_one_geometry(lg_context *ctx, const float *values_host, const float *values,
                                 int count, const int32_t *csr_host, int32_t *csr, int segments,
                                 float *dest, int mean, int empty, double copy_bandwidth)
@@ -152,7 +152,7 @@ static int measure_one_geometry(lg_context *ctx, const float *values_host, const
     fflush(stdout);
     return call_ms < 0 || apply_ms < 0;
 }
-#line 1733 "chapters/06-segreduce.nw"
+#line 1734 "chapters/06-segreduce.nw"
 static int measure_segreduce(lg_context *ctx)
 {
     const int count = 1 << 26;
@@ -165,7 +165,7 @@ static int measure_segreduce(lg_context *ctx)
     int failed = 0;
 
     
-#line 1774 "chapters/06-segreduce.nw"
+#line 1775 "chapters/06-segreduce.nw"
 if (values_host == NULL || csr_host == NULL || plain == NULL ||
     cudaMalloc((void **)&values, sizeof(float) * (size_t)count) != cudaSuccess ||
     cudaMalloc((void **)&copy, sizeof(float) * (size_t)count) != cudaSuccess ||
@@ -181,7 +181,7 @@ if (cudaMemcpy(values, values_host, sizeof(float) * (size_t)count, cudaMemcpyHos
     printf("segreduce: could not upload the values\n");
     return 1;
 }
-#line 1745 "chapters/06-segreduce.nw"
+#line 1746 "chapters/06-segreduce.nw"
     copy_bandwidth = 2.0 * sizeof(float) * count / measure_ms(ctx, MEASURE_COPY, copy, values,
                                                                count, NULL, 0, NULL) / 1e6;
     printf("# lg_segreduce_csr_f32 (sum) over %d values; copy bandwidth %.0f GB/s\n", count,
@@ -209,7 +209,7 @@ if (cudaMemcpy(values, values_host, sizeof(float) * (size_t)count, cudaMemcpyHos
     return failed;
 }
 
-#line 1637 "chapters/06-segreduce.nw"
+#line 1638 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want[7];
@@ -217,7 +217,7 @@ int main(int argc, char **argv)
     int measure = 0;
 
     
-#line 1681 "chapters/06-segreduce.nw"
+#line 1682 "chapters/06-segreduce.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -230,7 +230,7 @@ for (int i = 1; i < argc; i++) {
         return 2;
     }
 }
-#line 1644 "chapters/06-segreduce.nw"
+#line 1645 "chapters/06-segreduce.nw"
     printf("Segment starts (CSR):\n");
     print_array_i32(stdout, demo_csr, 7);
     printf("\nValues:\n");

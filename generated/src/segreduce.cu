@@ -1,4 +1,4 @@
-#line 4240 "chapters/06-segreduce.nw"
+#line 4270 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -146,7 +146,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 2738 "chapters/06-segreduce.nw"
+#line 2768 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     const T *__restrict__ values;
@@ -233,7 +233,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     }
     return ends;
 }
-#line 1976 "chapters/06-segreduce.nw"
+#line 1977 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -247,7 +247,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 1108 "chapters/06-segreduce.nw"
+#line 1109 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -259,7 +259,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 2093 "chapters/06-segreduce.nw"
+#line 2094 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ keys, int tile_start,
                                                  const int *rows, uint32_t ends, int32_t *keys_out)
@@ -270,6 +270,24 @@ __device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ key
     for (int i = 0; i < VT; i++)
         if (ends >> i & 1)
             keys_out[rows[i]] = keys[first + i];
+}
+#line 2117 "chapters/06-segreduce.nw"
+/* Every thread of the CTA calls it; staging holds NT * VT int32. */
+template <int NT, int VT>
+__device__ __forceinline__ void store_keys_of_tile(const int32_t *__restrict__ keys,
+                                                   int tile_start, const int *rows,
+                                                   uint32_t ends, lg_seg_range range,
+                                                   int32_t *staging, int32_t *keys_out)
+{
+    if (range.total <= NT * VT) {
+        __syncthreads();
+        store_first_keys<NT, VT>(keys, tile_start, rows, ends, staging);
+        __syncthreads();
+        for (int j = threadIdx.x; j < range.total; j += NT)
+            keys_out[range.begin + j] = staging[j];
+    } else {
+        store_first_keys<NT, VT>(keys, tile_start, rows, ends, keys_out + range.begin);
+    }
 }
 #line 845 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
@@ -375,7 +393,8 @@ if (range.total <= NT * VT) {
     }
 }
 if (keys_out != NULL)
-    store_first_keys<NT, VT>(keys, tile_start, rows, ends, keys_out + range.begin);
+    store_keys_of_tile<NT, VT>(keys, tile_start, rows, ends, range, shared.seg.starts,
+                               keys_out);
 #line 869 "chapters/06-segreduce.nw"
 }
 #line 626 "chapters/06-segreduce.nw"
@@ -388,7 +407,7 @@ __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int 
         limits[tile] = lg_segreduce_limit(csr, num_segments, count,
                                           (int64_t)tile * LG_SEGREDUCE_NV);
 }
-#line 1158 "chapters/06-segreduce.nw"
+#line 1159 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -408,7 +427,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     uint32_t starts = 0, needs = 0;
 
     
-#line 1187 "chapters/06-segreduce.nw"
+#line 1188 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
@@ -424,10 +443,10 @@ for (int i = 0; i < VT; i++) {
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1177 "chapters/06-segreduce.nw"
+#line 1178 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1211 "chapters/06-segreduce.nw"
+#line 1212 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -447,13 +466,13 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1179 "chapters/06-segreduce.nw"
+#line 1180 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1241 "chapters/06-segreduce.nw"
+#line 1242 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -476,7 +495,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
     dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
 }
-#line 2017 "chapters/06-segreduce.nw"
+#line 2018 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
@@ -509,7 +528,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
     if (tid == 0)
         tile_ends[tile] = lg_keys_limit(tile_total, carried);
 }
-#line 2057 "chapters/06-segreduce.nw"
+#line 2058 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_t *limits)
@@ -539,7 +558,7 @@ keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_
     if (threadIdx.x == 0)
         limits[tile_count] = before;
 }
-#line 2502 "chapters/06-segreduce.nw"
+#line 2532 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -568,7 +587,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 1438 "chapters/06-segreduce.nw"
+#line 1439 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -594,7 +613,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 1470 "chapters/06-segreduce.nw"
+#line 1471 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -609,11 +628,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 1463 "chapters/06-segreduce.nw"
+#line 1464 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 1487 "chapters/06-segreduce.nw"
+#line 1488 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -623,9 +642,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 1466 "chapters/06-segreduce.nw"
+#line 1467 "chapters/06-segreduce.nw"
 }
-#line 1276 "chapters/06-segreduce.nw"
+#line 1277 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -658,7 +677,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1311 "chapters/06-segreduce.nw"
+#line 1312 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -691,7 +710,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 1350 "chapters/06-segreduce.nw"
+#line 1351 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -710,7 +729,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 1504 "chapters/06-segreduce.nw"
+#line 1505 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -733,7 +752,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 1532 "chapters/06-segreduce.nw"
+#line 1533 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -749,7 +768,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 1377 "chapters/06-segreduce.nw"
+#line 1378 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -791,7 +810,7 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 1550 "chapters/06-segreduce.nw"
+#line 1551 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -817,7 +836,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 1578 "chapters/06-segreduce.nw"
+#line 1579 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -841,7 +860,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 2112 "chapters/06-segreduce.nw"
+#line 2142 "chapters/06-segreduce.nw"
 static lg_status keys_to_codes(lg_context *ctx, const char *function, const int32_t *keys,
                                int count, uint32_t *codes, int32_t *tile_ends, int32_t *limits)
 {
@@ -866,7 +885,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2139 "chapters/06-segreduce.nw"
+#line 2169 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -892,7 +911,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2168 "chapters/06-segreduce.nw"
+#line 2198 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + 2 * ends_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -907,9 +926,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2164 "chapters/06-segreduce.nw"
+#line 2194 "chapters/06-segreduce.nw"
 }
-#line 2185 "chapters/06-segreduce.nw"
+#line 2215 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -936,7 +955,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2483 "chapters/06-segreduce.nw"
+#line 2513 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -946,7 +965,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 2536 "chapters/06-segreduce.nw"
+#line 2566 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -979,7 +998,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 2571 "chapters/06-segreduce.nw"
+#line 2601 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1013,7 +1032,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 2610 "chapters/06-segreduce.nw"
+#line 2640 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1042,7 +1061,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 2643 "chapters/06-segreduce.nw"
+#line 2673 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1077,7 +1096,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 2680 "chapters/06-segreduce.nw"
+#line 2710 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1098,7 +1117,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 2748 "chapters/06-segreduce.nw"
+#line 2778 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1137,7 +1156,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 2789 "chapters/06-segreduce.nw"
+#line 2819 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)
