@@ -1,4 +1,4 @@
-#line 3067 "chapters/06-segreduce.nw"
+#line 3079 "chapters/06-segreduce.nw"
 /* spmv: sparse matrix times vector with the segmented reduction's core. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,7 +6,7 @@
 #include "litgpu.h"
 #include "support.h"
 
-#line 3110 "chapters/06-segreduce.nw"
+#line 3122 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: spmv [--matrix FILE.mtx] [--measure]\n"
@@ -16,7 +16,7 @@ static void usage(FILE *f)
                "--measure: time lg_spmv_csr_f32 on random matrices of about 2^26 nonzeros\n"
                "(mean row lengths 8 and 64, and power-law rows) and print a table.\n");
 }
-#line 3142 "chapters/06-segreduce.nw"
+#line 3154 "chapters/06-segreduce.nw"
 static void print_doubles(const char *title, const double *v, int n)
 {
     printf("%s\n", title);
@@ -27,7 +27,7 @@ static void print_doubles(const char *title, const double *v, int n)
     }
     printf("\n");
 }
-#line 3180 "chapters/06-segreduce.nw"
+#line 3192 "chapters/06-segreduce.nw"
 /* y = A x with lg_spmv_csr_f32; 0 on success. */
 static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x, double *y)
 {
@@ -62,7 +62,7 @@ static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x
     free(values_host); free(x_host); free(y_host);
     return failed;
 }
-#line 3217 "chapters/06-segreduce.nw"
+#line 3229 "chapters/06-segreduce.nw"
 /* Multiply m by x = 1, 2, ..., 10, 1, 2, ... on the GPU (or the CPU) and compare. */
 static int multiply_large(lg_context *ctx, const csr_matrix *m)
 {
@@ -95,7 +95,7 @@ static int multiply_large(lg_context *ctx, const csr_matrix *m)
     free(x); free(want); free(got);
     return failed;
 }
-#line 3155 "chapters/06-segreduce.nw"
+#line 3167 "chapters/06-segreduce.nw"
 static void print_small_product(lg_context *ctx, const char *path, const csr_matrix *m)
 {
     double *x = malloc(sizeof(double) * (size_t)(m->cols + 1));
@@ -118,7 +118,7 @@ static void print_small_product(lg_context *ctx, const char *path, const csr_mat
     free(x);
     free(y);
 }
-#line 3257 "chapters/06-segreduce.nw"
+#line 3269 "chapters/06-segreduce.nw"
 static int compare_times(const void *a, const void *b)
 {
     float x = *(const float *)a, y = *(const float *)b;
@@ -151,7 +151,7 @@ static double time_spmv(lg_context *ctx, const csr_matrix *m, const lg_segreduce
     qsort(times, 20, sizeof times[0], compare_times);
     return times[10];
 }
-#line 3292 "chapters/06-segreduce.nw"
+#line 3304 "chapters/06-segreduce.nw"
 static int measure_one_matrix(lg_context *ctx, const char *name, const csr_matrix *m)
 {
     size_t nz = (size_t)m->nz, rows = (size_t)m->rows;
@@ -210,7 +210,7 @@ static int measure_spmv(lg_context *ctx)
     return failed;
 }
 
-#line 3080 "chapters/06-segreduce.nw"
+#line 3092 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     const char *path = "generated/data/spmv-example.mtx";
@@ -220,7 +220,7 @@ int main(int argc, char **argv)
     int measure = 0, failed = 0;
 
     
-#line 3122 "chapters/06-segreduce.nw"
+#line 3134 "chapters/06-segreduce.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -235,7 +235,7 @@ for (int i = 1; i < argc; i++) {
         return 2;
     }
 }
-#line 3089 "chapters/06-segreduce.nw"
+#line 3101 "chapters/06-segreduce.nw"
     if (read_matrix_market(path, &small, error, sizeof error) != 0) {
         fprintf(stderr, "spmv: %s: %s\n", path, error);
         return 1;

@@ -1,4 +1,4 @@
-#line 4270 "chapters/06-segreduce.nw"
+#line 4282 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -146,13 +146,16 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 2768 "chapters/06-segreduce.nw"
+#line 2777 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     const T *__restrict__ values;
     const int32_t *__restrict__ cols;
     const T *__restrict__ x;
-    __device__ __forceinline__ T operator()(int i) const { return values[i] * x[cols[i]]; }
+    __device__ __forceinline__ T operator()(int i) const
+    {
+        return __ldcs(values + i) * x[__ldcs(cols + i)];
+    }
 };
 #line 926 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
@@ -1117,7 +1120,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 2778 "chapters/06-segreduce.nw"
+#line 2790 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1156,7 +1159,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 2819 "chapters/06-segreduce.nw"
+#line 2831 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

@@ -1,4 +1,4 @@
-#line 4242 "chapters/06-segreduce.nw"
+#line 4254 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -300,5 +300,5 @@ LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
     return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
 }
 
-#line 4264 "chapters/06-segreduce.nw"
+#line 4276 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 4329 "chapters/06-segreduce.nw"
+#line 4341 "chapters/06-segreduce.nw"
 /* The chapter's measurements (the demos' --measure output, kept in
    chapters/data/segreduce-measured-h100.tsv) as Markdown tables. */
 #include <stdio.h>
