@@ -1,4 +1,4 @@
-#line 4282 "chapters/06-segreduce.nw"
+#line 3869 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -146,7 +146,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 2777 "chapters/06-segreduce.nw"
+#line 2471 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     const T *__restrict__ values;
@@ -236,7 +236,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     }
     return ends;
 }
-#line 1977 "chapters/06-segreduce.nw"
+#line 1788 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -262,7 +262,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 2094 "chapters/06-segreduce.nw"
+#line 1905 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ keys, int tile_start,
                                                  const int *rows, uint32_t ends, int32_t *keys_out)
@@ -274,7 +274,7 @@ __device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ key
         if (ends >> i & 1)
             keys_out[rows[i]] = keys[first + i];
 }
-#line 2117 "chapters/06-segreduce.nw"
+#line 1928 "chapters/06-segreduce.nw"
 /* Every thread of the CTA calls it; staging holds NT * VT int32. */
 template <int NT, int VT>
 __device__ __forceinline__ void store_keys_of_tile(const int32_t *__restrict__ keys,
@@ -498,7 +498,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
     dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
 }
-#line 2018 "chapters/06-segreduce.nw"
+#line 1829 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
@@ -531,7 +531,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
     if (tid == 0)
         tile_ends[tile] = lg_keys_limit(tile_total, carried);
 }
-#line 2058 "chapters/06-segreduce.nw"
+#line 1869 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_t *limits)
@@ -561,7 +561,7 @@ keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_
     if (threadIdx.x == 0)
         limits[tile_count] = before;
 }
-#line 2532 "chapters/06-segreduce.nw"
+#line 2226 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -863,7 +863,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 2142 "chapters/06-segreduce.nw"
+#line 1953 "chapters/06-segreduce.nw"
 static lg_status keys_to_codes(lg_context *ctx, const char *function, const int32_t *keys,
                                int count, uint32_t *codes, int32_t *tile_ends, int32_t *limits)
 {
@@ -888,7 +888,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2169 "chapters/06-segreduce.nw"
+#line 1980 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -914,7 +914,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2198 "chapters/06-segreduce.nw"
+#line 2009 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + 2 * ends_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -929,9 +929,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2194 "chapters/06-segreduce.nw"
+#line 2005 "chapters/06-segreduce.nw"
 }
-#line 2215 "chapters/06-segreduce.nw"
+#line 2026 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -958,7 +958,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2513 "chapters/06-segreduce.nw"
+#line 2207 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -968,7 +968,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 2566 "chapters/06-segreduce.nw"
+#line 2260 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1001,7 +1001,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 2601 "chapters/06-segreduce.nw"
+#line 2295 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1035,7 +1035,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 2640 "chapters/06-segreduce.nw"
+#line 2334 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1064,7 +1064,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 2673 "chapters/06-segreduce.nw"
+#line 2367 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1099,7 +1099,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 2710 "chapters/06-segreduce.nw"
+#line 2404 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1120,7 +1120,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 2790 "chapters/06-segreduce.nw"
+#line 2484 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1159,7 +1159,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 2831 "chapters/06-segreduce.nw"
+#line 2525 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

@@ -1,4 +1,4 @@
-#line 4254 "chapters/06-segreduce.nw"
+#line 3841 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -205,7 +205,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     *row = lo;
     return 1;
 }
-#line 1950 "chapters/06-segreduce.nw"
+#line 1761 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -230,7 +230,7 @@ LG_HD int lg_code_from_csr(uint32_t code)
 {
     return (int)(code >> 31);
 }
-#line 1998 "chapters/06-segreduce.nw"
+#line 1809 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -300,5 +300,5 @@ LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
     return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
 }
 
-#line 4276 "chapters/06-segreduce.nw"
+#line 3863 "chapters/06-segreduce.nw"
 #endif
