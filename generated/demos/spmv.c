@@ -1,4 +1,4 @@
-#line 2935 "chapters/06-segreduce.nw"
+#line 2825 "chapters/06-segreduce.nw"
 /* spmv: sparse matrix times vector with the segmented reduction's core. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,17 +6,15 @@
 #include "litgpu.h"
 #include "support.h"
 
-#line 2978 "chapters/06-segreduce.nw"
+#line 2865 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: spmv [--matrix FILE.mtx] [--measure]\n"
+    fprintf(f, "usage: spmv [--matrix FILE.mtx]\n"
                "Multiply the matrix (default generated/data/spmv-example.mtx) by x = 1, 2, ...\n"
                "and print the product, then check a larger random matrix; on the GPU if\n"
-               "there is one, else on the CPU.\n"
-               "--measure: time lg_spmv_csr_f32 on random matrices of about 2^26 nonzeros\n"
-               "(mean row lengths 8 and 64, and power-law rows) and print a table.\n");
+               "there is one, else on the CPU.\n");
 }
-#line 3010 "chapters/06-segreduce.nw"
+#line 2893 "chapters/06-segreduce.nw"
 static void print_doubles(const char *title, const double *v, int n)
 {
     printf("%s\n", title);
@@ -27,7 +25,7 @@ static void print_doubles(const char *title, const double *v, int n)
     }
     printf("\n");
 }
-#line 3048 "chapters/06-segreduce.nw"
+#line 2931 "chapters/06-segreduce.nw"
 /* y = A x with lg_spmv_csr_f32; 0 on success. */
 static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x, double *y)
 {
@@ -62,7 +60,7 @@ static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x
     free(values_host); free(x_host); free(y_host);
     return failed;
 }
-#line 3085 "chapters/06-segreduce.nw"
+#line 2968 "chapters/06-segreduce.nw"
 /* Multiply m by x = 1, 2, ..., 10, 1, 2, ... on the GPU (or the CPU) and compare. */
 static int multiply_large(lg_context *ctx, const csr_matrix *m)
 {
@@ -95,7 +93,7 @@ static int multiply_large(lg_context *ctx, const csr_matrix *m)
     free(x); free(want); free(got);
     return failed;
 }
-#line 3023 "chapters/06-segreduce.nw"
+#line 2906 "chapters/06-segreduce.nw"
 static void print_small_product(lg_context *ctx, const char *path, const csr_matrix *m)
 {
     double *x = malloc(sizeof(double) * (size_t)(m->cols + 1));
@@ -118,124 +116,31 @@ static void print_small_product(lg_context *ctx, const char *path, const csr_mat
     free(x);
     free(y);
 }
-#line 3125 "chapters/06-segreduce.nw"
-static int compare_times(const void *a, const void *b)
-{
-    float x = *(const float *)a, y = *(const float *)b;
-    return (x > y) - (x < y);
-}
 
-/* Median ms of 20 products after 3 warm-ups; plan NULL: the one call. */
-static double time_spmv(lg_context *ctx, const csr_matrix *m, const lg_segreduce_plan *plan,
-                        const float *values, const int32_t *col, const int32_t *csr,
-                        const float *x, float *y)
-{
-    cudaStream_t stream = lg_context_stream(ctx);
-    cudaEvent_t start, stop;
-    float times[20];
-    int ok = cudaEventCreate(&start) == cudaSuccess && cudaEventCreate(&stop) == cudaSuccess;
-
-    for (int run = -3; run < 20 && ok; run++) {
-        ok = cudaEventRecord(start, stream) == cudaSuccess &&
-             (plan == NULL ? lg_spmv_csr_f32(values, col, m->nz, csr, m->rows, x, y, ctx)
-                           : lg_spmv_apply_f32(plan, values, col, x, y, ctx)) == LG_OK &&
-             cudaEventRecord(stop, stream) == cudaSuccess &&
-             cudaEventSynchronize(stop) == cudaSuccess;
-        if (ok && run >= 0)
-            ok = cudaEventElapsedTime(&times[run], start, stop) == cudaSuccess;
-    }
-    cudaEventDestroy(start);
-    cudaEventDestroy(stop);
-    if (!ok)
-        return -1;
-    qsort(times, 20, sizeof times[0], compare_times);
-    return times[10];
-}
-#line 3160 "chapters/06-segreduce.nw"
-static int measure_one_matrix(lg_context *ctx, const char *name, const csr_matrix *m)
-{
-    size_t nz = (size_t)m->nz, rows = (size_t)m->rows;
-    float *values_host = malloc(sizeof(float) * nz), *x_host = malloc(sizeof(float) * rows);
-    float *values = NULL, *x = NULL, *y = NULL;
-    int32_t *col = NULL, *csr = NULL;
-    lg_segreduce_plan *plan = NULL;
-    double call_ms = -1, apply_ms = -1;
-
-    for (size_t j = 0; j < nz; j++)
-        values_host[j] = (float)m->values[j];
-    for (size_t i = 0; i < rows; i++)
-        x_host[i] = (float)random_i32(9, i, -1000, 1000) / 1000.0f;
-    if (cudaMalloc((void **)&values, sizeof(float) * nz) == cudaSuccess &&
-        cudaMalloc((void **)&col, sizeof(int32_t) * nz) == cudaSuccess &&
-        cudaMalloc((void **)&csr, sizeof(int32_t) * rows) == cudaSuccess &&
-        cudaMalloc((void **)&x, sizeof(float) * rows) == cudaSuccess &&
-        cudaMalloc((void **)&y, sizeof(float) * rows) == cudaSuccess &&
-        cudaMemcpy(values, values_host, sizeof(float) * nz, cudaMemcpyHostToDevice) == cudaSuccess &&
-        cudaMemcpy(col, m->col, sizeof(int32_t) * nz, cudaMemcpyHostToDevice) == cudaSuccess &&
-        cudaMemcpy(csr, m->csr, sizeof(int32_t) * rows, cudaMemcpyHostToDevice) == cudaSuccess &&
-        cudaMemcpy(x, x_host, sizeof(float) * rows, cudaMemcpyHostToDevice) == cudaSuccess &&
-        lg_segreduce_plan_csr(csr, m->nz, m->rows, &plan, ctx) == LG_OK) {
-        call_ms = time_spmv(ctx, m, NULL, values, col, csr, x, y);
-        apply_ms = time_spmv(ctx, m, plan, values, col, csr, x, y);
-    }
-    printf("%s\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\n", name, m->rows, m->nz, 1e3 * call_ms,
-           m->nz / call_ms / 1e6, 1e3 * apply_ms, m->nz / apply_ms / 1e6);
-    fflush(stdout);
-    lg_segreduce_plan_destroy(plan);
-    cudaFree(values); cudaFree(col); cudaFree(csr); cudaFree(x); cudaFree(y);
-    free(values_host); free(x_host);
-    return call_ms < 0 || apply_ms < 0;
-}
-
-static int measure_spmv(lg_context *ctx)
-{
-    csr_matrix m;
-    int failed = 0;
-
-    if (lg_context_set_validation(ctx, 0) != LG_OK)
-        return 1;
-    printf("# lg_spmv_csr_f32 on random square matrices\n");
-    printf("matrix\trows\tnonzeros\tcall (us)\tcall (G nonzeros/s)\tplan applied (us)\t"
-           "plan (G nonzeros/s)\n");
-    random_csr_matrix(21, 1 << 23, 1 << 23, 8, 0, &m);
-    failed |= measure_one_matrix(ctx, "mean8", &m);
-    free_csr_matrix(&m);
-    random_csr_matrix(22, 1 << 20, 1 << 20, 64, 0, &m);
-    failed |= measure_one_matrix(ctx, "mean64", &m);
-    free_csr_matrix(&m);
-    random_csr_matrix(23, 1 << 22, 1 << 22, 16, 1, &m);
-    failed |= measure_one_matrix(ctx, "powerlaw", &m);
-    free_csr_matrix(&m);
-    lg_context_destroy(ctx);
-    return failed;
-}
-
-#line 2948 "chapters/06-segreduce.nw"
+#line 2837 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     const char *path = "generated/data/spmv-example.mtx";
     csr_matrix small, large;
     char error[256] = "";
     lg_context *ctx = NULL;
-    int measure = 0, failed = 0;
+    int failed = 0;
 
     
-#line 2990 "chapters/06-segreduce.nw"
+#line 2875 "chapters/06-segreduce.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
         return 0;
     } else if (strcmp(argv[i], "--matrix") == 0 && i + 1 < argc) {
         path = argv[++i];
-    } else if (strcmp(argv[i], "--measure") == 0) {
-        measure = 1;
     } else {
         fprintf(stderr, "spmv: bad option: %s\n", argv[i]);
         usage(stderr);
         return 2;
     }
 }
-#line 2957 "chapters/06-segreduce.nw"
+#line 2846 "chapters/06-segreduce.nw"
     if (read_matrix_market(path, &small, error, sizeof error) != 0) {
         fprintf(stderr, "spmv: %s: %s\n", path, error);
         return 1;
@@ -244,8 +149,6 @@ for (int i = 1; i < argc; i++) {
         printf("No CUDA device (%s); showing the CPU reference.\n\n", lg_context_last_error(NULL));
         ctx = NULL;
     }
-    if (measure)
-        return ctx == NULL ? 1 : measure_spmv(ctx);
     print_small_product(ctx, path, &small);
     random_csr_matrix(5, 100000, 100000, 8, 0, &large);
     failed = multiply_large(ctx, &large);

@@ -1,4 +1,4 @@
-#line 4138 "chapters/06-segreduce.nw"
+#line 3921 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -108,15 +108,21 @@ __device__ T reduce_in_order(T x, T *warp_totals)
             x = Operator<T, OP>::combine(x, warp_totals[warp]);
     return x;
 }
-#line 779 "chapters/06-segreduce.nw"
+#line 780 "chapters/06-segreduce.nw"
+template <int NT, int VT>
+struct TileStarts {
+    int32_t starts[NT * VT + 2];   /* the tile's segment starts */
+    int32_t marks[NT * VT + 1];    /* by offset in the tile: the segment starting there */
+};
+
 template <int NT, int VT, typename T>
 union TileShared {
     T values[NT * VT];             /* strided order to thread order */
-    int32_t starts[NT * VT + 2];   /* the tile's segment starts */
+    TileStarts<NT, VT> seg;        /* the segment starts and their marks */
     ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
-#line 797 "chapters/06-segreduce.nw"
+#line 804 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
     const T *__restrict__ data;
@@ -140,15 +146,18 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 2636 "chapters/06-segreduce.nw"
+#line 2523 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     const T *__restrict__ values;
     const int32_t *__restrict__ cols;
     const T *__restrict__ x;
-    __device__ __forceinline__ T operator()(int i) const { return values[i] * x[cols[i]]; }
+    __device__ __forceinline__ T operator()(int i) const
+    {
+        return __ldcs(values + i) * x[__ldcs(cols + i)];
+    }
 };
-#line 917 "chapters/06-segreduce.nw"
+#line 925 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -180,7 +189,54 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
-#line 1876 "chapters/06-segreduce.nw"
+#line 997 "chapters/06-segreduce.nw"
+/* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
+template <int NT, int VT>
+__device__ __forceinline__ void clear_marks(int32_t *marks)
+{
+#pragma unroll
+    for (int i = 0; i <= VT; i++) {
+        int j = threadIdx.x + i * NT;
+        if (j <= NT * VT)
+            marks[j] = -1;
+    }
+}
+
+/* Mark the offset of each segment start (and of the terminator), then wait. */
+template <int NT, int VT>
+__device__ __forceinline__ void mark_starts(lg_seg_starts s, int tile_start, int tile_count,
+                                            int32_t *marks)
+{
+    for (int j = threadIdx.x; j <= s.last; j += NT) {
+        int offset = lg_seg_mark_offset(s, j, tile_start, tile_count);
+        if (offset >= 0)
+            marks[offset] = j;
+    }
+    __syncthreads();
+}
+
+/* find_rows, reading the marks instead of walking the starts. */
+template <int VT>
+__device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_start,
+                                                     int tile_count, const int32_t *marks,
+                                                     int *rows)
+{
+    int first = threadIdx.x * VT;
+    int row = first < tile_count ? lg_segreduce_find_row(s, tile_start + first) : 0;
+    uint32_t ends = 0;
+
+#pragma unroll
+    for (int i = 0; i < VT; i++) {
+        int mark = first + i < tile_count ? marks[first + i + 1] : -1;
+        rows[i] = row;
+        if (mark >= 0) {
+            ends |= 1u << i;
+            row = mark;
+        }
+    }
+    return ends;
+}
+#line 1783 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -194,7 +250,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 1008 "chapters/06-segreduce.nw"
+#line 1105 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -206,25 +262,12 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 1993 "chapters/06-segreduce.nw"
-template <int NT, int VT>
-__device__ __forceinline__ void store_first_keys(const int32_t *__restrict__ keys, int tile_start,
-                                                 const int *rows, uint32_t ends, int32_t *keys_out)
-{
-    int first = tile_start + threadIdx.x * VT;
-
-#pragma unroll
-    for (int i = 0; i < VT; i++)
-        if (ends >> i & 1)
-            keys_out[rows[i]] = keys[first + i];
-}
-#line 838 "chapters/06-segreduce.nw"
+#line 845 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT)
 segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
                       int num_segments, const int32_t *__restrict__ limits,
-                      const uint32_t *__restrict__ codes, const int32_t *__restrict__ keys,
-                      int32_t *keys_out, T *dest, T *carry_out)
+                      const uint32_t *__restrict__ codes, T *dest, T *carry_out)
 {
     __shared__ TileShared<NT, VT, T> shared;
     const T identity = Operator<T, OP>::identity();
@@ -237,7 +280,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
 
     load_from_source<NT, VT>(source, tile_start, tile_count, identity, x);
     
-#line 872 "chapters/06-segreduce.nw"
+#line 878 "chapters/06-segreduce.nw"
 if (range.total == 0) {
     T carry = identity;
 
@@ -251,9 +294,9 @@ if (range.total == 0) {
         carry_out[tile] = carry;
     return;
 }
-#line 856 "chapters/06-segreduce.nw"
+#line 862 "chapters/06-segreduce.nw"
     
-#line 893 "chapters/06-segreduce.nw"
+#line 899 "chapters/06-segreduce.nw"
 {
     uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -263,9 +306,11 @@ if (range.total == 0) {
         s.last = lg_seg_starts_last(range);
         s.terminator = lg_seg_terminator(csr, num_segments, count, range);
         if (range.total <= NT * VT) {
-            load_starts<NT, VT>(csr + range.begin, s.last, shared.starts);
-            s.starts = shared.starts;
-            ends = find_rows<NT, VT>(s, tile_start, tile_count, rows);
+            clear_marks<NT, VT>(shared.seg.marks);
+            load_starts<NT, VT>(csr + range.begin, s.last, shared.seg.starts);
+            s.starts = shared.seg.starts;
+            mark_starts<NT, VT>(s, tile_start, tile_count, shared.seg.marks);
+            ends = find_rows_marked<VT>(s, tile_start, tile_count, shared.seg.marks, rows);
             __syncthreads();
         } else {
             s.starts = csr + range.begin;
@@ -275,11 +320,11 @@ if (range.total == 0) {
         ends = rows_from_code<VT>(code, rows);
     }
 }
-#line 857 "chapters/06-segreduce.nw"
+#line 863 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     
-#line 955 "chapters/06-segreduce.nw"
+#line 1054 "chapters/06-segreduce.nw"
 T carry = identity;
 
 #pragma unroll
@@ -290,18 +335,18 @@ for (int i = 0; i < VT; i++) {
         carry = identity;
     }
 }
-#line 860 "chapters/06-segreduce.nw"
+#line 866 "chapters/06-segreduce.nw"
     
-#line 971 "chapters/06-segreduce.nw"
+#line 1070 "chapters/06-segreduce.nw"
 T tile_carry, carry_in;
 int any_before;
 
 carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
 if (tid == 0)
     carry_out[tile] = tile_carry;
-#line 861 "chapters/06-segreduce.nw"
+#line 867 "chapters/06-segreduce.nw"
     
-#line 986 "chapters/06-segreduce.nw"
+#line 1085 "chapters/06-segreduce.nw"
 if (range.total <= NT * VT) {
     for (int j = tid; j < range.total; j += NT)
         shared.totals[j] = identity;
@@ -319,9 +364,7 @@ if (range.total <= NT * VT) {
             dest[segment] = identity;
     }
 }
-if (keys_out != NULL)
-    store_first_keys<NT, VT>(keys, tile_start, rows, ends, keys_out + range.begin);
-#line 862 "chapters/06-segreduce.nw"
+#line 868 "chapters/06-segreduce.nw"
 }
 #line 626 "chapters/06-segreduce.nw"
 __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments,
@@ -333,7 +376,7 @@ __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int 
         limits[tile] = lg_segreduce_limit(csr, num_segments, count,
                                           (int64_t)tile * LG_SEGREDUCE_NV);
 }
-#line 1058 "chapters/06-segreduce.nw"
+#line 1155 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -353,7 +396,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     uint32_t starts = 0, needs = 0;
 
     
-#line 1087 "chapters/06-segreduce.nw"
+#line 1184 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
@@ -369,10 +412,10 @@ for (int i = 0; i < VT; i++) {
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1077 "chapters/06-segreduce.nw"
+#line 1174 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1111 "chapters/06-segreduce.nw"
+#line 1208 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -392,13 +435,13 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1079 "chapters/06-segreduce.nw"
+#line 1176 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1141 "chapters/06-segreduce.nw"
+#line 1238 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -421,76 +464,118 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
     dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
 }
-#line 1917 "chapters/06-segreduce.nw"
+#line 1864 "chapters/06-segreduce.nw"
+/* The count of ends before tile `tile`; warp 0 calls it, after the tile
+   has published its aggregate. Tile 0 has none before it. */
+__device__ int32_t look_back(const unsigned long long *status, int tile)
+{
+    int lane = threadIdx.x & 31, last;
+    int32_t before = 0;
+
+    for (int p = tile - 1; p >= 0; p -= 32) {
+        unsigned long long word;
+        uint32_t inclusive;
+        do {
+            word = p - lane >= 0 ? *(volatile const unsigned long long *)&status[p - lane]
+                                 : lg_tile_status(LG_STATUS_INCLUSIVE, 0);
+            inclusive = __ballot_sync(0xffffffffu, (word >> 32) == LG_STATUS_INCLUSIVE);
+            last = lg_lookback_last_lane(__ballot_sync(0xffffffffu, (word >> 32) == 0),
+                                         inclusive);
+        } while (last < 0);
+        before += (int32_t)__reduce_add_sync(0xffffffffu, lane <= last ? (uint32_t)word : 0u);
+        if (inclusive != 0)
+            break;
+    }
+    return before;
+}
+#line 1898 "chapters/06-segreduce.nw"
+template <int NT, int VT>
+struct KeysShared {
+    int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
+    int32_t run_keys[NT * VT];       /* the keys of its segments, in order */
+    ScanStorage<NT, int32_t> scan;
+    int tile;
+    int32_t before;                  /* ends before the tile */
+};
+
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
-keys_codes_kernel(const int32_t *__restrict__ keys, int count, uint32_t *codes,
-                  int32_t *tile_ends)
+keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, uint32_t *codes,
+                  int32_t *limits, unsigned long long *status, int32_t *keys_out)
 {
-    __shared__ union { int32_t keys[NT * VT + 1]; ScanStorage<NT, int32_t> scan; } shared;
-    int tile = blockIdx.x, tid = threadIdx.x, tile_start = tile * (NT * VT);
-    int tile_count = min(NT * VT, count - tile_start);
-    int loaded = min(NT * VT + 1, count - tile_start), carried = 0, any_before;
+    __shared__ KeysShared<NT, VT> shared;
+    int tid = threadIdx.x, tile, tile_start, tile_count_here, loaded, any_before;
     int32_t before, tile_total;
     uint32_t ends = 0;
 
+    
+#line 1929 "chapters/06-segreduce.nw"
+if (tid == 0)
+    shared.tile = atomicAdd((int *)&status[tile_count], 1);
+__syncthreads();
+tile = shared.tile;
+tile_start = tile * (NT * VT);
+tile_count_here = min(NT * VT, count - tile_start);
+loaded = min(NT * VT + 1, count - tile_start);
 #pragma unroll
-    for (int i = 0; i <= VT; i++)
-        if (tid + i * NT < loaded)
-            shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
-    if (tid == 0 && tile > 0)
-        carried = keys[tile_start - 1] == keys[tile_start];
-    __syncthreads();
+for (int i = 0; i <= VT; i++)
+    if (tid + i * NT < loaded)
+        shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
+__syncthreads();
+#line 1918 "chapters/06-segreduce.nw"
+    
+#line 1944 "chapters/06-segreduce.nw"
 #pragma unroll
-    for (int i = 0; i < VT; i++) {
-        int j = tid * VT + i;
-        if (j < tile_count && lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
-            ends |= 1u << i;
-    }
-    __syncthreads();
+for (int i = 0; i < VT; i++) {
+    int j = tid * VT + i;
+    if (j < tile_count_here &&
+        lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
+        ends |= 1u << i;
+}
+#line 1919 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
-    codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
-    if (tid == 0)
-        tile_ends[tile] = lg_keys_limit(tile_total, carried);
-}
-#line 1957 "chapters/06-segreduce.nw"
-template <int NT, int VT>
-__global__ void __launch_bounds__(NT)
-keys_limits_kernel(const int32_t *__restrict__ tile_ends, int tile_count, int32_t *limits)
-{
-    __shared__ ScanStorage<NT, int32_t> scan;
-    int32_t before = 0;
-
-    for (int base = 0; base < tile_count; base += NT * VT) {
-        int first = base + threadIdx.x * VT, any_before;
-        int32_t ends[VT], sum = 0, chunk_total, running;
-
-#pragma unroll
-        for (int i = 0; i < VT; i++) {
-            ends[i] = first + i < tile_count ? tile_ends[first + i] : 0;
-            sum += ends[i] & INT32_MAX;
-        }
-        running = before + scan_carries<NT, int32_t, LG_OP_SUM>(0, sum, &scan, &chunk_total,
-                                                                &any_before);
-#pragma unroll
-        for (int i = 0; i < VT; i++)
-            if (first + i < tile_count) {
-                limits[first + i] = lg_keys_limit(running, ends[i] < 0);
-                running += ends[i] & INT32_MAX;
-            }
-        before += chunk_total;
+    
+#line 1959 "chapters/06-segreduce.nw"
+if (tid == 0 && tile > 0)
+    atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
+if (tid < 32) {
+    int32_t earlier = look_back(status, tile);
+    if (tid == 0) {
+        int carried = tile > 0 && keys[tile_start - 1] == shared.keys[0];
+        atomicExch(&status[tile], lg_tile_status(LG_STATUS_INCLUSIVE, earlier + tile_total));
+        limits[tile] = lg_keys_limit(earlier, carried);
+        if (tile == tile_count - 1)
+            limits[tile_count] = earlier + tile_total;
+        shared.before = earlier;
     }
-    if (threadIdx.x == 0)
-        limits[tile_count] = before;
 }
-#line 2402 "chapters/06-segreduce.nw"
+__syncthreads();
+#line 1922 "chapters/06-segreduce.nw"
+    codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
+    if (keys_out != NULL)
+        
+#line 1976 "chapters/06-segreduce.nw"
+{
+    int k = before;
+
+#pragma unroll
+    for (int i = 0; i < VT; i++)
+        if (ends >> i & 1)
+            shared.run_keys[k++] = shared.keys[tid * VT + i];
+    __syncthreads();
+    for (int j = tid; j < tile_total; j += NT)
+        keys_out[shared.before + j] = shared.run_keys[j];
+}
+#line 1925 "chapters/06-segreduce.nw"
+}
+#line 2278 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                  const int32_t *__restrict__ limits, uint32_t *codes)
 {
-    __shared__ int32_t starts[NT * VT + 2];
+    __shared__ TileStarts<NT, VT> seg;
     int tile = blockIdx.x, tid = threadIdx.x, tile_start = tile * (NT * VT);
     int tile_count = min(NT * VT, count - tile_start), rows[VT], jumps = 0;
     lg_seg_range range = lg_segreduce_range(limits[tile], limits[tile + 1]);
@@ -503,15 +588,17 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
     }
     s.last = lg_seg_starts_last(range);
     s.terminator = lg_seg_terminator(csr, num_segments, count, range);
-    load_starts<NT, VT>(csr + range.begin, s.last, starts);
-    s.starts = starts;
-    ends = find_rows<NT, VT>(s, tile_start, tile_count, rows);
+    clear_marks<NT, VT>(seg.marks);
+    load_starts<NT, VT>(csr + range.begin, s.last, seg.starts);
+    s.starts = seg.starts;
+    mark_starts<NT, VT>(s, tile_start, tile_count, seg.marks);
+    ends = find_rows_marked<VT>(s, tile_start, tile_count, seg.marks, rows);
 #pragma unroll
     for (int i = 1; i < VT; i++)
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 1338 "chapters/06-segreduce.nw"
+#line 1433 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -537,7 +624,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 1370 "chapters/06-segreduce.nw"
+#line 1465 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -552,11 +639,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 1363 "chapters/06-segreduce.nw"
+#line 1458 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 1387 "chapters/06-segreduce.nw"
+#line 1482 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -566,9 +653,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 1366 "chapters/06-segreduce.nw"
+#line 1461 "chapters/06-segreduce.nw"
 }
-#line 1176 "chapters/06-segreduce.nw"
+#line 1273 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -577,8 +664,6 @@ struct SegreduceJob {
     int num_segments;
     const int32_t *limits;   /* the tile limits, or NULL to find them here */
     const uint32_t *codes;   /* one code per thread, or NULL to use csr */
-    const int32_t *keys;     /* reduce-by-key: copy each segment's key */
-    int32_t *keys_out;       /*   from keys to keys_out, or NULL */
     T *dest;
 };
 
@@ -601,7 +686,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1211 "chapters/06-segreduce.nw"
+#line 1306 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -621,8 +706,8 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
     else
         limits = (int32_t *)job.limits;
     segreduce_tile_kernel<NT, VT, T, OP><<<tiles, NT, 0, ctx->stream>>>(
-        job.source, job.count, job.csr, job.num_segments, limits, job.codes,
-        job.keys, job.keys_out, job.dest, carry_out);
+        job.source, job.count, job.csr, job.num_segments, limits, job.codes, job.dest,
+        carry_out);
     if (tiles > 1)
         segreduce_spine_kernel<LG_SPINE_NT, LG_SPINE_VT, T, OP><<<chunks, LG_SPINE_NT, 0,
                                                                  ctx->stream>>>(
@@ -634,7 +719,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 1250 "chapters/06-segreduce.nw"
+#line 1345 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -653,7 +738,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 1404 "chapters/06-segreduce.nw"
+#line 1499 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -676,7 +761,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 1432 "chapters/06-segreduce.nw"
+#line 1527 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -692,7 +777,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 1277 "chapters/06-segreduce.nw"
+#line 1372 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -734,13 +819,13 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 1450 "chapters/06-segreduce.nw"
+#line 1545 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
 {
     SegreduceJob<T, ValueSource<T> > job = {{data}, count, csr, num_segments, NULL, NULL,
-                                           NULL, NULL, dest};
+                                           dest};
     lg_status status;
     void *scratch;
 
@@ -760,7 +845,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 1478 "chapters/06-segreduce.nw"
+#line 1573 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -784,18 +869,28 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 2012 "chapters/06-segreduce.nw"
+#line 1995 "chapters/06-segreduce.nw"
+/* Bytes of the status words (and the counter of started tiles) of the pass. */
+static size_t keys_status_bytes(int count)
+{
+    return round_up_256(sizeof(unsigned long long) * ((size_t)tile_count_of(count) + 1));
+}
+
 static lg_status keys_to_codes(lg_context *ctx, const char *function, const int32_t *keys,
-                               int count, uint32_t *codes, int32_t *tile_ends, int32_t *limits)
+                               int count, uint32_t *codes, void *status, int32_t *limits,
+                               int32_t *keys_out)
 {
     const int NT = LG_SEGREDUCE_NT, VT = LG_SEGREDUCE_VT;
     int tiles = tile_count_of(count);
-    cudaError_t error;
+    cudaError_t error = cudaMemsetAsync(status, 0, keys_status_bytes(count), ctx->stream);
 
-    keys_codes_kernel<NT, VT><<<tiles, NT, 0, ctx->stream>>>(keys, count, codes, tile_ends);
-    keys_limits_kernel<1024, 8><<<1, 1024, 0, ctx->stream>>>(tile_ends, tiles, limits);
-    if ((error = cudaGetLastError()) != cudaSuccess)
-        return lg_fail_cuda(ctx, error, function, "launching the key passes");
+    if (error == cudaSuccess) {
+        keys_codes_kernel<NT, VT><<<tiles, NT, 0, ctx->stream>>>(
+            keys, count, tiles, codes, limits, (unsigned long long *)status, keys_out);
+        error = cudaGetLastError();
+    }
+    if (error != cudaSuccess)
+        return lg_fail_cuda(ctx, error, function, "launching the pass over the keys");
     return LG_OK;
 }
 
@@ -809,7 +904,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2039 "chapters/06-segreduce.nw"
+#line 2032 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -817,9 +912,9 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
 {
     int tiles = tile_count_of(count);
     size_t codes_bytes = round_up_256(sizeof(uint32_t) * (size_t)tiles * LG_SEGREDUCE_NT);
-    size_t ends_bytes = round_up_256(sizeof(int32_t) * ((size_t)tiles + 1));
-    SegreduceJob<T, ValueSource<T> > job = {{data}, count, NULL, 0, NULL, NULL, keys, keys_out,
-                                           dest};
+    size_t status_bytes = keys_status_bytes(count);
+    size_t limits_bytes = round_up_256(sizeof(int32_t) * ((size_t)tiles + 1));
+    SegreduceJob<T, ValueSource<T> > job = {{data}, count, NULL, 0, NULL, NULL, dest};
     lg_status status;
     char *scratch;
 
@@ -835,24 +930,24 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2068 "chapters/06-segreduce.nw"
-if ((status = lg_scratch(ctx, codes_bytes + 2 * ends_bytes +
+#line 2061 "chapters/06-segreduce.nw"
+if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
     return status;
 job.codes = (const uint32_t *)scratch;
-job.limits = (const int32_t *)(scratch + codes_bytes + ends_bytes);
+job.limits = (const int32_t *)(scratch + codes_bytes + status_bytes);
 if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
-                            (int32_t *)(scratch + codes_bytes), (int32_t *)job.limits)) ||
+                            scratch + codes_bytes, (int32_t *)job.limits, keys_out)) ||
     (status = segreduce_dispatch<T>(ctx, function, op, job,
-                                    scratch + codes_bytes + 2 * ends_bytes)))
+                                    scratch + codes_bytes + status_bytes + limits_bytes)))
     return status;
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2064 "chapters/06-segreduce.nw"
+#line 2057 "chapters/06-segreduce.nw"
 }
-#line 2085 "chapters/06-segreduce.nw"
+#line 2078 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -879,7 +974,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2383 "chapters/06-segreduce.nw"
+#line 2259 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -889,7 +984,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 2434 "chapters/06-segreduce.nw"
+#line 2312 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -922,7 +1017,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 2469 "chapters/06-segreduce.nw"
+#line 2347 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -956,26 +1051,26 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 2508 "chapters/06-segreduce.nw"
+#line 2386 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
 {
     lg_segreduce_plan *p;
     lg_status status;
-    void *tile_ends;
+    void *key_status;
 
     LG_BEGIN(ctx);
     LG_REQUIRE(ctx, plan != NULL, "plan is NULL; pass the address of a plan pointer");
     *plan = NULL;
     if ((status = check_count(ctx, __func__, "count", count)) ||
         (status = check_pointer(ctx, __func__, keys, "keys", count, "count")) ||
-        (status = lg_scratch(ctx, sizeof(int32_t) * ((size_t)tile_count_of(count) + 1), &tile_ends)) ||
+        (status = lg_scratch(ctx, keys_status_bytes(count), &key_status)) ||
         (status = plan_allocate(ctx, __func__, count, 0, &p)))
         return status;
     if (count > 0 &&
-        ((status = keys_to_codes(ctx, __func__, keys, count, p->codes, (int32_t *)tile_ends,
-                                 p->limits)) ||
+        ((status = keys_to_codes(ctx, __func__, keys, count, p->codes, key_status, p->limits,
+                                 NULL)) ||
          (status = read_segment_count(ctx, __func__, p->limits, p->tile_count, &p->num_segments)))) {
         lg_segreduce_plan_destroy(p);
         return status;
@@ -985,13 +1080,13 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 2541 "chapters/06-segreduce.nw"
+#line 2419 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
 {
     SegreduceJob<T, Source> job = {source, plan->count, plan->csr, plan->num_segments,
-                                   plan->limits, plan->codes, NULL, NULL, dest};
+                                   plan->limits, plan->codes, dest};
     lg_status status;
     void *scratch;
 
@@ -1020,7 +1115,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 2578 "chapters/06-segreduce.nw"
+#line 2456 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1041,7 +1136,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 2646 "chapters/06-segreduce.nw"
+#line 2536 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1062,7 +1157,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
                           const T *x, T *y)
 {
     SegreduceJob<T, ProductSource<T> > job = {{values, cols, x}, nz, csr, num_rows, NULL, NULL,
-                                             NULL, NULL, y};
+                                             y};
     lg_status status;
     void *scratch;
 
@@ -1080,7 +1175,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 2687 "chapters/06-segreduce.nw"
+#line 2577 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

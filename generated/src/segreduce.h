@@ -1,4 +1,4 @@
-#line 4110 "chapters/06-segreduce.nw"
+#line 3893 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -116,7 +116,7 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     r.carried = limit < 0;
     return r;
 }
-#line 1032 "chapters/06-segreduce.nw"
+#line 1129 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -150,6 +150,20 @@ LG_HD int32_t lg_seg_terminator(const int32_t *csr, int num_segments, int count,
 LG_HD int32_t lg_seg_start_at(lg_seg_starts s, int j)
 {
     return j < s.last ? s.starts[j] : s.terminator;
+}
+#line 975 "chapters/06-segreduce.nw"
+/* The offset in the tile whose mark entry j writes, or -1 if none: the
+   offset where segment begin + j starts, if it lies in [1, tile_count] and
+   no later entry starts at the same offset (entry `last` is the
+   terminator). */
+LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_count)
+{
+    int32_t start = lg_seg_start_at(s, j);
+    int64_t offset = (int64_t)start - tile_start;
+
+    if (offset < 1 || offset > tile_count)
+        return -1;
+    return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
 #line 688 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
@@ -191,7 +205,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     *row = lo;
     return 1;
 }
-#line 1849 "chapters/06-segreduce.nw"
+#line 1756 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -215,20 +229,6 @@ LG_HD int lg_code_first_row(uint32_t code)
 LG_HD int lg_code_from_csr(uint32_t code)
 {
     return (int)(code >> 31);
-}
-#line 1897 "chapters/06-segreduce.nw"
-/* Whether the tile's value j ends its segment: it is the very last value,
-   or the next of the `loaded` keys differs. */
-LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
-{
-    return is_last || (j + 1 < loaded && keys[j] != keys[j + 1]);
-}
-
-/* A tile's count of ends, with bit 31 set if its first key continues the
-   previous tile's last run; after the scan, the tile's limit. */
-LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
-{
-    return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
 #line 289 "chapters/06-segreduce.nw"
 LG_HD int lg_clz32(uint32_t x)
@@ -277,7 +277,41 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
 {
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
-#line 1328 "chapters/06-segreduce.nw"
+#line 1804 "chapters/06-segreduce.nw"
+/* Whether the tile's value j ends its segment: it is the very last value,
+   or the next of the `loaded` keys differs. */
+LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
+{
+    return is_last || (j + 1 < loaded && keys[j] != keys[j + 1]);
+}
+
+/* A tile's count of ends, with bit 31 set if its first key continues the
+   previous tile's last run; after the scan, the tile's limit. */
+LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
+{
+    return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
+}
+#line 1835 "chapters/06-segreduce.nw"
+enum { LG_STATUS_AGGREGATE = 1, LG_STATUS_INCLUSIVE = 2 };
+
+/* A tile's word of status: the flag above the count. */
+LG_HD uint64_t lg_tile_status(int flag, int32_t count)
+{
+    return (uint64_t)flag << 32 | (uint32_t)count;
+}
+
+/* Lane i of a warp has read the word of the tile i places further back.
+   Given the lanes whose word is still zero and the lanes holding an
+   inclusive count, the last lane whose count belongs to the sum (the
+   nearest inclusive one, else 31), or -1 if a zero comes first: read again. */
+LG_HD int lg_lookback_last_lane(uint32_t unpublished, uint32_t inclusive)
+{
+    int first_zero = unpublished ? 31 - lg_clz32(unpublished & (0u - unpublished)) : 32;
+    int first_inclusive = inclusive ? 31 - lg_clz32(inclusive & (0u - inclusive)) : 31;
+
+    return first_zero <= first_inclusive ? -1 : first_inclusive;
+}
+#line 1423 "chapters/06-segreduce.nw"
 /* Whether csr[i] breaks the rules: csr[0] = 0, never decreasing, at most count. */
 LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
 {
@@ -286,5 +320,5 @@ LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
     return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
 }
 
-#line 4132 "chapters/06-segreduce.nw"
+#line 3915 "chapters/06-segreduce.nw"
 #endif

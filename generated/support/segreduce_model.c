@@ -1,11 +1,11 @@
-#line 3895 "chapters/06-segreduce.nw"
+#line 3678 "chapters/06-segreduce.nw"
 /* The CPU model of the segmented reduction chapter's kernels. */
 #include <stdlib.h>
 #include <string.h>
 #include "support.h"
 #include "segreduce.h"
 
-#line 3518 "chapters/06-segreduce.nw"
+#line 3301 "chapters/06-segreduce.nw"
 void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op op,
                               int32_t *exclusive, int32_t *total, int *run_starts,
                               int *any_before, int32_t *levels)
@@ -31,7 +31,7 @@ void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op
         buffer[t] = x[t];
     }
     
-#line 3549 "chapters/06-segreduce.nw"
+#line 3332 "chapters/06-segreduce.nw"
 for (int offset = 1, round = 0; offset < nt; offset += offset, round++) {
     for (int t = 0; t < nt; t++)
         buffer[nt - first + t] = delta[t] >= offset
@@ -44,11 +44,11 @@ for (int offset = 1, round = 0; offset < nt; offset += offset, round++) {
 *total = buffer[first + nt - 1];
 for (int t = 0; t < nt; t++)
     exclusive[t] = t ? buffer[first + t - 1] : lg_identity_i32(op);
-#line 3543 "chapters/06-segreduce.nw"
+#line 3326 "chapters/06-segreduce.nw"
     free(delta);
     free(buffer);
 }
-#line 3567 "chapters/06-segreduce.nw"
+#line 3350 "chapters/06-segreduce.nw"
 typedef struct model_input {
     segreduce_shape shape;
     const int32_t *data;
@@ -86,7 +86,7 @@ static uint32_t model_rows(const model_input *in, lg_seg_starts s, int from_csr,
     }
     return ends;
 }
-#line 3612 "chapters/06-segreduce.nw"
+#line 3395 "chapters/06-segreduce.nw"
 static void model_tile(const model_input *in, int tile, segreduce_thread_trace *trace)
 {
     int nt = in->shape.nt, vt = in->shape.vt, nv = nt * vt, tile_start = tile * nv;
@@ -110,7 +110,7 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
         }
     }
     
-#line 3644 "chapters/06-segreduce.nw"
+#line 3427 "chapters/06-segreduce.nw"
 for (int t = 0; t < nt; t++) {
     int32_t c = lg_identity_i32(in->op);
 
@@ -126,11 +126,11 @@ for (int t = 0; t < nt; t++) {
     carry[t] = c;
     starts[t] = ends[t] != 0;
 }
-#line 3635 "chapters/06-segreduce.nw"
+#line 3418 "chapters/06-segreduce.nw"
     segreduce_model_scan_i32(nt, starts, carry, in->op, carry_in, &tile_carry, NULL, NULL, NULL);
     in->carry_out[tile] = tile_carry;
     
-#line 3662 "chapters/06-segreduce.nw"
+#line 3445 "chapters/06-segreduce.nw"
 {
     int32_t *totals = range.total <= nv ? malloc(sizeof(int32_t) * ((size_t)range.total + 1))
                                         : in->dest + range.begin;
@@ -154,9 +154,9 @@ for (int t = 0; t < nt; t++) {
                 in->dest[seg] = lg_identity_i32(in->op);
     }
 }
-#line 3638 "chapters/06-segreduce.nw"
+#line 3421 "chapters/06-segreduce.nw"
     
-#line 3688 "chapters/06-segreduce.nw"
+#line 3471 "chapters/06-segreduce.nw"
 for (int t = 0; trace != NULL && t < nt; t++) {
     trace[t].n = 0;
     trace[t].ends = ends[t];
@@ -170,10 +170,10 @@ for (int t = 0; trace != NULL && t < nt; t++) {
         trace[t].partials[i] = x[j];
     }
 }
-#line 3639 "chapters/06-segreduce.nw"
+#line 3422 "chapters/06-segreduce.nw"
     free(x); free(carry); free(carry_in); free(slice); free(rows); free(starts); free(ends);
 }
-#line 3707 "chapters/06-segreduce.nw"
+#line 3490 "chapters/06-segreduce.nw"
 typedef struct model_chunk { int32_t carry_out, lead; int first_start; } model_chunk;
 
 static void model_spine(const model_input *in, int tiles)
@@ -186,7 +186,7 @@ static void model_spine(const model_input *in, int tiles)
 
     for (int c = 0; c < chunks; c++) {
         
-#line 3727 "chapters/06-segreduce.nw"
+#line 3510 "chapters/06-segreduce.nw"
 for (int th = 0; th < snt; th++) {
     run[th] = lg_identity_i32(in->op);
     starts[th] = 0;
@@ -204,9 +204,9 @@ for (int th = 0; th < snt; th++) {
 segreduce_model_scan_i32(snt, starts, run, in->op, carry, &record[c].carry_out, NULL, any_before,
                          NULL);
 record[c].first_start = -1;
-#line 3719 "chapters/06-segreduce.nw"
+#line 3502 "chapters/06-segreduce.nw"
         
-#line 3747 "chapters/06-segreduce.nw"
+#line 3530 "chapters/06-segreduce.nw"
 for (int th = 0; th < snt; th++) {
     int leading = !any_before[th];
     int32_t cin = carry[th];
@@ -232,10 +232,10 @@ for (int th = 0; th < snt; th++) {
         }
     }
 }
-#line 3720 "chapters/06-segreduce.nw"
+#line 3503 "chapters/06-segreduce.nw"
     }
     
-#line 3775 "chapters/06-segreduce.nw"
+#line 3558 "chapters/06-segreduce.nw"
 for (int c = 1; c < chunks; c++) {
     int tile = record[c].first_start;
     int32_t cin = lg_identity_i32(in->op);
@@ -254,10 +254,10 @@ for (int c = 1; c < chunks; c++) {
     cin = lg_combine_i32(in->op, cin, record[c].lead);
     in->dest[r.begin] = lg_combine_i32(in->op, cin, in->dest[r.begin]);
 }
-#line 3722 "chapters/06-segreduce.nw"
+#line 3505 "chapters/06-segreduce.nw"
     free(record); free(run); free(carry); free(starts); free(any_before);
 }
-#line 3799 "chapters/06-segreduce.nw"
+#line 3582 "chapters/06-segreduce.nw"
 void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
                          const int32_t *csr, int num_segments, const int32_t *limits,
                          const uint32_t *codes, lg_op op, int32_t *dest,
@@ -282,7 +282,7 @@ void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
     free(own);
     free(carry_out);
 }
-#line 3826 "chapters/06-segreduce.nw"
+#line 3609 "chapters/06-segreduce.nw"
 void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int count,
                               int num_segments, int32_t *limits, uint32_t *codes)
 {
@@ -312,7 +312,7 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
     free(rows);
     free(ends);
 }
-#line 3858 "chapters/06-segreduce.nw"
+#line 3641 "chapters/06-segreduce.nw"
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes)
 {

@@ -1,40 +1,50 @@
-#line 4197 "chapters/06-segreduce.nw"
-/* The chapter's measurements (the demos' --measure output, kept in
-   chapters/data/segreduce-measured-h100.tsv) as Markdown tables. */
+#line 3995 "chapters/06-segreduce.nw"
+/* The segmented reduction's measurements (bench/results/h100/segreduce.tsv)
+   as a Markdown table: each implementation's rate and share of the copy. */
 #include <stdio.h>
-#include <string.h>
+#include "support.h"
 
+#line 4024 "chapters/06-segreduce.nw"
+/* Billions of elements a second of a row. */
+static double rate_of(const measured_row *r)
+{
+    return r->n / (r->median_ms * 1e6);
+}
+
+static void print_segreduce_mean(const measured_row *rows, int count, const measured_row *plans,
+                                 int planned, int k)
+{
+    char mean[16];
+    const measured_row *ours, *cub, *plan;
+
+    snprintf(mean, sizeof mean, "%d", 1 << k);
+    ours = find_measured_row(rows, count, "ours", 0, mean);
+    cub = find_measured_row(rows, count, "cub", 0, mean);
+    plan = find_measured_row(plans, planned, "ours-plan", 0, mean);
+    if (ours == NULL || cub == NULL || plan == NULL)
+        return;
+    printf("| %s | %.0f | %.0f%% | %.0f%% | %.1f | %.1f%% | %.2f |\n", mean, rate_of(ours),
+           ours->pct_of_copy, plan->pct_of_copy, rate_of(cub), cub->pct_of_copy,
+           cub->median_ms / ours->median_ms);
+}
+
+#line 4002 "chapters/06-segreduce.nw"
 int main(void)
 {
-    const char *path = "chapters/data/segreduce-measured-h100.tsv";
-    char line[1024];
-    int columns = 0;
-    FILE *f = fopen(path, "r");
+    measured_row rows[64], plans[64];
+    char gpu[64], date[64];
+    int count = read_measured_rows(stdout, "bench/results/h100/segreduce.tsv", "segreduce",
+                                   rows, 64, gpu, date);
+    int planned = read_measured_rows(stdout, "bench/results/h100/segreduce.tsv",
+                                     "segreduce-plan", plans, 64, gpu, date);
 
-    if (f == NULL) {
-        printf("*(No measurements: %s is missing.)*\n", path);
+    if (count < 0 || planned < 0)
         return 0;
-    }
-    while (fgets(line, sizeof line, f) != NULL) {
-        line[strcspn(line, "\n")] = '\0';
-        if (line[0] == '#' || line[0] == '\0') {
-            printf("%s%s\n", columns ? "\n" : "", line[0] ? line + 2 : "");
-            columns = 0;
-            continue;
-        }
-        printf("%s| ", columns ? "" : "\n");
-        for (char *c = line; *c; c++)
-            fputs(*c == '\t' ? " | " : (char[2]){*c, '\0'}, stdout);
-        printf(" |\n");
-        if (columns == 0) {
-            columns = 1;
-            for (char *c = line; *c; c++)
-                columns += *c == '\t';
-            for (int k = 0; k < columns; k++)
-                printf("| ---: ");
-            printf("|\n");
-        }
-    }
-    fclose(f);
+    printf("| $L$ | one call, G values/s | of the copy | plan applied, of the copy | CUB, "
+           "G values/s | of the copy | speed, one call over CUB |\n"
+           "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+    for (int k = 0; k <= 16; k++)
+        print_segreduce_mean(rows, count, plans, planned, k);
+    printf("\nMeasured on %s, %.10s; medians of 30 runs of $2^{26}$ values.\n", gpu, date);
     return 0;
 }

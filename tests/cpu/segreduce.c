@@ -299,6 +299,71 @@ static void walking_values_skips_empty_segments(void **state)
     assert_false(lg_segreduce_step(s, &row, 9));
 }
 
+/* The rows and ends of one tile by the walk and by the marks, compared value
+   by value; each mark written by exactly one entry. */
+static void check_marks_of_tile(const int32_t *csr, int num_segments, int count, int nv,
+                                int tile)
+{
+    int tile_start = tile * nv, tile_count = count - tile_start < nv ? count - tile_start : nv;
+    lg_seg_range r = lg_segreduce_range(lg_segreduce_limit(csr, num_segments, count, tile_start),
+                                        lg_segreduce_limit(csr, num_segments, count,
+                                                           tile_start + nv));
+    lg_seg_starts s = {csr + r.begin, lg_seg_starts_last(r),
+                       lg_seg_terminator(csr, num_segments, count, r)};
+    int marks[1921], walked, marked = lg_segreduce_find_row(s, tile_start);
+
+    if (r.total > nv)
+        return;   /* such tiles walk the starts in global memory */
+    for (int k = 0; k <= tile_count; k++)
+        marks[k] = -1;
+    for (int j = 0; j <= s.last; j++) {
+        int offset = lg_seg_mark_offset(s, j, tile_start, tile_count);
+        if (offset >= 0) {
+            assert_int_equal(marks[offset], -1);
+            marks[offset] = j;
+        }
+    }
+    walked = marked;
+    for (int k = 0; k < tile_count; k++) {
+        int end = lg_segreduce_step(s, &walked, tile_start + k + 1);
+        assert_int_equal(end, marks[k + 1] >= 0);
+        if (marks[k + 1] >= 0)
+            marked = marks[k + 1];
+        assert_int_equal(marked, walked);
+    }
+}
+
+static void marks_give_the_rows_of_the_walk(void **state)
+{
+    enum { COUNT = 5003, NV = 160 };
+    int32_t *csr = malloc(sizeof(int32_t) * (2 * COUNT + 16 * NV + 64));
+
+    (void)state;
+    assert_non_null(csr);
+    for (int kind = 0; kind < SEGREDUCE_GEOMETRIES; kind++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            int n = segreduce_test_geometry(kind, COUNT, NV, seed, csr);
+            for (int tile = 0; tile < (COUNT + NV - 1) / NV; tile++)
+                check_marks_of_tile(csr, n, COUNT, NV, tile);
+        }
+    free(csr);
+}
+
+static void look_back_stops_at_the_nearest_inclusive_count(void **state)
+{
+    (void)state;
+    assert_int_equal(lg_lookback_last_lane(0, 0), 31);            /* all aggregates: step back */
+    assert_int_equal(lg_lookback_last_lane(0, 1u << 3), 3);       /* stop at lane 3 */
+    assert_int_equal(lg_lookback_last_lane(1u << 5, 1u << 3), 3); /* a zero beyond it: no matter */
+    assert_int_equal(lg_lookback_last_lane(1u << 2, 1u << 3), -1);/* a zero before it: read again */
+    assert_int_equal(lg_lookback_last_lane(1u << 0, 0), -1);
+    assert_int_equal(lg_lookback_last_lane(1u << 31, 0), -1);
+    assert_int_equal(lg_lookback_last_lane(0, 1u), 0);
+    assert_int_equal(lg_lookback_last_lane(0, 1u << 31 | 1u << 7), 7);
+    assert_true(lg_tile_status(LG_STATUS_INCLUSIVE, 2000000000) >> 32 == LG_STATUS_INCLUSIVE);
+    assert_int_equal((int32_t)(uint32_t)lg_tile_status(LG_STATUS_AGGREGATE, 1920), 1920);
+}
+
 static void limits_place_empty_segments_in_one_tile_each(void **state)
 {
     /* 3 empty segments at 0, then [0,4), empties at 4 and 8, [8,10), with tiles of 4 */
@@ -556,6 +621,8 @@ int main(void)
         cmocka_unit_test(flag_searches_agree_with_a_loop),
         cmocka_unit_test(run_starts_agree_with_a_loop),
         cmocka_unit_test(walking_values_skips_empty_segments),
+        cmocka_unit_test(marks_give_the_rows_of_the_walk),
+        cmocka_unit_test(look_back_stops_at_the_nearest_inclusive_count),
         cmocka_unit_test(limits_place_empty_segments_in_one_tile_each),
         cmocka_unit_test(codes_pack_and_unpack),
         cmocka_unit_test(bad_csr_entries_are_found),

@@ -1,0 +1,241 @@
+/* Reduce-by-key: lg_reduce_by_key_f32 against cub::DeviceReduce::ReduceByKey,
+   both writing each run's first key and its sum, swept over the mean run
+   length L (the parameter).
+
+   Input: n int32 keys and n float values, different in every set. The keys
+   come in m = n / L runs of equal keys, of lengths in pairs L + d and
+   L - d, d uniform in [-(L - 1), L - 1] (as the segmented reduction's
+   case cuts its segments; n must be a multiple of 2L); run r's key is
+   random with the parity of r, so that adjacent runs never share a key.
+   The values are small integers in [-100, 100], so that every sum is exact
+   and compared with the CPU's bit for bit.
+
+   Bytes: 4 read per key + 4 read per value, 4 written per run key + 4
+   written per run sum (the run count CUB writes is not counted). Neither
+   implementation hands the run count to the host: ours is called without
+   num_segments_host, and CUB writes it to device memory, where the check
+   reads it. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "bench.h"
+#include "support.h"
+#include "peers_segreduce.h"
+
+enum { RBK_OURS, RBK_CUB };
+enum { RBK_LONGEST_MEAN = 1 << 16 };
+
+typedef struct rbk_state {
+    int n, mean, runs, sets;
+    lg_context *ctx;
+    cudaStream_t stream;
+    int32_t *keys;           /* sets x n */
+    float *values;           /* sets x n */
+    int32_t *keys_out;       /* sets x runs */
+    float *sums_out;         /* sets x runs */
+    int32_t *want_keys;      /* sets x runs */
+    int32_t *want_sums;      /* sets x runs: the sums' bits */
+    int *num_runs;           /* CUB's run count of each set, and the count wanted */
+    void *cub_temp;
+    size_t cub_temp_bytes;
+} rbk_state;
+
+static int rbk_param_ok(const char *param)
+{
+    char *end;
+    long mean = strtol(param, &end, 10);
+
+    return *param != '\0' && *end == '\0' && mean >= 1 && mean <= RBK_LONGEST_MEAN &&
+           (mean & (mean - 1)) == 0;
+}
+
+static double rbk_bytes(int n, const char *param)
+{
+    return 8.0 * n + 8.0 * (n / atoi(param));
+}
+
+static double rbk_device_bytes(int n, const char *param, int sets)
+{
+    /* keys, values; keys out, sums out, their references; CUB's temporaries */
+    return (8.0 * n + 16.0 * (n / atoi(param)) + 1024.0) * sets;
+}
+
+/* One set: keys and values on the host, uploaded; the reference runs. */
+static int make_set(rbk_state *s, int set, uint64_t seed, const int32_t *lengths,
+                    int32_t *keys, float *values, int32_t *want_keys, int32_t *want_sums,
+                    char *message)
+{
+    size_t base = (size_t)set * (size_t)s->n;
+    int i = 0, outcome;
+
+    for (int r = 0; r < s->runs; r++) {
+        int64_t sum = 0;
+        float total;
+        int32_t key = 2 * random_i32(seed + 3 + (uint64_t)set, (uint64_t)r, 0, 1 << 29) + (r & 1);
+        for (int end = i + lengths[r]; i < end; i++) {
+            keys[i] = key;
+            values[i] = (float)random_i32(seed + 2 + (uint64_t)set, (uint64_t)i, -100, 100);
+            sum += (int64_t)values[i];
+        }
+        total = (float)sum;
+        want_keys[r] = key;
+        memcpy(&want_sums[r], &total, sizeof total);
+    }
+    if ((outcome = bench_upload_i32(s->keys + base, keys, s->n, message)) != BENCH_OK ||
+        (outcome = bench_cuda(cudaMemcpy(s->values + base, values, sizeof(float) * (size_t)s->n,
+                                         cudaMemcpyHostToDevice),
+                              message, "uploading the values")) != BENCH_OK ||
+        (outcome = bench_upload_i32(s->want_keys + (size_t)set * (size_t)s->runs, want_keys,
+                                    s->runs, message)) != BENCH_OK)
+        return outcome;
+    return bench_upload_i32(s->want_sums + (size_t)set * (size_t)s->runs, want_sums, s->runs,
+                            message);
+}
+
+static int allocate(rbk_state *s, char *message)
+{
+    size_t sets = (size_t)s->sets, n = (size_t)s->n, runs = (size_t)s->runs;
+    int outcome;
+
+    if ((outcome = bench_alloc((void **)&s->keys, sizeof(int32_t) * n * sets, message)) ||
+        (outcome = bench_alloc((void **)&s->values, sizeof(float) * n * sets, message)) ||
+        (outcome = bench_alloc((void **)&s->keys_out, sizeof(int32_t) * runs * sets, message)) ||
+        (outcome = bench_alloc((void **)&s->sums_out, sizeof(float) * runs * sets, message)) ||
+        (outcome = bench_alloc((void **)&s->want_keys, sizeof(int32_t) * runs * sets, message)) ||
+        (outcome = bench_alloc((void **)&s->want_sums, sizeof(int32_t) * runs * sets, message)) ||
+        (outcome = bench_alloc((void **)&s->num_runs, sizeof(int) * (sets + 1), message)))
+        return outcome;
+    if ((outcome = bench_cuda(peer_cub_reduce_by_key_f32(s->keys, s->values, s->n, s->keys_out,
+                                                         s->sums_out, s->num_runs, NULL,
+                                                         &s->cub_temp_bytes, s->stream),
+                              message, "sizing CUB's temporary storage")))
+        return outcome;
+    if ((outcome = bench_alloc(&s->cub_temp, s->cub_temp_bytes, message)))
+        return outcome;
+    return bench_upload_i32(s->num_runs + sets, &s->runs, 1, message);
+}
+
+static int rbk_setup(void **state, const bench_input *input, char *message)
+{
+    rbk_state *s = calloc(1, sizeof *s);
+    int32_t *lengths = NULL, *keys = NULL, *want_keys = NULL, *want_sums = NULL;
+    float *values = NULL;
+    int outcome = BENCH_OK;
+
+    if ((*state = s) == NULL)
+        return bench_fail(message, BENCH_ERROR, "out of host memory");
+    s->ctx = input->ctx;
+    s->n = input->n;
+    s->sets = input->sets;
+    s->stream = input->stream;
+    s->mean = atoi(input->param);
+    if (s->n % (2 * s->mean) != 0)
+        return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
+                          s->mean);
+    s->runs = s->n / s->mean;
+    lengths = malloc(sizeof(int32_t) * (size_t)s->runs);
+    want_keys = malloc(sizeof(int32_t) * (size_t)s->runs);
+    want_sums = malloc(sizeof(int32_t) * (size_t)s->runs);
+    keys = malloc(sizeof(int32_t) * (size_t)s->n);
+    values = malloc(sizeof(float) * (size_t)s->n);
+    if (!lengths || !want_keys || !want_sums || !keys || !values)
+        outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
+    else if ((outcome = allocate(s, message)) == BENCH_OK) {
+        for (int r = 0; r < s->runs; r++) {
+            int32_t d = random_i32(input->seed + 1, (uint64_t)(r / 2), -(s->mean - 1), s->mean - 1);
+            lengths[r] = s->mean + (r % 2 ? -d : d);
+        }
+        for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
+            outcome = make_set(s, set, input->seed, lengths, keys, values, want_keys, want_sums,
+                               message);
+    }
+    free(lengths);
+    free(keys);
+    free(values);
+    free(want_keys);
+    free(want_sums);
+    return outcome;
+}
+
+static int rbk_prepare(void *state, int impl, int set, char *message)
+{
+    rbk_state *s = state;
+    size_t at = (size_t)set * (size_t)s->runs;
+    int outcome;
+
+    (void)impl;
+    if ((outcome = bench_poison(s->keys_out + at, sizeof(int32_t) * (size_t)s->runs, s->stream,
+                                message)) ||
+        (outcome = bench_poison(s->num_runs + set, sizeof(int), s->stream, message)))
+        return outcome;
+    return bench_poison(s->sums_out + at, sizeof(float) * (size_t)s->runs, s->stream, message);
+}
+
+static int rbk_run(void *state, int impl, int set, char *message)
+{
+    rbk_state *s = state;
+    size_t base = (size_t)set * (size_t)s->n, at = (size_t)set * (size_t)s->runs;
+
+    if (impl == RBK_OURS)
+        return bench_lg(lg_reduce_by_key_f32(s->keys + base, s->values + base, s->n, LG_OP_SUM,
+                                             s->keys_out + at, s->sums_out + at, NULL, s->ctx),
+                        s->ctx, message);
+    return bench_cuda(peer_cub_reduce_by_key_f32(s->keys + base, s->values + base, s->n,
+                                                 s->keys_out + at, s->sums_out + at,
+                                                 s->num_runs + set, s->cub_temp,
+                                                 &s->cub_temp_bytes, s->stream),
+                      message, "cub::DeviceReduce::ReduceByKey");
+}
+
+static int rbk_check(void *state, int impl, int set, char *message)
+{
+    rbk_state *s = state;
+    size_t at = (size_t)set * (size_t)s->runs;
+    int outcome;
+
+    if (impl == RBK_CUB &&
+        (outcome = bench_compare_i32(s->num_runs + set, s->num_runs + s->sets, 1, s->stream,
+                                     message)) != BENCH_OK)
+        return outcome;
+    if ((outcome = bench_compare_i32(s->keys_out + at, s->want_keys + at, s->runs, s->stream,
+                                     message)) != BENCH_OK)
+        return outcome;
+    return bench_compare_i32((const int32_t *)(const void *)(s->sums_out + at),
+                             s->want_sums + at, s->runs, s->stream, message);
+}
+
+static void rbk_teardown(void *state)
+{
+    rbk_state *s = state;
+
+    if (s == NULL)
+        return;
+    cudaFree(s->keys);
+    cudaFree(s->values);
+    cudaFree(s->keys_out);
+    cudaFree(s->sums_out);
+    cudaFree(s->want_keys);
+    cudaFree(s->want_sums);
+    cudaFree(s->num_runs);
+    cudaFree(s->cub_temp);
+    free(s);
+}
+
+const bench_case bench_case_reduce_by_key = {
+    .algorithm = "reduce-by-key",
+    .summary = "sums of float values over runs of equal int32 keys of mean length L (the "
+               "parameter): lg_reduce_by_key_f32, cub::DeviceReduce::ReduceByKey",
+    .element = "key-value pairs",
+    .bytes_rule = "4 bytes read per key + 4 bytes read per value + 4 bytes written per run "
+                  "key + 4 bytes written per run sum",
+    .params = "1,4,16,64,256,1024,4096,16384",
+    .impls = {"ours", "cub", NULL},
+    .param_ok = rbk_param_ok,
+    .bytes = rbk_bytes,
+    .device_bytes = rbk_device_bytes,
+    .setup = rbk_setup,
+    .prepare = rbk_prepare,
+    .run = rbk_run,
+    .check = rbk_check,
+    .teardown = rbk_teardown,
+};

@@ -1,0 +1,276 @@
+/* Segmented reduction over a CSR array, swept over the mean segment length
+   L (the parameter), as two algorithms measured on the same inputs:
+   "segreduce", lg_segreduce_csr_f32 (one call) against
+   cub::DeviceSegmentedReduce::Sum, and "segreduce-plan",
+   lg_segreduce_apply_f32 (a plan made once, untimed, applied timed), whose
+   bytes are counted with the plan's codes in place of the CSR array.
+
+   Input: n float values, small integers uniform in [-100, 100], different
+   in every set, cut into m = n / L segments. Segments come in pairs of
+   lengths L + d and L - d, d uniform in [-(L - 1), L - 1], so lengths are
+   uniform in [1, 2L - 1] and m is exact; n must be a multiple of 2L. With
+   integer values and L at most 2^16, every partial sum is an integer below
+   2^24, which a float holds exactly: every order of summation gives the
+   same bits, so the totals are compared with the CPU's bit for bit (the
+   chapter's tolerance for float sums is not needed here).
+
+   Bytes: 4 read per value, 4 read per segment start (the CSR array) and 4
+   written per segment total; for a plan applied, 4 read per value, 4 per
+   thread code (one per LG_SEGREDUCE_VT values) and 4 written per total. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "bench.h"
+#include "segreduce.h"   /* the tile shape, to count a plan's codes */
+#include "support.h"
+#include "peers_segreduce.h"
+
+enum { SEG_OURS, SEG_CUB, SEG_OURS_PLAN };   /* the last is segreduce-plan's */
+enum { SEG_LONGEST_MEAN = 1 << 16 };
+
+typedef struct seg_state {
+    int n, mean, segments, sets;
+    lg_context *ctx;
+    cudaStream_t stream;
+    float *values;                /* sets x n */
+    int32_t *csr;                 /* sets x (segments + 1): starts, then n */
+    float *dest;                  /* sets x segments */
+    int32_t *want;                /* sets x segments: the totals' bits */
+    lg_segreduce_plan **plans;    /* one per set */
+    void *cub_temp;
+    size_t cub_temp_bytes;
+} seg_state;
+
+static int seg_param_ok(const char *param)
+{
+    char *end;
+    long mean = strtol(param, &end, 10);
+
+    return *param != '\0' && *end == '\0' && mean >= 1 && mean <= SEG_LONGEST_MEAN &&
+           (mean & (mean - 1)) == 0;
+}
+
+static double seg_bytes(int n, const char *param)
+{
+    return 4.0 * n + 8.0 * (n / atoi(param));
+}
+
+static double plan_bytes(int n, const char *param)
+{
+    double tiles = ((double)n + LG_SEGREDUCE_NV - 1) / LG_SEGREDUCE_NV;
+    return 4.0 * n + 4.0 * LG_SEGREDUCE_NT * (double)(int64_t)tiles + 4.0 * (n / atoi(param));
+}
+
+static double seg_device_bytes(int n, const char *param, int sets)
+{
+    /* values; CSR, totals, reference; a plan's codes and limits (about
+       4 bytes per 15 values); CUB's temporaries are small */
+    return (4.0 * n + 12.0 * (n / atoi(param)) + 0.3 * n + 64.0) * sets;
+}
+
+/* Segment starts of one geometry, the same in every set: pairs L + d, L - d. */
+static void cut_segments(const seg_state *s, uint64_t seed, int32_t *csr)
+{
+    int64_t start = 0;
+
+    for (int i = 0; i < s->segments; i++) {
+        int32_t d = random_i32(seed + 1, (uint64_t)(i / 2), -(s->mean - 1), s->mean - 1);
+        csr[i] = (int32_t)start;
+        start += s->mean + (i % 2 ? -d : d);
+    }
+    csr[s->segments] = s->n;
+}
+
+/* One set's values (host), their upload, and the reference totals' bits. */
+static int make_set(seg_state *s, int set, uint64_t seed, const int32_t *csr, float *values,
+                    int32_t *want, char *message)
+{
+    size_t base = (size_t)set * (size_t)s->n;
+
+    for (int i = 0; i < s->n; i++)
+        values[i] = (float)random_i32(seed + 2 + (uint64_t)set, (uint64_t)i, -100, 100);
+    for (int k = 0; k < s->segments; k++) {
+        int64_t sum = 0;
+        float total;
+        for (int i = csr[k]; i < csr[k + 1]; i++)
+            sum += (int64_t)values[i];
+        total = (float)sum;
+        memcpy(&want[k], &total, sizeof total);
+    }
+    return bench_cuda(cudaMemcpy(s->values + base, values, sizeof(float) * (size_t)s->n,
+                                 cudaMemcpyHostToDevice),
+                      message, "uploading the values");
+}
+
+static int32_t *csr_of(const seg_state *s, int set)
+{
+    return s->csr + (size_t)set * ((size_t)s->segments + 1);
+}
+
+/* Upload every set's CSR array and reference, make the plans, size CUB's storage. */
+static int finish_setup(seg_state *s, const int32_t *csr, const int32_t *want, int set,
+                        char *message)
+{
+    size_t at = (size_t)set * (size_t)s->segments;
+    int outcome;
+
+    if ((outcome = bench_cuda(cudaMemcpy(csr_of(s, set), csr,
+                                         sizeof(int32_t) * ((size_t)s->segments + 1),
+                                         cudaMemcpyHostToDevice),
+                              message, "uploading the CSR array")) != BENCH_OK ||
+        (outcome = bench_upload_i32(s->want + at, want, s->segments, message)) != BENCH_OK)
+        return outcome;
+    return bench_lg(lg_segreduce_plan_csr(csr_of(s, set), s->n, s->segments, &s->plans[set],
+                                          s->ctx),
+                    s->ctx, message);
+}
+
+static int seg_setup(void **state, const bench_input *input, char *message)
+{
+    seg_state *s = calloc(1, sizeof *s);
+    int32_t *csr = NULL, *want = NULL;
+    float *values = NULL;
+    size_t sets = (size_t)input->sets, m;
+    int outcome = BENCH_OK;
+
+    if ((*state = s) == NULL)
+        return bench_fail(message, BENCH_ERROR, "out of host memory");
+    s->ctx = input->ctx;
+    s->n = input->n;
+    s->sets = input->sets;
+    s->stream = input->stream;
+    s->mean = atoi(input->param);
+    if (s->n % (2 * s->mean) != 0)
+        return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
+                          s->mean);
+    s->segments = s->n / s->mean;
+    m = (size_t)s->segments;
+    csr = malloc(sizeof(int32_t) * (m + 1));
+    want = malloc(sizeof(int32_t) * m);
+    values = malloc(sizeof(float) * (size_t)s->n);
+    s->plans = calloc(sets, sizeof *s->plans);
+    if (csr == NULL || want == NULL || values == NULL || s->plans == NULL)
+        outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
+    if (outcome == BENCH_OK &&
+        (outcome = bench_alloc((void **)&s->values, sizeof(float) * (size_t)s->n * sets,
+                               message)) == BENCH_OK &&
+        (outcome = bench_alloc((void **)&s->csr, sizeof(int32_t) * (m + 1) * sets,
+                               message)) == BENCH_OK &&
+        (outcome = bench_alloc((void **)&s->dest, sizeof(float) * m * sets, message)) ==
+            BENCH_OK &&
+        (outcome = bench_alloc((void **)&s->want, sizeof(int32_t) * m * sets, message)) ==
+            BENCH_OK &&
+        (outcome = bench_cuda(peer_cub_segmented_sum_f32(s->values, s->dest, s->segments,
+                                                         s->csr, NULL, &s->cub_temp_bytes,
+                                                         s->stream),
+                              message, "sizing CUB's temporary storage")) == BENCH_OK &&
+        (outcome = bench_alloc(&s->cub_temp, s->cub_temp_bytes, message)) == BENCH_OK) {
+        cut_segments(s, input->seed, csr);
+        for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
+            if ((outcome = make_set(s, set, input->seed, csr, values, want, message)) ==
+                BENCH_OK)
+                outcome = finish_setup(s, csr, want, set, message);
+    }
+    free(csr);
+    free(want);
+    free(values);
+    return outcome;
+}
+
+static int seg_prepare(void *state, int impl, int set, char *message)
+{
+    seg_state *s = state;
+
+    (void)impl;
+    return bench_poison(s->dest + (size_t)set * (size_t)s->segments,
+                        sizeof(float) * (size_t)s->segments, s->stream, message);
+}
+
+static int seg_run(void *state, int impl, int set, char *message)
+{
+    seg_state *s = state;
+    const float *values = s->values + (size_t)set * (size_t)s->n;
+    float *dest = s->dest + (size_t)set * (size_t)s->segments;
+
+    if (impl == SEG_OURS)
+        return bench_lg(lg_segreduce_csr_f32(values, s->n, csr_of(s, set), s->segments,
+                                             LG_OP_SUM, dest, s->ctx),
+                        s->ctx, message);
+    if (impl == SEG_OURS_PLAN)
+        return bench_lg(lg_segreduce_apply_f32(s->plans[set], values, LG_OP_SUM, dest, s->ctx),
+                        s->ctx, message);
+    return bench_cuda(peer_cub_segmented_sum_f32(values, dest, s->segments, csr_of(s, set),
+                                                 s->cub_temp, &s->cub_temp_bytes, s->stream),
+                      message, "cub::DeviceSegmentedReduce::Sum");
+}
+
+static int plan_run(void *state, int impl, int set, char *message)
+{
+    (void)impl;
+    return seg_run(state, SEG_OURS_PLAN, set, message);
+}
+
+static int seg_check(void *state, int impl, int set, char *message)
+{
+    seg_state *s = state;
+    size_t at = (size_t)set * (size_t)s->segments;
+
+    (void)impl;
+    return bench_compare_i32((const int32_t *)(const void *)(s->dest + at), s->want + at,
+                             s->segments, s->stream, message);
+}
+
+static void seg_teardown(void *state)
+{
+    seg_state *s = state;
+
+    if (s == NULL)
+        return;
+    for (int set = 0; s->plans != NULL && set < s->sets; set++)
+        lg_segreduce_plan_destroy(s->plans[set]);
+    free(s->plans);
+    cudaFree(s->values);
+    cudaFree(s->csr);
+    cudaFree(s->dest);
+    cudaFree(s->want);
+    cudaFree(s->cub_temp);
+    free(s);
+}
+
+const bench_case bench_case_segreduce = {
+    .algorithm = "segreduce",
+    .summary = "sum of float values over CSR segments of mean length L (the parameter): "
+               "lg_segreduce_csr_f32, cub::DeviceSegmentedReduce::Sum",
+    .element = "float values",
+    .bytes_rule = "4 bytes read per value + 4 bytes read per segment start (CSR) + 4 bytes "
+                  "written per segment total",
+    .params = "1,4,16,64,256,1024,4096,16384",
+    .impls = {"ours", "cub", NULL},
+    .param_ok = seg_param_ok,
+    .bytes = seg_bytes,
+    .device_bytes = seg_device_bytes,
+    .setup = seg_setup,
+    .prepare = seg_prepare,
+    .run = seg_run,
+    .check = seg_check,
+    .teardown = seg_teardown,
+};
+
+const bench_case bench_case_segreduce_plan = {
+    .algorithm = "segreduce-plan",
+    .summary = "the segreduce case's sums with a plan of the segments made beforehand "
+               "(untimed): lg_segreduce_apply_f32",
+    .element = "float values",
+    .bytes_rule = "4 bytes read per value + 4 bytes read per code of the plan (one per 15 "
+                  "values) + 4 bytes written per segment total",
+    .params = "1,4,16,64,256,1024,4096,16384",
+    .impls = {"ours-plan", NULL},
+    .param_ok = seg_param_ok,
+    .bytes = plan_bytes,
+    .device_bytes = seg_device_bytes,
+    .setup = seg_setup,
+    .prepare = seg_prepare,
+    .run = plan_run,
+    .check = seg_check,
+    .teardown = seg_teardown,
+};

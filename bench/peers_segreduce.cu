@@ -1,0 +1,103 @@
+/* Peers of the segmented reduction chapter: CUB's segmented reduction and
+   reduce-by-key, and cuSPARSE's CSR SpMV, behind C functions. */
+#include <stdlib.h>
+#include <cub/device/device_reduce.cuh>
+#include <cub/device/device_segmented_reduce.cuh>
+#include <cuda/std/functional>
+#include <cusparse.h>
+#include "peers_segreduce.h"
+
+extern "C" cudaError_t peer_cub_segmented_sum_f32(const float *in, float *out, int num_segments,
+                                                  const int32_t *offsets, void *temp,
+                                                  size_t *temp_bytes, cudaStream_t stream)
+{
+    return cub::DeviceSegmentedReduce::Sum(temp, *temp_bytes, in, out, num_segments, offsets,
+                                           offsets + 1, stream);
+}
+
+extern "C" cudaError_t peer_cub_reduce_by_key_f32(const int32_t *keys, const float *values,
+                                                  int count, int32_t *keys_out, float *sums_out,
+                                                  int *num_runs, void *temp, size_t *temp_bytes,
+                                                  cudaStream_t stream)
+{
+    return cub::DeviceReduce::ReduceByKey(temp, *temp_bytes, keys, keys_out, values, sums_out,
+                                          num_runs, cuda::std::plus<float>(), count, stream);
+}
+
+struct peer_spmv {
+    cusparseHandle_t handle;
+    cusparseSpMatDescr_t matrix;
+    cusparseDnVecDescr_t x, y;
+    cusparseSpMVAlg_t alg;
+    void *buffer;
+    float alpha, beta;
+};
+
+#define PEER_CUSPARSE(call)                                   \
+    do {                                                      \
+        cusparseStatus_t status_ = (call);                    \
+        if (status_ != CUSPARSE_STATUS_SUCCESS)               \
+            return cusparseGetErrorString(status_);           \
+    } while (0)
+
+static const char *spmv_setup(peer_spmv *s, int rows, int cols, int nz, const int32_t *csr,
+                              const int32_t *col_indices, const float *values, const float *x,
+                              float *y, cudaStream_t stream)
+{
+    size_t bytes = 0;
+
+    PEER_CUSPARSE(cusparseCreate(&s->handle));
+    PEER_CUSPARSE(cusparseSetStream(s->handle, stream));
+    PEER_CUSPARSE(cusparseCreateCsr(&s->matrix, rows, cols, nz, (void *)csr, (void *)col_indices,
+                                    (void *)values, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I,
+                                    CUSPARSE_INDEX_BASE_ZERO, CUDA_R_32F));
+    PEER_CUSPARSE(cusparseCreateDnVec(&s->x, cols, (void *)x, CUDA_R_32F));
+    PEER_CUSPARSE(cusparseCreateDnVec(&s->y, rows, y, CUDA_R_32F));
+    PEER_CUSPARSE(cusparseSpMV_bufferSize(s->handle, CUSPARSE_OPERATION_NON_TRANSPOSE, &s->alpha,
+                                          s->matrix, s->x, &s->beta, s->y, CUDA_R_32F, s->alg,
+                                          &bytes));
+    if (cudaMalloc(&s->buffer, bytes ? bytes : 1) != cudaSuccess)
+        return "allocating cuSPARSE's buffer";
+    PEER_CUSPARSE(cusparseSpMV_preprocess(s->handle, CUSPARSE_OPERATION_NON_TRANSPOSE, &s->alpha,
+                                          s->matrix, s->x, &s->beta, s->y, CUDA_R_32F, s->alg,
+                                          s->buffer));
+    return NULL;
+}
+
+extern "C" const char *peer_cusparse_spmv_create(peer_spmv **spmv, int alg, int rows, int cols,
+                                                 int nz, const int32_t *csr,
+                                                 const int32_t *col_indices, const float *values,
+                                                 const float *x, float *y, cudaStream_t stream)
+{
+    peer_spmv *s = (peer_spmv *)calloc(1, sizeof *s);
+
+    if ((*spmv = s) == NULL)
+        return "out of host memory";
+    s->alg = alg == 2 ? CUSPARSE_SPMV_CSR_ALG2 : CUSPARSE_SPMV_CSR_ALG1;
+    s->alpha = 1.0f;
+    s->beta = 0.0f;
+    return spmv_setup(s, rows, cols, nz, csr, col_indices, values, x, y, stream);
+}
+
+extern "C" const char *peer_cusparse_spmv_run(peer_spmv *s)
+{
+    PEER_CUSPARSE(cusparseSpMV(s->handle, CUSPARSE_OPERATION_NON_TRANSPOSE, &s->alpha, s->matrix,
+                               s->x, &s->beta, s->y, CUDA_R_32F, s->alg, s->buffer));
+    return NULL;
+}
+
+extern "C" void peer_cusparse_spmv_destroy(peer_spmv *s)
+{
+    if (s == NULL)
+        return;
+    if (s->matrix != NULL)
+        cusparseDestroySpMat(s->matrix);
+    if (s->x != NULL)
+        cusparseDestroyDnVec(s->x);
+    if (s->y != NULL)
+        cusparseDestroyDnVec(s->y);
+    if (s->handle != NULL)
+        cusparseDestroy(s->handle);
+    cudaFree(s->buffer);
+    free(s);
+}

@@ -1,0 +1,42 @@
+#line 4111 "chapters/06-segreduce.nw"
+/* SpMV's measurements (bench/results/h100/spmv.tsv) as a Markdown table,
+   in billions of nonzeros a second. */
+#include <stdio.h>
+#include "support.h"
+
+#line 4139 "chapters/06-segreduce.nw"
+static void print_spmv_matrix(const measured_row *rows, int count, const char *matrix)
+{
+    static const char *const impls[4] = {"ours", "ours-plan", "cusparse-alg1",
+                                         "cusparse-alg2"};
+    const measured_row *r[4];
+
+    for (int i = 0; i < 4; i++)
+        if ((r[i] = find_measured_row(rows, count, impls[i], 0, matrix)) == NULL)
+            return;
+    printf("| %s |", matrix);
+    for (int i = 0; i < 4; i++)
+        printf(" %.1f |", r[i]->n / (r[i]->median_ms * 1e6));
+    printf(" %.2f |\n", (r[2]->median_ms < r[3]->median_ms ? r[2] : r[3])->median_ms /
+                            r[0]->median_ms);
+}
+
+#line 4118 "chapters/06-segreduce.nw"
+int main(void)
+{
+    static const char *const matrices[3] = {"mean8", "mean64", "powerlaw"};
+    measured_row rows[64];
+    char gpu[64], date[64];
+    int count = read_measured_rows(stdout, "bench/results/h100/spmv.tsv", "spmv", rows, 64,
+                                   gpu, date);
+
+    if (count < 0)
+        return 0;
+    printf("| matrix | one call | plan applied | cuSPARSE ALG1 | cuSPARSE ALG2 | speed, one "
+           "call over the faster cuSPARSE |\n| :--- | ---: | ---: | ---: | ---: | ---: |\n");
+    for (int m = 0; m < 3; m++)
+        print_spmv_matrix(rows, count, matrices[m]);
+    printf("\nMeasured on %s, %.10s; medians of 30 runs, billions of nonzeros a second.\n",
+           gpu, date);
+    return 0;
+}

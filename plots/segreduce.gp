@@ -1,0 +1,28 @@
+# Segmented reduction over a CSR array, by mean segment length, at one
+# size: the one call, a plan applied, CUB's DeviceSegmentedReduce and the
+# roofline (the sweep chart of plots/batched-copy.gp).
+# inputs: bench/results/h100/segreduce.tsv plots/style.gp
+load "plots/style.gp"
+file = results . "/segreduce.tsv"
+roof = real(meta(file, "roofline_GBps"))
+n = real(system(sprintf("awk -F'\t' '!/^#/ && $3 + 0 > n { n = $3 + 0 } END { print n }' '%s'", file)))
+at_n = sprintf("column('n') == %.0f", n)
+
+eval rows("ours", file, is("implementation", "ours") . " && " . at_n, log2param, gelems)
+eval rows("plan", file, is("implementation", "ours-plan") . " && " . at_n, log2param, gelems)
+eval rows("cub", file, is("implementation", "cub") . " && " . at_n, log2param, gelems)
+eval rows("roof", file, is("implementation", "ours") . " && " . at_n, log2param, roofline_gelems(roof))
+eval set_caption(file, "segreduce")
+set title sprintf("Sums of 2^{%d} floats over segments of mean length L", int(log(n)/log(2) + 0.5))
+set xlabel "L, the mean segment length in values"
+set xrange [-0.4:14.4]
+set for [k = 0:14:2] xtics add (sprintf("%d", 2**k) k)
+set mxtics 2
+set key at screen 0.5, screen 0.335 maxrows 6
+set bmargin 14
+set ylabel "billions of values per second"
+set yrange [0:roof / 4 * 1.08]
+plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s) over the bytes per value", roof), \
+     $ours using 1:2 with linespoints lt 1 title "lg\\_segreduce\\_csr\\_f32 (one call)", \
+     $plan using 1:2 with linespoints lt 3 title "lg\\_segreduce\\_apply\\_f32 (a plan applied)", \
+     $cub using 1:2 with linespoints lt 2 title "cub::DeviceSegmentedReduce::Sum" noenhanced
