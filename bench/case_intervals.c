@@ -24,6 +24,11 @@
      Bytes: 4 read + 4 written per element, + 12 per interval (scan
      element, gather and scatter offsets, read once).
 
+   With the parameter skewL instead of L (not measured by default), the
+   mean is still L, but in every 32 consecutive intervals one has 32L - 31
+   elements and the other 31 have one: every warp of the naive kernel
+   waits for one long interval.
+
    Sets: each set has its own copies of every array. */
 #include <stdlib.h>
 #include <string.h>
@@ -38,7 +43,7 @@ enum { OURS, NAIVE, CUB_COPY, CUB_MEMCPY };
 enum { LONGEST_MEAN = 4096 };
 
 typedef struct intervals_state {
-    int op, n, mean, count, sets;   /* count: intervals per set */
+    int op, n, mean, skew, count, sets;   /* count: intervals per set */
     lg_context *ctx;
     cudaStream_t stream;
     int32_t *scan, *values, *gather, *scatter;   /* sets x count each */
@@ -50,35 +55,46 @@ typedef struct intervals_state {
     size_t cub_temp_bytes;
 } intervals_state;
 
+/* The mean length a parameter names, "L" or "skewL", and whether it skews. */
+static int skewed(const char *param)
+{
+    return strncmp(param, "skew", 4) == 0;
+}
+
+static int mean_of(const char *param)
+{
+    return atoi(skewed(param) ? param + 4 : param);
+}
+
 static int intervals_param_ok(const char *param)
 {
     char *end;
-    long mean = strtol(param, &end, 10);
+    long mean = strtol(skewed(param) ? param + 4 : param, &end, 10);
 
-    return *param != '\0' && *end == '\0' && mean >= 1 && mean <= LONGEST_MEAN &&
+    return *param != '\0' && *end == '\0' && end != param + 4 * skewed(param) && mean >= 1 && mean <= LONGEST_MEAN &&
            (mean & (mean - 1)) == 0;
 }
 
 static double expand_bytes(int n, const char *param)
 {
-    return 4.0 * n + 8.0 * (n / atoi(param));
+    return 4.0 * n + 8.0 * (n / mean_of(param));
 }
 
 static double move_bytes(int n, const char *param)
 {
-    return 8.0 * n + 12.0 * (n / atoi(param));
+    return 8.0 * n + 12.0 * (n / mean_of(param));
 }
 
 /* Every array of every set, and CUB's temporaries (about 16 bytes an
    interval; counted per set, an upper bound). */
 static double expand_device_bytes(int n, const char *param, int sets)
 {
-    return (8.0 * n + 24.0 * (n / atoi(param))) * sets;
+    return (8.0 * n + 24.0 * (n / mean_of(param))) * sets;
 }
 
 static double move_device_bytes(int n, const char *param, int sets)
 {
-    return (12.0 * n + 48.0 * (n / atoi(param))) * sets;
+    return (12.0 * n + 48.0 * (n / mean_of(param))) * sets;
 }
 
 static int32_t *at(int32_t *buffer, size_t length, int set)
@@ -102,6 +118,9 @@ static void cut_into_intervals(const intervals_state *s, int32_t *scan, int32_t 
     for (int j = 0; j < s->count; j++) {
         int32_t d = random_i32(seed + 1, (uint64_t)(j / 2), -(s->mean - 1), s->mean - 1);
         int32_t length = s->mean + (j % 2 ? -d : d);
+
+        if (s->skew)   /* one long interval in every 32, at a place that varies */
+            length = j % 32 == (j / 32 * 7) % 32 ? 32 * s->mean - 31 : 1;
 
         scan[j] = gather[j] = start;
         scatter[j] = s->n - start - length;
@@ -218,11 +237,12 @@ static int intervals_setup(int op, void **state, const bench_input *input, char 
 
     if ((*state = s) == NULL)
         return bench_fail(message, BENCH_ERROR, "out of host memory");
-    *s = (intervals_state){.op = op, .n = input->n, .mean = atoi(input->param),
-                           .sets = input->sets, .ctx = input->ctx, .stream = input->stream};
-    if (s->n % (2 * s->mean) != 0)
-        return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
-                          s->mean);
+    *s = (intervals_state){.op = op, .n = input->n, .mean = mean_of(input->param),
+                           .skew = skewed(input->param), .sets = input->sets,
+                           .ctx = input->ctx, .stream = input->stream};
+    if (s->n % ((s->skew ? 32 : 2) * s->mean) != 0)
+        return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of %d x %d", s->n,
+                          s->skew ? 32 : 2, s->mean);
     s->count = s->n / s->mean;
     intervals = (size_t)s->count * (size_t)s->sets;
     elements = (size_t)s->n * (size_t)s->sets;

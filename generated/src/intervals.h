@@ -117,8 +117,8 @@ LG_HD lg_lbs_tile lg_interval_expand_tile_serially(int move_count, const int32_t
 }
 #line 498 "chapters/05-intervals.nw"
 enum {
-    LG_EXPAND_NT = 256, LG_EXPAND_VT = 15, /* the tile of lg_interval_expand_i32 */
-    LG_MOVE_NT = 256, LG_MOVE_VT = 15      /* of lg_interval_move_i32 and its cases */
+    LG_EXPAND_NT = 128, LG_EXPAND_VT = 19, /* the tile of lg_interval_expand_i32 */
+    LG_MOVE_NT = 128, LG_MOVE_VT = 19      /* of lg_interval_move_i32 and its cases */
 };
 
 #line 586 "chapters/05-intervals.nw"

@@ -1,4 +1,4 @@
-#line 1493 "chapters/05-intervals.nw"
+#line 1497 "chapters/05-intervals.nw"
 /* Interval move against its peers, by mean interval length, from the
    committed results, as a Markdown table. */
 #include <stdio.h>
@@ -27,14 +27,15 @@ static int print_interval_timings(const char *path, const char *algorithm,
 printf("| mean length |");
 for (int k = 0; k < count; k++)
     printf(" %s |", impls[k]);
-printf(" ours, %% of copy | ours / faster CUB |\n|---:|");
-for (int k = 0; k < count + 2; k++)
+printf(" ours, %% of copy | ours / faster CUB |%s\n|---:|",
+       target_ratio > 0 ? " the target ratio needs, % of copy |" : "");
+for (int k = 0; k < count + 2 + (target_ratio > 0); k++)
     printf("---:|");
 printf("\n");
 #line 1418 "chapters/05-intervals.nw"
     for (int mean = 1; mean <= 4096; mean *= 2) {
         
-#line 1440 "chapters/05-intervals.nw"
+#line 1441 "chapters/05-intervals.nw"
 char param[16];
 const measured_row *ours;
 double best_cub = 0;
@@ -50,7 +51,10 @@ for (int k = 0; k < count; k++) {
     if (r != NULL && strncmp(impls[k], "cub", 3) == 0 && g > best_cub)
         best_cub = g;
 }
-printf(" %.1f | %.2f |\n", ours->pct_of_copy, ours->n / ours->median_ms / 1e6 / best_cub);
+printf(" %.1f | %.2f |", ours->pct_of_copy, ours->n / ours->median_ms / 1e6 / best_cub);
+if (target_ratio > 0)   /* ours at target_ratio x CUB, in % of copy: the same bytes per element */
+    printf(" %.0f |", ours->pct_of_copy * target_ratio * best_cub / (ours->n / ours->median_ms / 1e6));
+printf("\n");
 if (mean >= from && ours->pct_of_copy < worst_pct)
     worst_pct = ours->pct_of_copy, worst_pct_at = mean;
 if (mean >= from && target_ratio > 0 && ours->n / ours->median_ms / 1e6 / best_cub < worst_ratio)
@@ -58,7 +62,7 @@ if (mean >= from && target_ratio > 0 && ours->n / ours->median_ms / 1e6 / best_c
 #line 1420 "chapters/05-intervals.nw"
     }
     
-#line 1463 "chapters/05-intervals.nw"
+#line 1467 "chapters/05-intervals.nw"
 printf("\nThroughput in billions of elements per second, at $n = 2^{26}$ elements; measured "
        "on %s, %.10s. From mean length %d on, ours is at least %.1f%% of the copy bandwidth "
        "(at mean %d; target %.0f%%: %s)", gpu, date, from, worst_pct, worst_pct_at, target_pct,
@@ -72,7 +76,7 @@ printf(".\n");
     return 0;
 }
 
-#line 1501 "chapters/05-intervals.nw"
+#line 1505 "chapters/05-intervals.nw"
 int main(void)
 {
     static const char *const impls[] = {"ours", "cub-copy-batched", "cub-memcpy-batched",

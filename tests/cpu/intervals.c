@@ -185,7 +185,8 @@ static void check_problem(const problem *p, interval_distribution d, int mean, i
 
 static void tiles_on_the_cpu_match_the_sequential_code(void **state)
 {
-    static const int sizes[] = {0, 1, 2, 3, 29, 30, 31, 97, 1000, 3839, 3840, 3841, 20011};
+    enum { NV = LG_MOVE_NT * LG_MOVE_VT };
+    static const int sizes[] = {0, 1, 2, 3, 29, 30, 31, 97, 1000, NV - 1, NV, NV + 1, 20011};
     static const int means[] = {1, 8, 64};
     int empty_tiles = 0;
 

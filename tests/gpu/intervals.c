@@ -145,11 +145,13 @@ static void run_and_check(const problem *p, int op, int validate, const char *wh
     free(got);
 }
 
-/* Interval counts: small, around one and two tiles, primes, powers of two
-   and around them. */
-static const int ladder[] = {0, 1, 2, 3, 31, 32, 33, 1919, 1920, 1921, 3839, 3840, 3841, 7681,
-                             1009, 20011, 65521, (1 << 16) - 1, (1 << 16) + 1, (1 << 20) - 1,
-                             (1 << 20) + 1, 1 << 22};
+/* Interval counts: small, around half a tile and a tile of the library's
+   shape (all-one lengths take two positions an interval), primes, powers
+   of two and around them. */
+enum { NV = LG_MOVE_NT * LG_MOVE_VT };
+static const int ladder[] = {0, 1, 2, 3, 31, 32, 33, NV / 2 - 1, NV / 2, NV / 2 + 1, NV - 1, NV,
+                             NV + 1, 2 * NV + 1, 1009, 20011, 65521, (1 << 16) - 1,
+                             (1 << 16) + 1, (1 << 20) - 1, (1 << 20) + 1, 1 << 22};
 enum { LADDER = (int)(sizeof ladder / sizeof ladder[0]), MAX_ELEMENTS = 1 << 25 };
 
 static void check_distribution(interval_distribution d, int mean, int naive)
