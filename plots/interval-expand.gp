@@ -22,7 +22,7 @@ set mxtics 2
 set ylabel "billions of elements per second"
 set yrange [0:*]
 set key maxrows 3   # five series: two columns, clear of the caption
-plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s) over the bytes per element", roof), \
+plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
      $ours using 1:2 with linespoints lt 1 title "ours (lg_interval_expand_i32)" noenhanced, \
      $copyb using 1:2 with linespoints lt 2 title "cub::DeviceCopy::Batched" noenhanced, \
      $naive using 1:2 with linespoints lt 4 title "one thread per interval"

@@ -99,7 +99,7 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
    most at a_count; if not, nothing is written. */
 lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices, lg_context *ctx);
-#line 596 "chapters/05-intervals.nw"
+#line 600 "chapters/05-intervals.nw"
 /* Interval expand: out[scan[j] + r] = values[j] for every interval j of
    [0, interval_count) and rank r below its length, scan being the
    exclusive scan of the lengths and move_count their sum (out has

@@ -1,4 +1,4 @@
-#line 897 "chapters/05-intervals.nw"
+#line 901 "chapters/05-intervals.nw"
 /* lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32 and
    lg_interval_scatter_i32: the interval chapter's kernels and host
    functions. */
@@ -8,7 +8,7 @@
 #include "load_balance.cuh"
 #include "intervals.h"
 
-#line 329 "chapters/05-intervals.nw"
+#line 333 "chapters/05-intervals.nw"
 /* CTA `tile` writes out[a] = values[j] for the elements a of its tile,
    j being a's interval. One CTA of NT threads per tile of NT * VT
    positions of the merge; partitions from lg_load_balance_partitions. */
@@ -29,14 +29,14 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *va
     a_count = t.a_end - t.a_begin;
     b_shared = indices_shared + a_count;
     
-#line 306 "chapters/05-intervals.nw"
+#line 310 "chapters/05-intervals.nw"
 /* After the CTA search (its barrier passed): b_shared[k] = values[t.b_begin + k]. */
 lg_cta_load_to_shared<NT, VT + 1>(values + t.b_begin, t.b_end - t.b_begin, b_shared,
                                   threadIdx.x);
 __syncthreads();
-#line 349 "chapters/05-intervals.nw"
+#line 353 "chapters/05-intervals.nw"
     
-#line 313 "chapters/05-intervals.nw"
+#line 317 "chapters/05-intervals.nw"
 #pragma unroll
 for (int v = 0; v < VT; v++) {
     int k = threadIdx.x + v * NT;
@@ -44,9 +44,9 @@ for (int v = 0; v < VT; v++) {
     if (k < a_count)
         out[t.a_begin + k] = b_shared[lg_interval_slot(t, indices_shared, k)];
 }
-#line 350 "chapters/05-intervals.nw"
+#line 354 "chapters/05-intervals.nw"
 }
-#line 466 "chapters/05-intervals.nw"
+#line 470 "chapters/05-intervals.nw"
 /* CTA `tile` copies in[gather[j] + r] to out[scatter[j] + r] for the
    elements of its tile, j being an element's interval and r its rank;
    without GATHER the source is the element's index, without SCATTER the
@@ -72,7 +72,7 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
     b_shared = indices_shared + a_count;
     to_shared = GATHER ? second_shared : b_shared;
     
-#line 414 "chapters/05-intervals.nw"
+#line 418 "chapters/05-intervals.nw"
 /* b_shared[k] (the start of slot k) becomes the gather difference of slot
    k, and to_shared[k] its scatter difference (in place of the start, when
    there is no gather). All loads first, then the stores of each thread's
@@ -99,9 +99,9 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
     }
 }
 __syncthreads();
-#line 491 "chapters/05-intervals.nw"
+#line 495 "chapters/05-intervals.nw"
     
-#line 446 "chapters/05-intervals.nw"
+#line 450 "chapters/05-intervals.nw"
 {
     int32_t x[VT], destination[VT];
 
@@ -119,9 +119,9 @@ __syncthreads();
         if (threadIdx.x + v * NT < a_count)
             out[destination[v]] = x[v];
 }
-#line 492 "chapters/05-intervals.nw"
+#line 496 "chapters/05-intervals.nw"
 }
-#line 631 "chapters/05-intervals.nw"
+#line 635 "chapters/05-intervals.nw"
 /* LG_OK, or LG_ERR_INVALID_ARGUMENT on behalf of `function`. */
 static lg_status check_intervals(lg_context *ctx, const char *function, int move_count,
                                  const int32_t *scan, int interval_count)
@@ -145,7 +145,7 @@ static lg_status check_intervals(lg_context *ctx, const char *function, int move
                        (long long)move_count + interval_count);
     return LG_OK;
 }
-#line 662 "chapters/05-intervals.nw"
+#line 666 "chapters/05-intervals.nw"
 static lg_status check_array(lg_context *ctx, const char *function, const void *array,
                              const char *name, int count, const char *count_name)
 {
@@ -161,7 +161,7 @@ static int overlaps(const int32_t *out, int out_count, const int32_t *a, int a_c
     return out != NULL && a != NULL && out_count > 0 && a_count > 0 &&
            (uintptr_t)out < (uintptr_t)(a + a_count) && (uintptr_t)a < (uintptr_t)(out + out_count);
 }
-#line 686 "chapters/05-intervals.nw"
+#line 690 "chapters/05-intervals.nw"
 /* Common to the four functions: the checks above, then the scan. Sets
    *done when there is nothing to do. */
 static lg_status begin_intervals(lg_context *ctx, const char *function, int move_count,
@@ -181,7 +181,7 @@ static lg_status validate_scan(lg_context *ctx, const char *function, int move_c
     return lg_check_scan_of_counts(ctx, function, scan, "scan", interval_count, move_count,
                                    "move_count");
 }
-#line 715 "chapters/05-intervals.nw"
+#line 719 "chapters/05-intervals.nw"
 /* The cuts of a merge of move_count elements with the scan, for tiles of
    nv, in scratch memory; and a launch configuration of one CTA of nt
    threads per tile that may start before the partition kernel ends. */
@@ -207,7 +207,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
     config->numAttrs = 1;
     return LG_OK;
 }
-#line 743 "chapters/05-intervals.nw"
+#line 747 "chapters/05-intervals.nw"
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, const int32_t *values, int interval_count,
                                int32_t *out)
@@ -228,7 +228,7 @@ static lg_status launch_expand(lg_context *ctx, const char *function, int move_c
         return lg_fail_cuda(ctx, error, function, "launching lg_interval_expand_kernel");
     return LG_OK;
 }
-#line 766 "chapters/05-intervals.nw"
+#line 770 "chapters/05-intervals.nw"
 template <bool GATHER, bool SCATTER>
 static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
                              const int32_t *gather, const int32_t *scatter,
@@ -252,7 +252,7 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
         return lg_fail_cuda(ctx, error, function, "launching lg_interval_move_kernel");
     return LG_OK;
 }
-#line 796 "chapters/05-intervals.nw"
+#line 800 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
                                             const int32_t *values, int interval_count,
                                             int32_t *out, lg_context *ctx)
@@ -272,7 +272,7 @@ extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
         return status;
     return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
 }
-#line 818 "chapters/05-intervals.nw"
+#line 822 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
                                           const int32_t *scatter, const int32_t *scan,
                                           int interval_count, const int32_t *in, int32_t *out,
@@ -295,7 +295,7 @@ extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
     return launch_move<true, true>(ctx, __func__, move_count, gather, scatter, scan,
                                    interval_count, in, out);
 }
-#line 843 "chapters/05-intervals.nw"
+#line 847 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_gather_i32(int move_count, const int32_t *gather,
                                             const int32_t *scan, int interval_count,
                                             const int32_t *in, int32_t *out, lg_context *ctx)
@@ -317,7 +317,7 @@ extern "C" lg_status lg_interval_gather_i32(int move_count, const int32_t *gathe
     return launch_move<true, false>(ctx, __func__, move_count, gather, NULL, scan,
                                     interval_count, in, out);
 }
-#line 867 "chapters/05-intervals.nw"
+#line 871 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_scatter_i32(int move_count, const int32_t *scatter,
                                              const int32_t *scan, int interval_count,
                                              const int32_t *in, int32_t *out, lg_context *ctx)

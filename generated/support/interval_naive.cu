@@ -1,9 +1,9 @@
-#line 216 "chapters/05-intervals.nw"
+#line 220 "chapters/05-intervals.nw"
 /* The interval chapter's naive kernels: one thread per interval. */
 #include "support.h"
 #include "intervals.h"
 
-#line 139 "chapters/05-intervals.nw"
+#line 143 "chapters/05-intervals.nw"
 __global__ void interval_expand_naive_kernel(int move_count, const int32_t *scan,
                                              const int32_t *values, int count, int32_t *out)
 {
@@ -26,7 +26,7 @@ __global__ void interval_move_naive_kernel(int move_count, const int32_t *gather
             out[scatter[j] + r] = in[gather[j] + r];
     }
 }
-#line 195 "chapters/05-intervals.nw"
+#line 199 "chapters/05-intervals.nw"
 lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const int32_t *values,
                                     int count, int32_t *out, cudaStream_t stream)
 {

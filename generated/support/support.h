@@ -135,7 +135,7 @@ enum { LBS_ZERO_RUN = 10007 };
 const char *lbs_distribution_name(lbs_distribution d);
 /* counts[0, n) drawn from d with seed; returns their sum. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
-#line 184 "chapters/05-intervals.nw"
+#line 188 "chapters/05-intervals.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_i32 and
    lg_interval_move_i32, unchecked. */
@@ -144,7 +144,7 @@ lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const i
 lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int32_t *in, int32_t *out, cudaStream_t stream);
-#line 926 "chapters/05-intervals.nw"
+#line 930 "chapters/05-intervals.nw"
 /* Modern GPU's demonstrations of interval expand and move: twenty
    intervals each. */
 enum { INTERVAL_DEMO_COUNT = 20 };
@@ -153,7 +153,7 @@ extern const int32_t interval_expand_values[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_counts[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_gather[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT];
-#line 1204 "chapters/05-intervals.nw"
+#line 1208 "chapters/05-intervals.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
