@@ -99,6 +99,31 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
    most at a_count; if not, nothing is written. */
 lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices, lg_context *ctx);
+#line 600 "chapters/05-intervals.nw"
+/* Interval expand: out[scan[j] + r] = values[j] for every interval j of
+   [0, interval_count) and rank r below its length, scan being the
+   exclusive scan of the lengths and move_count their sum (out has
+   move_count elements). */
+lg_status lg_interval_expand_i32(int move_count, const int32_t *scan, const int32_t *values,
+                                 int interval_count, int32_t *out, lg_context *ctx);
+/* Interval move, a batched copy: out[scatter[j] + r] = in[gather[j] + r]
+   for every interval j and rank r below its length. The caller keeps
+   every gather[j] + r inside in and every scatter[j] + r inside out; in
+   and out must not overlap. Overlapping destination intervals give an
+   undefined result; nothing else is undefined. */
+lg_status lg_interval_move_i32(int move_count, const int32_t *gather, const int32_t *scatter,
+                               const int32_t *scan, int interval_count, const int32_t *in,
+                               int32_t *out, lg_context *ctx);
+/* Interval move with scatter = scan: the intervals land in order, out has
+   move_count elements. */
+lg_status lg_interval_gather_i32(int move_count, const int32_t *gather, const int32_t *scan,
+                                 int interval_count, const int32_t *in, int32_t *out,
+                                 lg_context *ctx);
+/* Interval move with gather = scan: the intervals are read in order from
+   in, which has move_count elements. */
+lg_status lg_interval_scatter_i32(int move_count, const int32_t *scatter, const int32_t *scan,
+                                  int interval_count, const int32_t *in, int32_t *out,
+                                  lg_context *ctx);
 #line 55 "chapters/06-segreduce.nw"
 /* The operators of the segmented reductions. Each has an identity, the
    total of an empty segment: 0 for the sum; INT32_MAX, +inf for the

@@ -1,0 +1,404 @@
+/* Interval expand and interval move (the interval chapter), swept over the
+   mean interval length L, the parameter (a power of two, 1 to 4096).
+
+   n elements are cut into m = n / L intervals whose lengths come in pairs
+   L + d and L - d, d uniform in [-(L - 1), L - 1]: lengths uniform in
+   [1, 2L - 1], and m exact (the appendix's batched-copy case cuts its
+   pieces the same way). n must be a multiple of 2L.
+
+   interval-expand: values random; out[scan[j] + r] = values[j].
+     Implementations: "ours" (lg_interval_expand_i32), "naive" (one thread
+     per interval), "cub-copy-batched" (cub::DeviceCopy::Batched with a
+     constant iterator per interval). cub::DeviceMemcpy::Batched copies
+     bytes from memory and cannot fill.
+     Bytes: 4 written per element, + 8 per interval (its scan element and
+     its value, read once).
+   interval-move: the input random; the intervals lie end to end in the
+     input in order (gather = scan) and are copied to the output in reverse
+     order (scatter[j] = n - scan[j] - length j), as the batched-copy case
+     does. Implementations: "ours" (lg_interval_move_i32), "naive",
+     "cub-copy-batched" (cub::DeviceCopy::Batched, sources, destinations
+     and lengths computed from the same arrays), "cub-memcpy-batched"
+     (cub::DeviceMemcpy::Batched through the batched-copy case's wrapper,
+     given its pointers and byte sizes ready-made, outside the time).
+     Bytes: 4 read + 4 written per element, + 12 per interval (scan
+     element, gather and scatter offsets, read once).
+
+   With the parameter skewL instead of L (not measured by default), the
+   mean is still L, but in every 32 consecutive intervals one has 32L - 31
+   elements and the other 31 have one: every warp of the naive kernel
+   waits for one long interval.
+
+   Sets: each set has its own copies of every array. */
+#include <stdlib.h>
+#include <string.h>
+#include "bench.h"
+#include "support.h"
+#include "peers_intervals.h"
+#include "peers_memcpy.h"
+#include "intervals.h"
+
+enum { EXPAND, MOVE };
+enum { OURS, NAIVE, CUB_COPY, CUB_MEMCPY };
+enum { LONGEST_MEAN = 4096 };
+
+typedef struct intervals_state {
+    int op, n, mean, skew, count, sets;   /* count: intervals per set */
+    lg_context *ctx;
+    cudaStream_t stream;
+    int32_t *scan, *values, *gather, *scatter;   /* sets x count each */
+    int32_t *in, *out, *want;                     /* sets x n each */
+    const void **sources;                         /* move, for cub-memcpy-batched */
+    void **destinations;
+    uint32_t *sizes;
+    void *cub_temp;
+    size_t cub_temp_bytes;
+} intervals_state;
+
+/* The mean length a parameter names, "L" or "skewL", and whether it skews. */
+static int skewed(const char *param)
+{
+    return strncmp(param, "skew", 4) == 0;
+}
+
+static int mean_of(const char *param)
+{
+    return atoi(skewed(param) ? param + 4 : param);
+}
+
+static int intervals_param_ok(const char *param)
+{
+    char *end;
+    long mean = strtol(skewed(param) ? param + 4 : param, &end, 10);
+
+    return *param != '\0' && *end == '\0' && end != param + 4 * skewed(param) && mean >= 1 && mean <= LONGEST_MEAN &&
+           (mean & (mean - 1)) == 0;
+}
+
+static double expand_bytes(int n, const char *param)
+{
+    return 4.0 * n + 8.0 * (n / mean_of(param));
+}
+
+static double move_bytes(int n, const char *param)
+{
+    return 8.0 * n + 12.0 * (n / mean_of(param));
+}
+
+/* Every array of every set, and CUB's temporaries (about 16 bytes an
+   interval; counted per set, an upper bound). */
+static double expand_device_bytes(int n, const char *param, int sets)
+{
+    return (8.0 * n + 24.0 * (n / mean_of(param))) * sets;
+}
+
+static double move_device_bytes(int n, const char *param, int sets)
+{
+    return (12.0 * n + 48.0 * (n / mean_of(param))) * sets;
+}
+
+static int32_t *at(int32_t *buffer, size_t length, int set)
+{
+    return buffer + (size_t)set * length;
+}
+
+static int upload(void *device, const void *host, size_t bytes, char *message)
+{
+    return bench_cuda(cudaMemcpy(device, host, bytes, cudaMemcpyHostToDevice), message,
+                      "uploading the intervals");
+}
+
+/* The lengths (the same in every set), their scan, and the offsets of the
+   move: gather = scan, scatter = the reversed order. */
+static void cut_into_intervals(const intervals_state *s, int32_t *scan, int32_t *gather,
+                               int32_t *scatter, uint64_t seed)
+{
+    int32_t start = 0;
+
+    for (int j = 0; j < s->count; j++) {
+        int32_t d = random_i32(seed + 1, (uint64_t)(j / 2), -(s->mean - 1), s->mean - 1);
+        int32_t length = s->mean + (j % 2 ? -d : d);
+
+        if (s->skew)   /* one long interval in every 32, at a place that varies */
+            length = j % 32 == (j / 32 * 7) % 32 ? 32 * s->mean - 31 : 1;
+
+        scan[j] = gather[j] = start;
+        scatter[j] = s->n - start - length;
+        start += length;
+    }
+}
+
+/* Each set's reference, from the set's values or input. */
+static void compute_references(const intervals_state *s, const int32_t *scan,
+                               const int32_t *gather, const int32_t *scatter,
+                               const int32_t *values, const int32_t *in, int32_t *want)
+{
+    for (int set = 0; set < s->sets; set++) {
+        size_t v = (size_t)set * (size_t)s->count, e = (size_t)set * (size_t)s->n;
+        if (s->op == EXPAND)
+            lg_interval_expand_sequential(s->n, scan, values + v, s->count, want + e);
+        else
+            lg_interval_move_sequential(s->n, gather, scatter, scan, s->count, in + e, want + e);
+    }
+}
+
+/* The pointers and byte sizes cub::DeviceMemcpy::Batched takes, for every set. */
+static int make_memcpy_pieces(intervals_state *s, const int32_t *gather, const int32_t *scatter,
+                              const int32_t *scan, char *message)
+{
+    size_t pieces = (size_t)s->count * (size_t)s->sets;
+    const void **sources = malloc(sizeof(void *) * pieces);
+    void **destinations = malloc(sizeof(void *) * pieces);
+    uint32_t *sizes = malloc(sizeof(uint32_t) * pieces);
+    int outcome = BENCH_OK;
+
+    if (sources == NULL || destinations == NULL || sizes == NULL)
+        outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
+    for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
+        for (int j = 0; j < s->count; j++) {
+            size_t k = (size_t)set * (size_t)s->count + (size_t)j;
+            sources[k] = at(s->in, (size_t)s->n, set) + gather[j];
+            destinations[k] = at(s->out, (size_t)s->n, set) + scatter[j];
+            sizes[k] = (uint32_t)(sizeof(int32_t) *
+                                  (size_t)(lg_interval_end(scan, s->count, s->n, j) - scan[j]));
+        }
+    if (outcome == BENCH_OK &&
+        (outcome = bench_alloc((void **)&s->sources, sizeof(void *) * pieces, message)) == BENCH_OK &&
+        (outcome = bench_alloc((void **)&s->destinations, sizeof(void *) * pieces, message)) == BENCH_OK &&
+        (outcome = bench_alloc((void **)&s->sizes, sizeof(uint32_t) * pieces, message)) == BENCH_OK &&
+        (outcome = upload(s->sources, sources, sizeof(void *) * pieces, message)) == BENCH_OK &&
+        (outcome = upload(s->destinations, destinations, sizeof(void *) * pieces, message)) == BENCH_OK)
+        outcome = upload(s->sizes, sizes, sizeof(uint32_t) * pieces, message);
+    free(sources);
+    free(destinations);
+    free(sizes);
+    return outcome;
+}
+
+/* CUB's temporary storage: the most any of its calls needs. */
+static int size_cub_temp(intervals_state *s, char *message)
+{
+    size_t copy = 0, memcpy_bytes = 0;
+    int outcome;
+
+    if (s->op == EXPAND)
+        outcome = bench_cuda(peer_cub_copy_expand_i32(s->n, s->scan, s->values, s->count, s->out,
+                                                      NULL, &copy, s->stream),
+                             message, "sizing CUB's temporary storage");
+    else if ((outcome = bench_cuda(peer_cub_copy_move_i32(s->n, s->gather, s->scatter, s->scan,
+                                                          s->count, s->in, s->out, NULL, &copy,
+                                                          s->stream),
+                                   message, "sizing CUB's temporary storage")) == BENCH_OK)
+        outcome = bench_cuda(peer_cub_memcpy_batched(s->sources, s->destinations, s->sizes,
+                                                     s->count, NULL, &memcpy_bytes, s->stream),
+                             message, "sizing CUB's temporary storage");
+    s->cub_temp_bytes = copy > memcpy_bytes ? copy : memcpy_bytes;
+    if (outcome == BENCH_OK)
+        outcome = bench_alloc(&s->cub_temp, s->cub_temp_bytes, message);
+    return outcome;
+}
+
+/* Upload the same count values to each set's stretch of a device array. */
+static int upload_to_every_set(int32_t *device, const int32_t *host, const intervals_state *s,
+                               char *message)
+{
+    int outcome = BENCH_OK;
+
+    for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
+        outcome = upload(at(device, (size_t)s->count, set), host,
+                         sizeof(int32_t) * (size_t)s->count, message);
+    return outcome;
+}
+
+static int allocate(intervals_state *s, char *message)
+{
+    size_t per_interval = sizeof(int32_t) * (size_t)s->count * (size_t)s->sets;
+    size_t per_element = sizeof(int32_t) * (size_t)s->n * (size_t)s->sets;
+    int outcome;
+
+    if ((outcome = bench_alloc((void **)&s->scan, per_interval, message)) != BENCH_OK ||
+        (outcome = bench_alloc((void **)&s->out, per_element, message)) != BENCH_OK ||
+        (outcome = bench_alloc((void **)&s->want, per_element, message)) != BENCH_OK)
+        return outcome;
+    if (s->op == EXPAND)
+        return bench_alloc((void **)&s->values, per_interval, message);
+    if ((outcome = bench_alloc((void **)&s->gather, per_interval, message)) != BENCH_OK ||
+        (outcome = bench_alloc((void **)&s->scatter, per_interval, message)) != BENCH_OK)
+        return outcome;
+    return bench_alloc((void **)&s->in, per_element, message);
+}
+
+static int intervals_setup(int op, void **state, const bench_input *input, char *message)
+{
+    intervals_state *s = calloc(1, sizeof *s);
+    int32_t *scan = NULL, *gather = NULL, *scatter = NULL, *data = NULL, *want = NULL;
+    size_t intervals, elements;
+    int outcome;
+
+    if ((*state = s) == NULL)
+        return bench_fail(message, BENCH_ERROR, "out of host memory");
+    *s = (intervals_state){.op = op, .n = input->n, .mean = mean_of(input->param),
+                           .skew = skewed(input->param), .sets = input->sets,
+                           .ctx = input->ctx, .stream = input->stream};
+    if (s->n % ((s->skew ? 32 : 2) * s->mean) != 0)
+        return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of %d x %d", s->n,
+                          s->skew ? 32 : 2, s->mean);
+    s->count = s->n / s->mean;
+    intervals = (size_t)s->count * (size_t)s->sets;
+    elements = (size_t)s->n * (size_t)s->sets;
+    scan = malloc(sizeof(int32_t) * (size_t)s->count);
+    gather = malloc(sizeof(int32_t) * (size_t)s->count);
+    scatter = malloc(sizeof(int32_t) * (size_t)s->count);
+    data = malloc(sizeof(int32_t) * (op == EXPAND ? intervals : elements));
+    want = malloc(sizeof(int32_t) * elements);
+    if (!scan || !gather || !scatter || !data || !want)
+        outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
+    else if ((outcome = allocate(s, message)) == BENCH_OK) {
+        cut_into_intervals(s, scan, gather, scatter, input->seed);
+        if ((outcome = upload_to_every_set(s->scan, scan, s, message)) == BENCH_OK &&
+            (op == EXPAND ||
+             ((outcome = upload_to_every_set(s->gather, gather, s, message)) == BENCH_OK &&
+              (outcome = upload_to_every_set(s->scatter, scatter, s, message)) == BENCH_OK)) &&
+            (outcome = bench_random_i32(op == EXPAND ? s->values : s->in, data,
+                                        (int)(op == EXPAND ? intervals : elements), -1000000,
+                                        1000000, input->seed, s->stream, message)) == BENCH_OK) {
+            compute_references(s, scan, gather, scatter, data, data, want);
+            if ((outcome = bench_upload_i32(s->want, want, (int)elements, message)) == BENCH_OK &&
+                (op == EXPAND ||
+                 (outcome = make_memcpy_pieces(s, gather, scatter, scan, message)) == BENCH_OK))
+                outcome = size_cub_temp(s, message);
+        }
+    }
+    free(scan), free(gather), free(scatter), free(data), free(want);
+    return outcome;
+}
+
+static int expand_setup(void **state, const bench_input *input, char *message)
+{
+    return intervals_setup(EXPAND, state, input, message);
+}
+
+static int move_setup(void **state, const bench_input *input, char *message)
+{
+    return intervals_setup(MOVE, state, input, message);
+}
+
+static int intervals_prepare(void *state, int impl, int set, char *message)
+{
+    intervals_state *s = state;
+
+    (void)impl;
+    return bench_poison(at(s->out, (size_t)s->n, set), sizeof(int32_t) * (size_t)s->n,
+                        s->stream, message);
+}
+
+static int expand_run(void *state, int impl, int set, char *message)
+{
+    intervals_state *s = state;
+    const int32_t *scan = at(s->scan, (size_t)s->count, set);
+    const int32_t *values = at(s->values, (size_t)s->count, set);
+    int32_t *out = at(s->out, (size_t)s->n, set);
+
+    if (impl == OURS)
+        return bench_lg(lg_interval_expand_i32(s->n, scan, values, s->count, out, s->ctx), s->ctx,
+                        message);
+    if (impl == NAIVE)
+        return interval_expand_naive_i32(s->n, scan, values, s->count, out, s->stream) == LG_OK
+                   ? BENCH_OK
+                   : bench_fail(message, BENCH_ERROR, "%s", support_last_error());
+    return bench_cuda(peer_cub_copy_expand_i32(s->n, scan, values, s->count, out, s->cub_temp,
+                                               &s->cub_temp_bytes, s->stream),
+                      message, "cub::DeviceCopy::Batched");
+}
+
+static int move_run(void *state, int impl, int set, char *message)
+{
+    intervals_state *s = state;
+    size_t first = (size_t)set * (size_t)s->count;
+    const int32_t *scan = at(s->scan, (size_t)s->count, set);
+    const int32_t *gather = at(s->gather, (size_t)s->count, set);
+    const int32_t *scatter = at(s->scatter, (size_t)s->count, set);
+    const int32_t *in = at(s->in, (size_t)s->n, set);
+    int32_t *out = at(s->out, (size_t)s->n, set);
+
+    if (impl == OURS)
+        return bench_lg(lg_interval_move_i32(s->n, gather, scatter, scan, s->count, in, out,
+                                             s->ctx), s->ctx, message);
+    if (impl == NAIVE)
+        return interval_move_naive_i32(s->n, gather, scatter, scan, s->count, in, out,
+                                       s->stream) == LG_OK
+                   ? BENCH_OK
+                   : bench_fail(message, BENCH_ERROR, "%s", support_last_error());
+    if (impl == CUB_COPY)
+        return bench_cuda(peer_cub_copy_move_i32(s->n, gather, scatter, scan, s->count, in, out,
+                                                 s->cub_temp, &s->cub_temp_bytes, s->stream),
+                          message, "cub::DeviceCopy::Batched");
+    return bench_cuda(peer_cub_memcpy_batched(s->sources + first, s->destinations + first,
+                                              s->sizes + first, s->count, s->cub_temp,
+                                              &s->cub_temp_bytes, s->stream),
+                      message, "cub::DeviceMemcpy::Batched");
+}
+
+static int intervals_check(void *state, int impl, int set, char *message)
+{
+    intervals_state *s = state;
+
+    (void)impl;
+    return bench_compare_i32(at(s->out, (size_t)s->n, set), at(s->want, (size_t)s->n, set), s->n,
+                             s->stream, message);
+}
+
+static void intervals_teardown(void *state)
+{
+    intervals_state *s = state;
+
+    if (s != NULL) {
+        cudaFree(s->scan), cudaFree(s->values), cudaFree(s->gather), cudaFree(s->scatter);
+        cudaFree(s->in), cudaFree(s->out), cudaFree(s->want);
+        cudaFree(s->sources), cudaFree(s->destinations), cudaFree(s->sizes);
+        cudaFree(s->cub_temp);
+        free(s);
+    }
+}
+
+#define MEAN_LENGTHS "1,2,4,8,16,32,64,128,256,512,1024,2048,4096"
+
+const bench_case bench_case_interval_expand = {
+    .algorithm = "interval-expand",
+    .summary = "interval expand of int32 values over intervals of mean length L (the "
+               "parameter): lg_interval_expand_i32 against cub::DeviceCopy::Batched and one "
+               "thread per interval",
+    .element = "int32 values written",
+    .bytes_rule = "4 bytes written per element, + 8 bytes per interval (its scan element and "
+                  "its value, read once)",
+    .params = MEAN_LENGTHS,
+    .impls = {"ours", "naive", "cub-copy-batched", NULL},
+    .param_ok = intervals_param_ok,
+    .bytes = expand_bytes,
+    .device_bytes = expand_device_bytes,
+    .setup = expand_setup,
+    .prepare = intervals_prepare,
+    .run = expand_run,
+    .check = intervals_check,
+    .teardown = intervals_teardown,
+};
+
+const bench_case bench_case_interval_move = {
+    .algorithm = "interval-move",
+    .summary = "interval move of int32 values in intervals of mean length L (the parameter), "
+               "in order to reverse order: lg_interval_move_i32 against CUB's batched copies "
+               "and one thread per interval",
+    .element = "int32 values moved",
+    .bytes_rule = "4 bytes read + 4 bytes written per element, + 12 bytes per interval (its "
+                  "scan element, gather and scatter offsets, read once)",
+    .params = MEAN_LENGTHS,
+    .impls = {"ours", "naive", "cub-copy-batched", "cub-memcpy-batched", NULL},
+    .param_ok = intervals_param_ok,
+    .bytes = move_bytes,
+    .device_bytes = move_device_bytes,
+    .setup = move_setup,
+    .prepare = intervals_prepare,
+    .run = move_run,
+    .check = intervals_check,
+    .teardown = intervals_teardown,
+};

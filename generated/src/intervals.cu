@@ -1,0 +1,340 @@
+#line 901 "chapters/05-intervals.nw"
+/* lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32 and
+   lg_interval_scatter_i32: the interval chapter's kernels and host
+   functions. */
+#include <limits.h>
+#include <stdint.h>
+#include "internal.h"
+#include "load_balance.cuh"
+#include "intervals.h"
+
+#line 333 "chapters/05-intervals.nw"
+/* CTA `tile` writes out[a] = values[j] for the elements a of its tile,
+   j being a's interval. One CTA of NT threads per tile of NT * VT
+   positions of the merge; partitions from lg_load_balance_partitions. */
+template <int NT, int VT>
+__global__ void __launch_bounds__(NT)
+lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *values,
+                          int interval_count, const int *partitions, int32_t *out)
+{
+    __shared__ int32_t indices_shared[LG_LBS_SHARED_WORDS(NT * VT)];
+    int tile = blockIdx.x, a_count;
+    int32_t *b_shared;
+    lg_lbs_tile t;
+
+    cudaGridDependencySynchronize(); /* the partitions are complete and visible */
+    t = lg_cta_load_balance<NT, VT, true>(move_count, scan, interval_count, tile,
+                                          partitions[tile], partitions[tile + 1], 1,
+                                          indices_shared);
+    a_count = t.a_end - t.a_begin;
+    b_shared = indices_shared + a_count;
+    
+#line 310 "chapters/05-intervals.nw"
+/* After the CTA search (its barrier passed): b_shared[k] = values[t.b_begin + k]. */
+lg_cta_load_to_shared<NT, VT + 1>(values + t.b_begin, t.b_end - t.b_begin, b_shared,
+                                  threadIdx.x);
+__syncthreads();
+#line 353 "chapters/05-intervals.nw"
+    
+#line 317 "chapters/05-intervals.nw"
+#pragma unroll
+for (int v = 0; v < VT; v++) {
+    int k = threadIdx.x + v * NT;
+
+    if (k < a_count)
+        out[t.a_begin + k] = b_shared[lg_interval_slot(t, indices_shared, k)];
+}
+#line 354 "chapters/05-intervals.nw"
+}
+#line 470 "chapters/05-intervals.nw"
+/* CTA `tile` copies in[gather[j] + r] to out[scatter[j] + r] for the
+   elements of its tile, j being an element's interval and r its rank;
+   without GATHER the source is the element's index, without SCATTER the
+   destination is. */
+template <int NT, int VT, bool GATHER, bool SCATTER>
+__global__ void __launch_bounds__(NT)
+lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *scatter,
+                        const int32_t *scan, int interval_count, const int *partitions,
+                        const int32_t *__restrict__ in, int32_t *__restrict__ out)
+{
+    __shared__ int32_t indices_shared[LG_LBS_SHARED_WORDS(NT * VT)];
+    __shared__ int32_t second_shared[GATHER && SCATTER ? NT * VT + 2 : 1];
+    int tile = blockIdx.x, a_count, b_count;
+    int32_t *b_shared, *to_shared;
+    lg_lbs_tile t;
+
+    cudaGridDependencySynchronize(); /* the partitions are complete and visible */
+    t = lg_cta_load_balance<NT, VT, true>(move_count, scan, interval_count, tile,
+                                          partitions[tile], partitions[tile + 1], 1,
+                                          indices_shared);
+    a_count = t.a_end - t.a_begin;
+    b_count = t.b_end - t.b_begin;
+    b_shared = indices_shared + a_count;
+    to_shared = GATHER ? second_shared : b_shared;
+    
+#line 418 "chapters/05-intervals.nw"
+/* b_shared[k] (the start of slot k) becomes the gather difference of slot
+   k, and to_shared[k] its scatter difference (in place of the start, when
+   there is no gather). All loads first, then the stores of each thread's
+   own slots. */
+{
+    int32_t from[VT + 1], to[VT + 1];
+
+#pragma unroll
+    for (int v = 0; v <= VT; v++) {
+        int k = threadIdx.x + v * NT;
+        from[v] = GATHER && k < b_count ? gather[t.b_begin + k] : 0;
+        to[v] = SCATTER && k < b_count ? scatter[t.b_begin + k] : 0;
+    }
+#pragma unroll
+    for (int v = 0; v <= VT; v++) {
+        int k = threadIdx.x + v * NT;
+        if (k < b_count) {
+            int32_t start = b_shared[k];
+            if (GATHER)
+                b_shared[k] = lg_interval_difference(from[v], start);
+            if (SCATTER)
+                to_shared[k] = lg_interval_difference(to[v], start);
+        }
+    }
+}
+__syncthreads();
+#line 495 "chapters/05-intervals.nw"
+    
+#line 450 "chapters/05-intervals.nw"
+{
+    int32_t x[VT], destination[VT];
+
+#pragma unroll
+    for (int v = 0; v < VT; v++) {
+        int k = threadIdx.x + v * NT, a = t.a_begin + k;
+        if (k < a_count) {
+            int slot = lg_interval_slot(t, indices_shared, k);
+            x[v] = in[GATHER ? lg_interval_apply(a, b_shared[slot]) : a];
+            destination[v] = SCATTER ? lg_interval_apply(a, to_shared[slot]) : a;
+        }
+    }
+#pragma unroll
+    for (int v = 0; v < VT; v++)
+        if (threadIdx.x + v * NT < a_count)
+            out[destination[v]] = x[v];
+}
+#line 496 "chapters/05-intervals.nw"
+}
+#line 635 "chapters/05-intervals.nw"
+/* LG_OK, or LG_ERR_INVALID_ARGUMENT on behalf of `function`. */
+static lg_status check_intervals(lg_context *ctx, const char *function, int move_count,
+                                 const int32_t *scan, int interval_count)
+{
+    if (move_count < 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "move_count is %d; it must be at least 0", move_count);
+    if (interval_count < 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "interval_count is %d; it must be at least 0", interval_count);
+    if (scan == NULL && interval_count > 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "scan is NULL and interval_count is %d", interval_count);
+    if (move_count > 0 && interval_count == 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "move_count is %d but there are no intervals to hold the elements",
+                       move_count);
+    if ((int64_t)move_count + interval_count > INT_MAX)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "move_count + interval_count is %lld, more than INT_MAX",
+                       (long long)move_count + interval_count);
+    return LG_OK;
+}
+#line 666 "chapters/05-intervals.nw"
+static lg_status check_array(lg_context *ctx, const char *function, const void *array,
+                             const char *name, int count, const char *count_name)
+{
+    if (array == NULL && count > 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s is NULL and %s is %d",
+                       name, count_name, count);
+    return LG_OK;
+}
+
+/* Whether out[0, out_count) and a[0, a_count) share an element. */
+static int overlaps(const int32_t *out, int out_count, const int32_t *a, int a_count)
+{
+    return out != NULL && a != NULL && out_count > 0 && a_count > 0 &&
+           (uintptr_t)out < (uintptr_t)(a + a_count) && (uintptr_t)a < (uintptr_t)(out + out_count);
+}
+#line 690 "chapters/05-intervals.nw"
+/* Common to the four functions: the checks above, then the scan. Sets
+   *done when there is nothing to do. */
+static lg_status begin_intervals(lg_context *ctx, const char *function, int move_count,
+                                 const int32_t *scan, int interval_count, int *done)
+{
+    lg_status status = check_intervals(ctx, function, move_count, scan, interval_count);
+
+    *done = status != LG_OK || move_count == 0;
+    return status;
+}
+
+static lg_status validate_scan(lg_context *ctx, const char *function, int move_count,
+                               const int32_t *scan, int interval_count)
+{
+    if (!ctx->validate)
+        return LG_OK;
+    return lg_check_scan_of_counts(ctx, function, scan, "scan", interval_count, move_count,
+                                   "move_count");
+}
+#line 719 "chapters/05-intervals.nw"
+/* The cuts of a merge of move_count elements with the scan, for tiles of
+   nv, in scratch memory; and a launch configuration of one CTA of nt
+   threads per tile that may start before the partition kernel ends. */
+static lg_status partition_intervals(lg_context *ctx, const char *function, int move_count,
+                                     const int32_t *scan, int interval_count, int nv, int nt,
+                                     int **partitions, cudaLaunchConfig_t *config,
+                                     cudaLaunchAttribute *attribute)
+{
+    int tiles = (int)(((int64_t)move_count + interval_count + nv - 1) / nv);
+    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)partitions);
+
+    if (status != LG_OK ||
+        (status = lg_load_balance_partitions(ctx, function, move_count, scan, interval_count,
+                                             nv, *partitions)) != LG_OK)
+        return status;
+    attribute->id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute->val.programmaticStreamSerializationAllowed = 1;
+    *config = cudaLaunchConfig_t{};
+    config->gridDim = dim3(tiles);
+    config->blockDim = dim3(nt);
+    config->stream = ctx->stream;
+    config->attrs = attribute;
+    config->numAttrs = 1;
+    return LG_OK;
+}
+#line 747 "chapters/05-intervals.nw"
+static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
+                               const int32_t *scan, const int32_t *values, int interval_count,
+                               int32_t *out)
+{
+    enum { NT = LG_EXPAND_NT, VT = LG_EXPAND_VT };
+    int *partitions = NULL;
+    cudaLaunchConfig_t config;
+    cudaLaunchAttribute attribute;
+    cudaError_t error;
+    lg_status status = partition_intervals(ctx, function, move_count, scan, interval_count,
+                                           NT * VT, NT, &partitions, &config, &attribute);
+
+    if (status != LG_OK)
+        return status;
+    error = cudaLaunchKernelEx(&config, lg_interval_expand_kernel<NT, VT>, move_count, scan,
+                               values, interval_count, (const int *)partitions, out);
+    if (error != cudaSuccess)
+        return lg_fail_cuda(ctx, error, function, "launching lg_interval_expand_kernel");
+    return LG_OK;
+}
+#line 770 "chapters/05-intervals.nw"
+template <bool GATHER, bool SCATTER>
+static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
+                             const int32_t *gather, const int32_t *scatter,
+                             const int32_t *scan, int interval_count, const int32_t *in,
+                             int32_t *out)
+{
+    enum { NT = LG_MOVE_NT, VT = LG_MOVE_VT };
+    int *partitions = NULL;
+    cudaLaunchConfig_t config;
+    cudaLaunchAttribute attribute;
+    cudaError_t error;
+    lg_status status = partition_intervals(ctx, function, move_count, scan, interval_count,
+                                           NT * VT, NT, &partitions, &config, &attribute);
+
+    if (status != LG_OK)
+        return status;
+    error = cudaLaunchKernelEx(&config, lg_interval_move_kernel<NT, VT, GATHER, SCATTER>,
+                               move_count, gather, scatter, scan, interval_count,
+                               (const int *)partitions, in, out);
+    if (error != cudaSuccess)
+        return lg_fail_cuda(ctx, error, function, "launching lg_interval_move_kernel");
+    return LG_OK;
+}
+#line 800 "chapters/05-intervals.nw"
+extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
+                                            const int32_t *values, int interval_count,
+                                            int32_t *out, lg_context *ctx)
+{
+    lg_status status;
+    int done;
+
+    LG_BEGIN(ctx);
+    if ((status = begin_intervals(ctx, __func__, move_count, scan, interval_count, &done)) ||
+        (status = check_array(ctx, __func__, values, "values", interval_count,
+                              "interval_count")) ||
+        (status = check_array(ctx, __func__, out, "out", move_count, "move_count")))
+        return status;
+    LG_REQUIRE(ctx, !overlaps(out, move_count, scan, interval_count), "out overlaps scan");
+    LG_REQUIRE(ctx, !overlaps(out, move_count, values, interval_count), "out overlaps values");
+    if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
+        return status;
+    return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
+}
+#line 822 "chapters/05-intervals.nw"
+extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
+                                          const int32_t *scatter, const int32_t *scan,
+                                          int interval_count, const int32_t *in, int32_t *out,
+                                          lg_context *ctx)
+{
+    lg_status status;
+    int done;
+
+    LG_BEGIN(ctx);
+    if ((status = begin_intervals(ctx, __func__, move_count, scan, interval_count, &done)) ||
+        (status = check_array(ctx, __func__, gather, "gather", interval_count,
+                              "interval_count")) ||
+        (status = check_array(ctx, __func__, scatter, "scatter", interval_count,
+                              "interval_count")) ||
+        (status = check_array(ctx, __func__, in, "in", move_count, "move_count")) ||
+        (status = check_array(ctx, __func__, out, "out", move_count, "move_count")))
+        return status;
+    if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
+        return status;
+    return launch_move<true, true>(ctx, __func__, move_count, gather, scatter, scan,
+                                   interval_count, in, out);
+}
+#line 847 "chapters/05-intervals.nw"
+extern "C" lg_status lg_interval_gather_i32(int move_count, const int32_t *gather,
+                                            const int32_t *scan, int interval_count,
+                                            const int32_t *in, int32_t *out, lg_context *ctx)
+{
+    lg_status status;
+    int done;
+
+    LG_BEGIN(ctx);
+    if ((status = begin_intervals(ctx, __func__, move_count, scan, interval_count, &done)) ||
+        (status = check_array(ctx, __func__, gather, "gather", interval_count,
+                              "interval_count")) ||
+        (status = check_array(ctx, __func__, in, "in", move_count, "move_count")) ||
+        (status = check_array(ctx, __func__, out, "out", move_count, "move_count")))
+        return status;
+    LG_REQUIRE(ctx, !overlaps(out, move_count, scan, interval_count), "out overlaps scan");
+    LG_REQUIRE(ctx, !overlaps(out, move_count, gather, interval_count), "out overlaps gather");
+    if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
+        return status;
+    return launch_move<true, false>(ctx, __func__, move_count, gather, NULL, scan,
+                                    interval_count, in, out);
+}
+#line 871 "chapters/05-intervals.nw"
+extern "C" lg_status lg_interval_scatter_i32(int move_count, const int32_t *scatter,
+                                             const int32_t *scan, int interval_count,
+                                             const int32_t *in, int32_t *out, lg_context *ctx)
+{
+    lg_status status;
+    int done;
+
+    LG_BEGIN(ctx);
+    if ((status = begin_intervals(ctx, __func__, move_count, scan, interval_count, &done)) ||
+        (status = check_array(ctx, __func__, scatter, "scatter", interval_count,
+                              "interval_count")) ||
+        (status = check_array(ctx, __func__, in, "in", move_count, "move_count")) ||
+        (status = check_array(ctx, __func__, out, "out", move_count, "move_count")))
+        return status;
+    LG_REQUIRE(ctx, !overlaps(out, move_count, in, move_count), "out overlaps in");
+    if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
+        return status;
+    return launch_move<false, true>(ctx, __func__, move_count, NULL, scatter, scan,
+                                    interval_count, in, out);
+}

@@ -1,0 +1,125 @@
+#line 571 "chapters/05-intervals.nw"
+/* The pure logic of interval expand and move, compiled for the CPU and the
+   GPU alike: the sequential algorithms, a work item's slot, the offsets,
+   and the kernels' tiles run on the CPU. Valid C11; the interval chapter
+   explains each. */
+#ifndef LITGPU_INTERVALS_H
+#define LITGPU_INTERVALS_H
+
+#include <stdint.h>
+#include "load_balance.h"
+
+#line 52 "chapters/05-intervals.nw"
+/* Where interval j of scan[0, count) ends: where the next one starts, or
+   move_count for the last. */
+LG_HD int32_t lg_interval_end(const int32_t *scan, int count, int move_count, int j)
+{
+    return j + 1 < count ? scan[j + 1] : (int32_t)move_count;
+}
+#line 66 "chapters/05-intervals.nw"
+/* out[scan[j] + r] = values[j] for every interval j of scan[0, count) and
+   every rank r below its length. */
+LG_HD void lg_interval_expand_sequential(int move_count, const int32_t *scan,
+                                         const int32_t *values, int count, int32_t *out)
+{
+    for (int j = 0; j < count; j++)
+        for (int32_t k = scan[j]; k < lg_interval_end(scan, count, move_count, j); k++)
+            out[k] = values[j];
+}
+#line 78 "chapters/05-intervals.nw"
+/* out[scatter[j] + r] = in[gather[j] + r] for every interval j and rank r
+   below its length. A NULL gather or scatter stands for the scan itself:
+   the interval gather reads in order, the interval scatter writes in order. */
+LG_HD void lg_interval_move_sequential(int move_count, const int32_t *gather,
+                                       const int32_t *scatter, const int32_t *scan, int count,
+                                       const int32_t *in, int32_t *out)
+{
+    for (int j = 0; j < count; j++) {
+        int32_t length = lg_interval_end(scan, count, move_count, j) - scan[j];
+        int32_t from = gather != NULL ? gather[j] : scan[j];
+        int32_t to = scatter != NULL ? scatter[j] : scan[j];
+
+        for (int32_t r = 0; r < length; r++)
+            out[to + r] = in[from + r];
+    }
+}
+#line 273 "chapters/05-intervals.nw"
+/* The slot, among the intervals a tile loaded (b_shared[0, t.b_end -
+   t.b_begin), with the preceding element), of the interval of the tile's
+   k-th work item, whose object is indices_shared[k]. For a scan of counts
+   the contract of lg_cta_load_balance puts it inside; the clamp keeps any
+   other scan inside the tile's memory. */
+LG_HD int lg_interval_slot(lg_lbs_tile t, const int32_t *indices_shared, int k)
+{
+    int slot = indices_shared[k] - t.b_begin;
+
+    return lg_max_int(0, lg_min_int(slot, t.b_end - t.b_begin - 1));
+}
+#line 396 "chapters/05-intervals.nw"
+/* The difference that takes work item a of an interval starting at
+   `start` to offset + (a - start): its source (offset = the gather offset)
+   or destination (the scatter offset), as a + difference. Wraps instead of
+   overflowing; the sum is offset + rank. */
+LG_HD int32_t lg_interval_difference(int32_t offset, int32_t start)
+{
+    return (int32_t)((uint32_t)offset - (uint32_t)start);
+}
+
+LG_HD int32_t lg_interval_apply(int32_t a, int32_t difference)
+{
+    return (int32_t)((uint32_t)a + (uint32_t)difference);
+}
+#line 518 "chapters/05-intervals.nw"
+/* Tile `tile` of lg_interval_move_kernel (tiles of nt * vt positions,
+   between the cuts mp0 and mp1) run on the CPU; gather or scatter NULL:
+   the interval scatter or gather. shared: 2 * LG_LBS_SHARED_WORDS(nt * vt)
+   words. Returns the tile. */
+LG_HD lg_lbs_tile lg_interval_move_tile_serially(int move_count, const int32_t *gather,
+                                                 const int32_t *scatter, const int32_t *scan,
+                                                 int count, int tile, int nt, int vt, int mp0,
+                                                 int mp1, const int32_t *in, int32_t *out,
+                                                 int32_t *shared)
+{
+    lg_lbs_tile t = lg_cta_load_balance_serially(move_count, scan, count, tile, nt, vt, mp0,
+                                                 mp1, 1, 1, shared);
+    int a_count = t.a_end - t.a_begin, b_count = t.b_end - t.b_begin;
+    int32_t *b_shared = shared + a_count, *to_shared = shared + LG_LBS_SHARED_WORDS(nt * vt);
+
+    for (int k = 0; k < b_count; k++) {
+        to_shared[k] = scatter ? lg_interval_difference(scatter[t.b_begin + k], b_shared[k]) : 0;
+        b_shared[k] = gather ? lg_interval_difference(gather[t.b_begin + k], b_shared[k]) : 0;
+    }
+    for (int tid = 0; tid < nt; tid++)
+        for (int k = tid; k < a_count; k += nt) {
+            int slot = lg_interval_slot(t, shared, k), a = t.a_begin + k;
+            out[lg_interval_apply(a, to_shared[slot])] = in[lg_interval_apply(a, b_shared[slot])];
+        }
+    return t;
+}
+#line 547 "chapters/05-intervals.nw"
+/* Tile `tile` of lg_interval_expand_kernel run on the CPU. shared:
+   LG_LBS_SHARED_WORDS(nt * vt) words. Returns the tile. */
+LG_HD lg_lbs_tile lg_interval_expand_tile_serially(int move_count, const int32_t *scan,
+                                                   const int32_t *values, int count, int tile,
+                                                   int nt, int vt, int mp0, int mp1,
+                                                   int32_t *out, int32_t *shared)
+{
+    lg_lbs_tile t = lg_cta_load_balance_serially(move_count, scan, count, tile, nt, vt, mp0,
+                                                 mp1, 1, 1, shared);
+    int a_count = t.a_end - t.a_begin;
+
+    for (int k = 0; k < t.b_end - t.b_begin; k++)
+        shared[a_count + k] = values[t.b_begin + k];
+    for (int tid = 0; tid < nt; tid++)
+        for (int k = tid; k < a_count; k += nt)
+            out[t.a_begin + k] = shared[a_count + lg_interval_slot(t, shared, k)];
+    return t;
+}
+#line 502 "chapters/05-intervals.nw"
+enum {
+    LG_EXPAND_NT = 128, LG_EXPAND_VT = 19, /* the tile of lg_interval_expand_i32 */
+    LG_MOVE_NT = 128, LG_MOVE_VT = 19      /* of lg_interval_move_i32 and its cases */
+};
+
+#line 590 "chapters/05-intervals.nw"
+#endif

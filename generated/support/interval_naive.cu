@@ -1,0 +1,47 @@
+#line 220 "chapters/05-intervals.nw"
+/* The interval chapter's naive kernels: one thread per interval. */
+#include "support.h"
+#include "intervals.h"
+
+#line 143 "chapters/05-intervals.nw"
+__global__ void interval_expand_naive_kernel(int move_count, const int32_t *scan,
+                                             const int32_t *values, int count, int32_t *out)
+{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+
+    if (j < count)
+        for (int32_t k = scan[j]; k < lg_interval_end(scan, count, move_count, j); k++)
+            out[k] = values[j];
+}
+
+__global__ void interval_move_naive_kernel(int move_count, const int32_t *gather,
+                                           const int32_t *scatter, const int32_t *scan,
+                                           int count, const int32_t *in, int32_t *out)
+{
+    int j = blockIdx.x * blockDim.x + threadIdx.x;
+
+    if (j < count) {
+        int32_t length = lg_interval_end(scan, count, move_count, j) - scan[j];
+        for (int32_t r = 0; r < length; r++)
+            out[scatter[j] + r] = in[gather[j] + r];
+    }
+}
+#line 199 "chapters/05-intervals.nw"
+lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const int32_t *values,
+                                    int count, int32_t *out, cudaStream_t stream)
+{
+    if (count > 0)
+        interval_expand_naive_kernel<<<(count + 255) / 256, 256, 0, stream>>>(
+            move_count, scan, values, count, out);
+    return cuda_check(cudaGetLastError(), "interval_expand_naive_i32: launching");
+}
+
+lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
+                                  const int32_t *scatter, const int32_t *scan, int count,
+                                  const int32_t *in, int32_t *out, cudaStream_t stream)
+{
+    if (count > 0)
+        interval_move_naive_kernel<<<(count + 255) / 256, 256, 0, stream>>>(
+            move_count, gather, scatter, scan, count, in, out);
+    return cuda_check(cudaGetLastError(), "interval_move_naive_i32: launching");
+}

@@ -1,0 +1,46 @@
+#line 1615 "chapters/05-intervals.nw"
+/* Ours and one thread per interval on uniform and on skewed lengths of the
+   same mean, from the committed results. */
+#include <stdio.h>
+#include <string.h>
+#include "support.h"
+
+static measured_row uniform[2][128], skewed[2][128];
+static int uniform_count[2], skewed_count[2];
+
+static double gelems(const measured_row *rows, int count, const char *impl, const char *param)
+{
+    const measured_row *r = find_measured_row(rows, count, impl, 0, param);
+    return r != NULL ? r->n / r->median_ms / 1e6 : 0;
+}
+
+int main(void)
+{
+    static const char *const algorithms[2] = {"interval-expand", "interval-move"};
+    static const char *const files[2] = {"bench/results/h100/interval-expand.tsv",
+                                         "bench/results/h100/interval-move.tsv"};
+    static const char *const means[3] = {"8", "64", "512"};
+    char gpu[64], date[64], skew[16];
+
+    for (int a = 0; a < 2; a++)
+        if ((uniform_count[a] = read_measured_rows(stdout, files[a], algorithms[a], uniform[a],
+                                                   128, gpu, date)) < 0 ||
+            (skewed_count[a] = read_measured_rows(stdout, "bench/results/h100/interval-skew.tsv",
+                                                  algorithms[a], skewed[a], 128, gpu, date)) < 0)
+            return 0;
+    printf("| algorithm | mean length | ours, uniform | ours, skewed | one thread per interval, "
+           "uniform | one thread per interval, skewed |\n|---|---:|---:|---:|---:|---:|\n");
+    for (int a = 0; a < 2; a++)
+        for (int k = 0; k < 3; k++) {
+            snprintf(skew, sizeof skew, "skew%s", means[k]);
+            printf("| %s | %s | %.1f | %.1f | %.1f | %.1f |\n", algorithms[a], means[k],
+                   gelems(uniform[a], uniform_count[a], "ours", means[k]),
+                   gelems(skewed[a], skewed_count[a], "ours", skew),
+                   gelems(uniform[a], uniform_count[a], "naive", means[k]),
+                   gelems(skewed[a], skewed_count[a], "naive", skew));
+        }
+    printf("\nBillions of elements per second, $n = 2^{26}$; uniform: lengths from 1 to 2L - 1; "
+           "skewed: in every 32 intervals one of 32L - 31 elements and 31 of one. Measured on "
+           "%s, %.10s.\n", gpu, date);
+    return 0;
+}
