@@ -118,8 +118,8 @@ static void every_size_up_to_three_tiles(void **state)
     for (int h = KEYS; h < HOWS; h++) {
         int nv = nv_of((how)h);
         for (int count = 0; count <= 3 * nv; count++) {
-            int near_tile = count % nv <= 2 || count % nv >= nv - 2;
-            if (thorough() || count <= 40 || near_tile || count % 997 == 0)
+            int near_tile = count % nv <= 1 || count % nv == nv - 1;
+            if (thorough() || count <= 9 || near_tile || count == nv + 37)
                 check_sort((how)h, count, count % 2 ? UNIFORM : FEW_DISTINCT,
                            (uint64_t)(10 * count + h));
         }
