@@ -103,10 +103,10 @@ LG_HD int lg_mergesort_passes(int count, int nv)
         passes++;
     return passes;
 }
-#line 658 "chapters/03-mergesort.nw"
+#line 682 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 512, LG_MERGESORT_KEYS_VT = 15,
-    LG_MERGESORT_PAIRS_NT = 512, LG_MERGESORT_PAIRS_VT = 11
+    LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 11
 };
 
 #line 282 "chapters/03-mergesort.nw"
