@@ -1,10 +1,10 @@
-#line 689 "chapters/03-mergesort.nw"
+#line 690 "chapters/03-mergesort.nw"
 /* The mergesort chapter's host functions: lg_mergesort_keys_i32,
    lg_mergesort_pairs_i32, lg_mergesort_indices_i32. */
 #include <stdint.h>
 #include "mergesort.cuh"
 
-#line 619 "chapters/03-mergesort.nw"
+#line 620 "chapters/03-mergesort.nw"
 static lg_status check_mergesort(lg_context *ctx, const char *function, const int32_t *keys,
                                  const int32_t *values, const char *values_name, int count)
 {
@@ -24,7 +24,7 @@ static lg_status check_mergesort(lg_context *ctx, const char *function, const in
                        values_name);
     return LG_OK;
 }
-#line 641 "chapters/03-mergesort.nw"
+#line 642 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context *ctx)
 {
     lg_status status;

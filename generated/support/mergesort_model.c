@@ -1,11 +1,11 @@
-#line 851 "chapters/03-mergesort.nw"
+#line 852 "chapters/03-mergesort.nw"
 /* The mergesort chapter's CPU model of its passes, and the reference sort. */
 #include <stdlib.h>
 #include <string.h>
 #include "mergesort.h"
 #include "support.h"
 
-#line 728 "chapters/03-mergesort.nw"
+#line 729 "chapters/03-mergesort.nw"
 int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int count, int grain,
                              int coop, int32_t *keys_out, int32_t *values_out)
 {
@@ -21,7 +21,7 @@ int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int cou
         return -1;
     }
     
-#line 752 "chapters/03-mergesort.nw"
+#line 753 "chapters/03-mergesort.nw"
 for (int p = 0; p <= workers; p++) {
     lg_merge_range f = lg_mergesort_frame(coop, p, grain, count);
     partitions[p] = lg_merge_path_i32(keys + f.a_begin, f.a_end - f.a_begin, keys + f.b_begin,
@@ -29,9 +29,9 @@ for (int p = 0; p <= workers; p++) {
                                       lg_mergesort_diagonal(coop, p, grain, count),
                                       LG_BOUNDS_LOWER);
 }
-#line 743 "chapters/03-mergesort.nw"
+#line 744 "chapters/03-mergesort.nw"
     
-#line 762 "chapters/03-mergesort.nw"
+#line 763 "chapters/03-mergesort.nw"
 for (int w = 0; w < workers; w++) {
     lg_merge_range r = lg_mergesort_range(coop, w, grain, count, partitions[w],
                                           partitions[w + 1]);
@@ -44,13 +44,13 @@ for (int w = 0; w < workers; w++) {
             values_out[(size_t)w * grain + k] = values[index[k]];
     }
 }
-#line 744 "chapters/03-mergesort.nw"
+#line 745 "chapters/03-mergesort.nw"
     free(partitions);
     free(merged);
     free(index);
     return 0;
 }
-#line 781 "chapters/03-mergesort.nw"
+#line 782 "chapters/03-mergesort.nw"
 int mergesort_model_i32(int32_t *keys, int32_t *values, int count, FILE *trace)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -80,7 +80,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, FILE *trace)
     free(other_values);
     return status;
 }
-#line 818 "chapters/03-mergesort.nw"
+#line 819 "chapters/03-mergesort.nw"
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);

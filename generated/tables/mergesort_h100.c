@@ -1,4 +1,4 @@
-#line 1348 "chapters/03-mergesort.nw"
+#line 1349 "chapters/03-mergesort.nw"
 /* Mergesort at 2^26 elements against CUB, and the chapter's targets. */
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +10,7 @@ enum { N = 1 << 26 };
 static measured_row rows[256];
 static int count;
 
-#line 1325 "chapters/03-mergesort.nw"
+#line 1326 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -31,7 +31,7 @@ static double pass_roofline(double GBps, int n, int nv, int bytes_per_element)
 {
     return GBps * 1e9 / ((1.0 + lg_mergesort_passes(n, nv)) * bytes_per_element);
 }
-#line 1382 "chapters/03-mergesort.nw"
+#line 1383 "chapters/03-mergesort.nw"
 static void print_kind(const char *kind, int nv, int bytes, double roof)
 {
     static const char *const impls[] = {"ours", "cub-merge-sort", "cub-radix-sort"};
@@ -56,7 +56,7 @@ static void print_kind(const char *kind, int nv, int bytes, double roof)
             printf(" |\n");
     }
 }
-#line 1409 "chapters/03-mergesort.nw"
+#line 1410 "chapters/03-mergesort.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
@@ -92,7 +92,7 @@ static void print_targets(double roof)
            N / k->median_ms / 1e6, N / rk->median_ms / 1e6);
 }
 
-#line 1363 "chapters/03-mergesort.nw"
+#line 1364 "chapters/03-mergesort.nw"
 int main(void)
 {
     char gpu[64], date[64];
