@@ -44,7 +44,7 @@ extern "C" cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int
 /* The shapes of the sweep: NT, VT, and whether pairs are built (a pair
    tile needs 8 NV bytes of shared memory, at most 48 KB). */
 static const struct { const char *name; int pairs; } shapes[] = {
-    {"128x15", 1}, {"256x7", 1}, {"256x11", 1}, {"256x15", 1}, {"256x16", 1},
+    {"128x15", 1}, {"256x7", 1}, {"256x11", 1}, {"256x15", 1}, {"256x16", 1}, {"256x17", 1},
     {"512x11", 1}, {"512x15", 0}, {"512x16", 0}, {"1024x11", 0}};
 
 extern "C" int peer_mergesort_shape_ok(const char *shape, int pairs)
@@ -68,7 +68,8 @@ extern "C" lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int3
 {
     if (count == 0)
         return LG_OK;
-    SHAPE(128, 15) SHAPE(256, 7) SHAPE(256, 11) SHAPE(256, 15) SHAPE(256, 16) SHAPE(512, 11)
+    SHAPE(128, 15) SHAPE(256, 7) SHAPE(256, 11) SHAPE(256, 15) SHAPE(256, 16) SHAPE(256, 17)
+    SHAPE(512, 11)
     SHAPE_KEYS(512, 15) SHAPE_KEYS(512, 16) SHAPE_KEYS(1024, 11)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__, "no tile shape %s for %s", shape,
                    values ? "pairs" : "keys");
