@@ -7,7 +7,7 @@
 load "plots/style.gp"
 file = results . "/mergesort.tsv"
 roof = real(meta(file, "roofline_GBps"))
-nv = 2816
+nv = 4352
 bpe = 16
 param = is("param", "pairs")
 

@@ -7,7 +7,7 @@
 load "plots/style.gp"
 file = results . "/mergesort.tsv"
 roof = real(meta(file, "roofline_GBps"))
-nv = 7680
+nv = 4352
 bpe = 8
 param = is("param", "keys")
 
