@@ -7,7 +7,7 @@
 load "plots/style.gp"
 file = results . "/mergesort.tsv"
 roof = real(meta(file, "roofline_GBps"))
-nv = 4352
+nv = 2816
 bpe = 16
 param = is("param", "pairs")
 

@@ -7,7 +7,7 @@
 load "plots/style.gp"
 file = results . "/mergesort.tsv"
 roof = real(meta(file, "roofline_GBps"))
-nv = 4352
+nv = 7680
 bpe = 8
 param = is("param", "keys")
 

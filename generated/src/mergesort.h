@@ -105,8 +105,8 @@ LG_HD int lg_mergesort_passes(int count, int nv)
 }
 #line 683 "chapters/03-mergesort.nw"
 enum {
-    LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
-    LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 17
+    LG_MERGESORT_KEYS_NT = 512, LG_MERGESORT_KEYS_VT = 15,
+    LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 11
 };
 
 #line 283 "chapters/03-mergesort.nw"

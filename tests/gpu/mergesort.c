@@ -126,8 +126,8 @@ static void every_size_up_to_three_tiles(void **state)
     }
 }
 
-/* Powers of two and their neighbours up to 2^26: the pass counts of the
-   sizes take both parities (14 merge passes at 2^26, 13 at 2^25). */
+/* Powers of two and their neighbours up to 2^26, which takes 14 global
+   passes for keys and 15 for pairs: both parities of the pass count. */
 static void powers_of_two_and_neighbours(void **state)
 {
     (void)state;
