@@ -1,4 +1,4 @@
-#line 1529 "chapters/03-mergesort.nw"
+#line 1541 "chapters/03-mergesort.nw"
 /* The NT x VT sweep at 2^26 keys and pairs, from the sweep's results. */
 #include <stdio.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #define RESULTS "bench/results/h100/mergesort-sweep.tsv"
 enum { N = 1 << 26 };
 
-#line 1372 "chapters/03-mergesort.nw"
+#line 1384 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -30,7 +30,7 @@ static double pass_roofline(double GBps, int n, int nv, int bytes_per_element)
     return GBps * 1e9 / ((1.0 + lg_mergesort_passes(n, nv)) * bytes_per_element);
 }
 
-#line 1540 "chapters/03-mergesort.nw"
+#line 1552 "chapters/03-mergesort.nw"
 int main(void)
 {
     static measured_row rows[64];
