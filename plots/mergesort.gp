@@ -20,8 +20,8 @@ passes = "(column('n') <= nv ? 0 : ceil(log(ceil(column('n') / real(nv))) / log(
 eval rows("passroof", file, is("implementation", "ours") . " && " . param, log2n, \
     sprintf("%.6g / ((1 + %s) * %d)", roof, passes, bpe))
 eval set_size_axis
-set xrange [15.6:26.4]
-set xtics 16, 2, 26
+set xrange [17.6:26.4]
+set xtics 18, 2, 26
 eval set_caption(file, "mergesort")
 set bmargin 13
 set key at screen 0.5, screen 0.31

@@ -49,7 +49,7 @@ static void print_kind(const char *kind, int nv, int bytes, double roof)
         else
             printf(" |");
         if (i == 0)
-            printf(" %.1f %% of %.2f G/s (NV = %d, %d passes) |\n",
+            printf(" %.1f %% of %.2f G/s (NV = %d, %d round trips) |\n",
                    100.0 * N / (r->median_ms * 1e-3) / limit, limit / 1e9, nv,
                    1 + lg_mergesort_passes(N, nv));
         else
@@ -74,7 +74,8 @@ static void print_time_budget(const measured_row *k, const measured_row *ck, int
         fclose(f);
     if (merge_ms <= 0)
         return;
-    printf("\nOne merge of $2^{26}$ keys takes %.3f ms in the merge chapter's measurement; "
+    printf("\nOne merge of $2^{26}$ keys takes %.3f ms in the merge chapter's measurement "
+           "(its own timing program, in another run); "
            "%d merge passes at that speed take %.2f ms, which leaves %.2f ms of our %.2f ms "
            "for the blocksort and the gaps between kernels. Sorting 1.25 times as fast as "
            "CUB's merge sort means finishing in %.2f ms.\n", merge_ms, passes,

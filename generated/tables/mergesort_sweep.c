@@ -1,4 +1,4 @@
-#line 1541 "chapters/03-mergesort.nw"
+#line 1542 "chapters/03-mergesort.nw"
 /* The NT x VT sweep at 2^26 keys and pairs, from the sweep's results. */
 #include <stdio.h>
 #include <string.h>
@@ -30,7 +30,7 @@ static double pass_roofline(double GBps, int n, int nv, int bytes_per_element)
     return GBps * 1e9 / ((1.0 + lg_mergesort_passes(n, nv)) * bytes_per_element);
 }
 
-#line 1552 "chapters/03-mergesort.nw"
+#line 1553 "chapters/03-mergesort.nw"
 int main(void)
 {
     static measured_row rows[64];
