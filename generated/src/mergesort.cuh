@@ -1,4 +1,4 @@
-#line 493 "chapters/03-mergesort.nw"
+#line 503 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -10,7 +10,7 @@
 #include "merge_path.cuh"
 #include "mergesort.h"
 
-#line 403 "chapters/03-mergesort.nw"
+#line 413 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -20,7 +20,7 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
     else
         __syncthreads();
 }
-#line 291 "chapters/03-mergesort.nw"
+#line 301 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position. */
@@ -37,7 +37,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int32_t keys[VT], values[VT];
 
     
-#line 334 "chapters/03-mergesort.nw"
+#line 344 "chapters/03-mergesort.nw"
 load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
 strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
 if (VALUES == 1) {
@@ -48,10 +48,10 @@ if (VALUES == 1) {
     for (int v = 0; v < VT; v++)
         values[v] = (int32_t)(tile_begin + thread_order_index(tid, v, VT));
 }
-#line 307 "chapters/03-mergesort.nw"
+#line 317 "chapters/03-mergesort.nw"
     lg_transposition_sort_i32(keys, VALUES ? values : NULL, VT);
     
-#line 360 "chapters/03-mergesort.nw"
+#line 370 "chapters/03-mergesort.nw"
 #pragma unroll 1
 for (int coop = 2; coop <= NT; coop *= 2) {
     int index[VT];
@@ -65,7 +65,7 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     }
     lg_blocksort_barrier(coop);       /* the frame's lists are all written */
     
-#line 379 "chapters/03-mergesort.nw"
+#line 389 "chapters/03-mergesort.nw"
 {
     lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
     int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -76,21 +76,21 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     lg_serial_merge_i32(keys_shared, f.a_begin + mp, f.a_end, f.b_begin + diag - mp, f.b_end,
                         VT, keys, index);
 }
-#line 373 "chapters/03-mergesort.nw"
+#line 383 "chapters/03-mergesort.nw"
     if (VALUES)
         lg_cta_gather_values<VT>(values_shared, index, NT * VT, tid, values);
 }
-#line 309 "chapters/03-mergesort.nw"
+#line 319 "chapters/03-mergesort.nw"
     
-#line 424 "chapters/03-mergesort.nw"
+#line 434 "chapters/03-mergesort.nw"
 __syncthreads();   /* the last pass's reads of shared memory are done */
 lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
 if (VALUES)
     lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                       values_out + tile_begin);
-#line 310 "chapters/03-mergesort.nw"
+#line 320 "chapters/03-mergesort.nw"
 }
-#line 440 "chapters/03-mergesort.nw"
+#line 450 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -111,7 +111,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 468 "chapters/03-mergesort.nw"
+#line 478 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -131,7 +131,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           values_shared, keys_out + out,
                                           HAS_VALUES ? values_out + out : values_out);
 }
-#line 525 "chapters/03-mergesort.nw"
+#line 535 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with tiles of NT * VT keys. count >= 1; arguments checked. */
 template <int NT, int VT, int VALUES>
@@ -144,7 +144,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     lg_status status;
 
     
-#line 557 "chapters/03-mergesort.nw"
+#line 567 "chapters/03-mergesort.nw"
 {
     size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
     size_t bytes = key_bytes * (VALUES ? 2 : 1) + sizeof(int) * ((size_t)tiles + 1);
@@ -156,7 +156,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     temp_values = VALUES ? (int32_t *)(scratch + key_bytes) : NULL;
     partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
 }
-#line 537 "chapters/03-mergesort.nw"
+#line 547 "chapters/03-mergesort.nw"
     lg_blocksort_kernel<NT, VT, VALUES><<<tiles, NT, 0, ctx->stream>>>(
         keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
@@ -166,7 +166,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
         int32_t *to_values = in_temp ? values : temp_values;
 
         
-#line 577 "chapters/03-mergesort.nw"
+#line 587 "chapters/03-mergesort.nw"
 int coop = 2 << pass;
 cudaLaunchConfig_t config = {};
 cudaLaunchAttribute attribute;
@@ -185,10 +185,10 @@ LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge_kernel<NT, VT, VALUE
                                 (const int32_t *)from_keys, (const int32_t *)from_values, count,
                                 coop, (const int *)partitions, to_keys, to_values),
         "launching lg_mergesort_merge_kernel");
-#line 546 "chapters/03-mergesort.nw"
+#line 556 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 510 "chapters/03-mergesort.nw"
+#line 520 "chapters/03-mergesort.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 268 "chapters/03-mergesort.nw"
+#line 278 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the odd-even transposition network, the frames and ranges of merge
    passes, the pass count, the tuning. The mergesort chapter explains it. */
@@ -29,7 +29,7 @@ LG_HD void lg_transposition_round_i32(int32_t *keys, int32_t *values, int vt, in
         }
     }
 }
-
+#line 120 "chapters/03-mergesort.nw"
 /* Sort keys[0, vt) stably (values with them): vt rounds. */
 LG_HD void lg_transposition_sort_i32(int32_t *keys, int32_t *values, int vt)
 {
@@ -37,7 +37,7 @@ LG_HD void lg_transposition_sort_i32(int32_t *keys, int32_t *values, int vt)
     for (int round = 0; round < vt; round++)
         lg_transposition_round_i32(keys, values, vt, round);
 }
-#line 150 "chapters/03-mergesort.nw"
+#line 155 "chapters/03-mergesort.nw"
 /* The two lists merged by worker `block` (a thread or a CTA writing `grain`
    outputs) in a mergesort pass where coop workers (a power of two, at least
    2) share each pair of lists of grain * coop / 2 keys: A = [a_begin, a_end),
@@ -55,7 +55,7 @@ LG_HD lg_merge_range lg_mergesort_frame(int coop, int block, int grain, int coun
     f.b_end = (int)(a_begin + 2 * size < count ? a_begin + 2 * size : count);
     return f;
 }
-
+#line 178 "chapters/03-mergesort.nw"
 /* Where worker `block`'s outputs start within its frame's merge. */
 LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
 {
@@ -65,7 +65,7 @@ LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
 
     return diag < total ? (int)diag : total;
 }
-#line 214 "chapters/03-mergesort.nw"
+#line 224 "chapters/03-mergesort.nw"
 /* The ranges of the sources of CTA `block` in a global merge pass, given
    the partition points mp0 (at its diagonal) and mp1 (at the next CTA's),
    both counted from the start of its frame's A list. */
@@ -86,7 +86,7 @@ LG_HD lg_merge_range lg_mergesort_range(int coop, int block, int nv, int count, 
     r.b_end += f.b_begin;
     return r;
 }
-#line 245 "chapters/03-mergesort.nw"
+#line 255 "chapters/03-mergesort.nw"
 /* The tiles of nv keys that cover count keys. */
 LG_HD int lg_mergesort_tiles(int count, int nv)
 {
@@ -103,11 +103,11 @@ LG_HD int lg_mergesort_passes(int count, int nv)
         passes++;
     return passes;
 }
-#line 683 "chapters/03-mergesort.nw"
+#line 698 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 512, LG_MERGESORT_KEYS_VT = 15,
     LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 11
 };
 
-#line 283 "chapters/03-mergesort.nw"
+#line 293 "chapters/03-mergesort.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 1542 "chapters/03-mergesort.nw"
+#line 1570 "chapters/03-mergesort.nw"
 /* The NT x VT sweep at 2^26 keys and pairs, from the sweep's results. */
 #include <stdio.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #define RESULTS "bench/results/h100/mergesort-sweep.tsv"
 enum { N = 1 << 26 };
 
-#line 1384 "chapters/03-mergesort.nw"
+#line 1412 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -29,8 +29,21 @@ static double pass_roofline(double GBps, int n, int nv, int bytes_per_element)
 {
     return GBps * 1e9 / ((1.0 + lg_mergesort_passes(n, nv)) * bytes_per_element);
 }
+#line 1603 "chapters/03-mergesort.nw"
+static void print_shape(const measured_row *row, double roof)
+{
+    int nt, vt, pairs = strncmp(row->param, "pairs", 5) == 0;
+    const char *shape = strchr(row->param, '-');
+    double rate = row->n / (row->median_ms * 1e-3);   /* elements per second */
 
-#line 1553 "chapters/03-mergesort.nw"
+    if (row->n != N || shape == NULL || sscanf(shape + 1, "%dx%d", &nt, &vt) != 2)
+        return;
+    printf("| %s | %d | %d | %d | 1 + %d | %.3f | %.2f | %.1f |\n", pairs ? "pairs" : "keys", nt,
+           vt, nt * vt, lg_mergesort_passes(N, nt * vt), row->median_ms, rate / 1e9,
+           100.0 * rate / pass_roofline(roof, N, nt * vt, pairs ? 16 : 8));
+}
+
+#line 1582 "chapters/03-mergesort.nw"
 int main(void)
 {
     static measured_row rows[64];
@@ -42,17 +55,8 @@ int main(void)
         return 0;
     printf("| sorting | NT | VT | NV | passes | ms | G elements/s | %% of pass-count roofline |\n"
            "|---|--:|--:|--:|--:|--:|--:|--:|\n");
-    for (int i = 0; i < count; i++) {
-        int nt, vt, pairs = strncmp(rows[i].param, "pairs", 5) == 0;
-        const char *shape = strchr(rows[i].param, '-');
-        double rate = rows[i].n / (rows[i].median_ms * 1e-3);   /* elements per second */
-
-        if (rows[i].n != N || shape == NULL || sscanf(shape + 1, "%dx%d", &nt, &vt) != 2)
-            continue;
-        printf("| %s | %d | %d | %d | 1 + %d | %.3f | %.2f | %.1f |\n", pairs ? "pairs" : "keys",
-               nt, vt, nt * vt, lg_mergesort_passes(N, nt * vt), rows[i].median_ms, rate / 1e9,
-               100.0 * rate / pass_roofline(roof, N, nt * vt, pairs ? 16 : 8));
-    }
+    for (int i = 0; i < count; i++)
+        print_shape(&rows[i], roof);
     printf("\nMeasured on %s, %.10s.\n", gpu, date);
     return 0;
 }
