@@ -1,4 +1,4 @@
-#line 503 "chapters/03-mergesort.nw"
+#line 504 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -82,7 +82,7 @@ for (int coop = 2; coop <= NT; coop *= 2) {
 }
 #line 319 "chapters/03-mergesort.nw"
     
-#line 434 "chapters/03-mergesort.nw"
+#line 435 "chapters/03-mergesort.nw"
 __syncthreads();   /* the last pass's reads of shared memory are done */
 lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
 if (VALUES)
@@ -90,7 +90,7 @@ if (VALUES)
                                       values_out + tile_begin);
 #line 320 "chapters/03-mergesort.nw"
 }
-#line 450 "chapters/03-mergesort.nw"
+#line 451 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -111,7 +111,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 478 "chapters/03-mergesort.nw"
+#line 479 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -131,7 +131,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           values_shared, keys_out + out,
                                           HAS_VALUES ? values_out + out : values_out);
 }
-#line 535 "chapters/03-mergesort.nw"
+#line 536 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with tiles of NT * VT keys. count >= 1; arguments checked. */
 template <int NT, int VT, int VALUES>
@@ -144,7 +144,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     lg_status status;
 
     
-#line 567 "chapters/03-mergesort.nw"
+#line 568 "chapters/03-mergesort.nw"
 {
     size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
     size_t bytes = key_bytes * (VALUES ? 2 : 1) + sizeof(int) * ((size_t)tiles + 1);
@@ -156,7 +156,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     temp_values = VALUES ? (int32_t *)(scratch + key_bytes) : NULL;
     partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
 }
-#line 547 "chapters/03-mergesort.nw"
+#line 548 "chapters/03-mergesort.nw"
     lg_blocksort_kernel<NT, VT, VALUES><<<tiles, NT, 0, ctx->stream>>>(
         keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
@@ -166,7 +166,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
         int32_t *to_values = in_temp ? values : temp_values;
 
         
-#line 587 "chapters/03-mergesort.nw"
+#line 588 "chapters/03-mergesort.nw"
 int coop = 2 << pass;
 cudaLaunchConfig_t config = {};
 cudaLaunchAttribute attribute;
@@ -185,10 +185,10 @@ LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge_kernel<NT, VT, VALUE
                                 (const int32_t *)from_keys, (const int32_t *)from_values, count,
                                 coop, (const int *)partitions, to_keys, to_values),
         "launching lg_mergesort_merge_kernel");
-#line 556 "chapters/03-mergesort.nw"
+#line 557 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 520 "chapters/03-mergesort.nw"
+#line 521 "chapters/03-mergesort.nw"
 #endif

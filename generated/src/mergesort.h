@@ -103,7 +103,7 @@ LG_HD int lg_mergesort_passes(int count, int nv)
         passes++;
     return passes;
 }
-#line 698 "chapters/03-mergesort.nw"
+#line 699 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 512, LG_MERGESORT_KEYS_VT = 15,
     LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 11

@@ -1,11 +1,11 @@
-#line 880 "chapters/03-mergesort.nw"
+#line 881 "chapters/03-mergesort.nw"
 /* The mergesort chapter's CPU model of its passes, and the reference sort. */
 #include <stdlib.h>
 #include <string.h>
 #include "mergesort.h"
 #include "support.h"
 
-#line 744 "chapters/03-mergesort.nw"
+#line 745 "chapters/03-mergesort.nw"
 int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int count, int grain,
                              int coop, int32_t *keys_out, int32_t *values_out)
 {
@@ -21,7 +21,7 @@ int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int cou
         return -1;
     }
     
-#line 768 "chapters/03-mergesort.nw"
+#line 769 "chapters/03-mergesort.nw"
 for (int p = 0; p <= workers; p++) {
     lg_merge_range f = lg_mergesort_frame(coop, p, grain, count);
     partitions[p] = lg_merge_path_i32(keys + f.a_begin, f.a_end - f.a_begin, keys + f.b_begin,
@@ -29,9 +29,9 @@ for (int p = 0; p <= workers; p++) {
                                       lg_mergesort_diagonal(coop, p, grain, count),
                                       LG_BOUNDS_LOWER);
 }
-#line 759 "chapters/03-mergesort.nw"
+#line 760 "chapters/03-mergesort.nw"
     
-#line 778 "chapters/03-mergesort.nw"
+#line 779 "chapters/03-mergesort.nw"
 for (int w = 0; w < workers; w++) {
     lg_merge_range r = lg_mergesort_range(coop, w, grain, count, partitions[w],
                                           partitions[w + 1]);
@@ -44,13 +44,13 @@ for (int w = 0; w < workers; w++) {
             values_out[(size_t)w * grain + k] = values[index[k]];
     }
 }
-#line 760 "chapters/03-mergesort.nw"
+#line 761 "chapters/03-mergesort.nw"
     free(partitions);
     free(merged);
     free(index);
     return 0;
 }
-#line 797 "chapters/03-mergesort.nw"
+#line 798 "chapters/03-mergesort.nw"
 int mergesort_model_i32(int32_t *keys, int32_t *values, int count, FILE *trace)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -66,14 +66,14 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, FILE *trace)
         from_k = to_k, from_v = to_v, to_k = k, to_v = v;
         if (trace != NULL && status == 0)
             
-#line 825 "chapters/03-mergesort.nw"
+#line 826 "chapters/03-mergesort.nw"
 {
     fprintf(trace, "lists of %lld:", (long long)(2 * list < count ? 2 * list : count));
     for (int i = 0; i < count; i++)
         fprintf(trace, " %d", (int)from_k[i]);
     fprintf(trace, "\n");
 }
-#line 812 "chapters/03-mergesort.nw"
+#line 813 "chapters/03-mergesort.nw"
     }
     if (status == 0 && from_k != keys) {
         memcpy(keys, from_k, sizeof(int32_t) * (size_t)count);
@@ -84,7 +84,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, FILE *trace)
     free(other_values);
     return status;
 }
-#line 839 "chapters/03-mergesort.nw"
+#line 840 "chapters/03-mergesort.nw"
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -97,7 +97,7 @@ int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
     }
     for (int shift = 0; shift < 32; shift += 8) {
         
-#line 863 "chapters/03-mergesort.nw"
+#line 864 "chapters/03-mergesort.nw"
 size_t start[257] = {0};
 
 for (int i = 0; i < count; i++)
@@ -112,7 +112,7 @@ for (int i = 0; i < count; i++) {
 memcpy(keys, k2, sizeof(int32_t) * (size_t)count);
 if (values != NULL)
     memcpy(values, v2, sizeof(int32_t) * (size_t)count);
-#line 851 "chapters/03-mergesort.nw"
+#line 852 "chapters/03-mergesort.nw"
     }
     free(k2);
     free(v2);

@@ -100,7 +100,7 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
 /* The row for implementation, n (0: any) and param, or NULL. */
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param);
-#line 727 "chapters/03-mergesort.nw"
+#line 728 "chapters/03-mergesort.nw"
 /* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
    lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
    keys_out (values, unless NULL, into values_out), by workers of `grain`
@@ -115,7 +115,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, FILE *trace);
    (values with them, unless NULL) by bytes; plainly right and fast enough
    for 2^26 keys. Returns 0, or -1 if out of host memory. */
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count);
-#line 898 "chapters/03-mergesort.nw"
+#line 899 "chapters/03-mergesort.nw"
 /* The mergesort chapter's examples: Modern GPU's sixteen keys, and the
    inputs its sort demonstrations printed (100 keys; 100 keys for pairs). */
 enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };

@@ -1,4 +1,4 @@
-#line 1435 "chapters/03-mergesort.nw"
+#line 1436 "chapters/03-mergesort.nw"
 /* Mergesort at 2^26 elements against CUB, and the chapter's targets. */
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +10,7 @@ enum { N = 1 << 26 };
 static measured_row rows[256];
 static int count;
 
-#line 1412 "chapters/03-mergesort.nw"
+#line 1413 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -31,7 +31,7 @@ static double pass_roofline(double GBps, int n, int nv, int bytes_per_element)
 {
     return GBps * 1e9 / ((1.0 + lg_mergesort_passes(n, nv)) * bytes_per_element);
 }
-#line 1470 "chapters/03-mergesort.nw"
+#line 1471 "chapters/03-mergesort.nw"
 static void print_kind(const char *kind, int nv, int bytes, double roof)
 {
     static const char *const impls[] = {"ours", "cub-merge-sort", "cub-radix-sort"};
@@ -56,7 +56,7 @@ static void print_kind(const char *kind, int nv, int bytes, double roof)
             printf(" |\n");
     }
 }
-#line 1540 "chapters/03-mergesort.nw"
+#line 1541 "chapters/03-mergesort.nw"
 #define MERGE_TIMINGS "bench/results/h100/merge-timing.tsv"
 
 static void print_time_budget(const measured_row *k, const measured_row *ck, int nv)
@@ -82,7 +82,7 @@ static void print_time_budget(const measured_row *k, const measured_row *ck, int
            passes * merge_ms, k->median_ms - passes * merge_ms, k->median_ms,
            ck->median_ms / 1.25);
 }
-#line 1497 "chapters/03-mergesort.nw"
+#line 1498 "chapters/03-mergesort.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
@@ -119,7 +119,7 @@ static void print_targets(double roof)
     print_time_budget(k, ck, nvk);
 }
 
-#line 1451 "chapters/03-mergesort.nw"
+#line 1452 "chapters/03-mergesort.nw"
 int main(void)
 {
     char gpu[64], date[64];

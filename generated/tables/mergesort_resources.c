@@ -1,4 +1,4 @@
-#line 1637 "chapters/03-mergesort.nw"
+#line 1638 "chapters/03-mergesort.nw"
 /* The mergesort kernels' registers, shared memory and spills, from the
    ptxas report, with the CTAs an H100 SM can hold. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 
 #define REPORT "chapters/data/mergesort-ptxas.txt"
 
-#line 1685 "chapters/03-mergesort.nw"
+#line 1686 "chapters/03-mergesort.nw"
 static void demangle(const char *mangled, char *name, size_t size)
 {
     int length = 0, used = 0, first = 1;
@@ -29,7 +29,7 @@ static void demangle(const char *mangled, char *name, size_t size)
         snprintf(name + strlen(name), size - strlen(name), ">");
 }
 
-#line 1646 "chapters/03-mergesort.nw"
+#line 1647 "chapters/03-mergesort.nw"
 int main(void)
 {
     char line[512], name[128] = "";
@@ -57,7 +57,7 @@ int main(void)
             if (smem != NULL)
                 sscanf(smem, "barriers, %d bytes smem", &shared);
             
-#line 1715 "chapters/03-mergesort.nw"
+#line 1716 "chapters/03-mergesort.nw"
 {
     int nt = 0, by_threads, by_registers, by_shared, ctas;
     const char *args = strchr(name, '<');
@@ -74,7 +74,7 @@ int main(void)
     printf("| `%s` | %d | %d | %d | %d | %d |\n", name, registers, shared,
            spill_stores + spill_loads, ctas, ctas * nt / 32);
 }
-#line 1673 "chapters/03-mergesort.nw"
+#line 1674 "chapters/03-mergesort.nw"
         }
     }
     fclose(f);

@@ -1,4 +1,4 @@
-#line 1570 "chapters/03-mergesort.nw"
+#line 1571 "chapters/03-mergesort.nw"
 /* The NT x VT sweep at 2^26 keys and pairs, from the sweep's results. */
 #include <stdio.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #define RESULTS "bench/results/h100/mergesort-sweep.tsv"
 enum { N = 1 << 26 };
 
-#line 1412 "chapters/03-mergesort.nw"
+#line 1413 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -29,7 +29,7 @@ static double pass_roofline(double GBps, int n, int nv, int bytes_per_element)
 {
     return GBps * 1e9 / ((1.0 + lg_mergesort_passes(n, nv)) * bytes_per_element);
 }
-#line 1603 "chapters/03-mergesort.nw"
+#line 1604 "chapters/03-mergesort.nw"
 static void print_shape(const measured_row *row, double roof)
 {
     int nt, vt, pairs = strncmp(row->param, "pairs", 5) == 0;
@@ -43,7 +43,7 @@ static void print_shape(const measured_row *row, double roof)
            100.0 * rate / pass_roofline(roof, N, nt * vt, pairs ? 16 : 8));
 }
 
-#line 1582 "chapters/03-mergesort.nw"
+#line 1583 "chapters/03-mergesort.nw"
 int main(void)
 {
     static measured_row rows[64];
