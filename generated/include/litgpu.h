@@ -89,6 +89,17 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                        const int32_t *b, int b_count, int nv,
                                        lg_bounds bounds, int32_t *partitions,
                                        lg_context *ctx);
+#line 611 "chapters/03-mergesort.nw"
+/* Mergesort: sort keys[0, count) in place, ascending and stable (equal
+   keys keep their order). The pair sort moves values[i] with keys[i]; the
+   index sort writes into indices the position each key had before the
+   sort (what a pair sort with values 0, 1, ..., count - 1 would give; the
+   old contents of indices are not read). keys and values (or indices) must
+   not overlap. Temporary memory comes from the context's scratch block. */
+lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context *ctx);
+lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count, lg_context *ctx);
+lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
+                                   lg_context *ctx);
 #line 713 "chapters/04-lbs.nw"
 /* Load-balancing search: indices[i] = upper_bound(b_scan, i) - 1 for i in
    [0, a_count), the object that makes work item i, where b_scan[0, b_count)

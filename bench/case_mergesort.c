@@ -1,0 +1,260 @@
+/* Sorting int32 keys, and (key, value) pairs: lg_mergesort_keys_i32 and
+   lg_mergesort_pairs_i32 (the mergesort chapter) against CUB's merge sort
+   and radix sort.
+
+   Parameters: "keys" and "pairs"; for the tuning sweep also "keys-NTxVT"
+   and "pairs-NTxVT", where "ours" is the library's mergesort built with
+   that tile shape (bench/peers_mergesort.cu lists the shapes).
+   Implementations: "ours", lg_mergesort_keys_i32 / lg_mergesort_pairs_i32;
+   "cub-merge-sort", cub::DeviceMergeSort::SortKeys / SortPairs (in place,
+   like ours); "cub-radix-sort", cub::DeviceRadixSort::SortKeys / SortPairs
+   over all 32 bits (from the input to a second buffer).
+
+   Input: keys uniform over the whole int32 range, generated on the GPU,
+   different in every set; values 0, 1, 2, ... Every run sorts fresh
+   unsorted input: prepare copies a pristine copy of the set over the
+   buffers the run sorts in place. Reference: a stable CPU sort of each
+   set (stable_sort_reference_i32, a radix sort by bytes); every key and
+   value is compared, so an unstable pair sort fails. Bytes: each key
+   (and value) read once and written once: 8 bytes per key, 16 per pair. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "bench.h"
+#include "support.h"
+#include "peers_mergesort.h"
+
+enum { SORT_OURS, SORT_CUB_MERGE, SORT_CUB_RADIX };
+
+typedef struct sort_state {
+    int n, sets, pairs;
+    const char *shape;              /* NULL: the library's own */
+    lg_context *ctx;
+    cudaStream_t stream;
+    /* sets x n each; set k starts at k x n. keys: the pristine input, the
+       buffer sorted in place, the radix sort's output, the reference */
+    int32_t *pristine_keys, *keys, *out_keys, *want_keys;
+    int32_t *pristine_values, *values, *out_values, *want_values;   /* pairs only */
+    void *cub_temp;
+    size_t cub_temp_bytes;
+} sort_state;
+
+static int sort_param_ok(const char *param)
+{
+    if (strcmp(param, "keys") == 0 || strcmp(param, "pairs") == 0)
+        return 1;
+    if (strncmp(param, "keys-", 5) == 0)
+        return peer_mergesort_shape_ok(param + 5, 0);
+    if (strncmp(param, "pairs-", 6) == 0)
+        return peer_mergesort_shape_ok(param + 6, 1);
+    return 0;
+}
+
+static int is_pairs(const char *param)
+{
+    return strncmp(param, "pairs", 5) == 0;
+}
+
+static double sort_bytes(int n, const char *param)
+{
+    return (is_pairs(param) ? 16.0 : 8.0) * n;
+}
+
+static double sort_device_bytes(int n, const char *param, int sets)
+{
+    /* four buffers of keys (and of values) per set, and CUB's temporary storage */
+    return (is_pairs(param) ? 32.0 : 16.0) * n * sets + (is_pairs(param) ? 8.0 : 4.0) * n + 64e6;
+}
+
+static int32_t *at(int32_t *buffer, int n, int set)
+{
+    return buffer + (size_t)set * (size_t)n;
+}
+
+/* The reference of every set: the stable sort of its keys, with values
+   0, 1, 2, ... (positions in the set) for pairs. */
+static void compute_references(sort_state *s, int32_t *keys, int32_t *values)
+{
+    for (int set = 0; set < s->sets; set++) {
+        int32_t *v = s->pairs ? at(values, s->n, set) : NULL;
+
+        for (int i = 0; s->pairs && i < s->n; i++)
+            v[i] = i;
+        (void)stable_sort_reference_i32(at(keys, s->n, set), v, s->n);
+    }
+}
+
+/* CUB's temporary storage: the largest any of its four sorts needs. */
+static int size_cub_temp(sort_state *s, char *message)
+{
+    size_t most = 0, bytes = 0;
+    int n = s->n, outcome = BENCH_OK;
+
+    if (s->pairs) {
+        outcome = bench_cuda(peer_cub_merge_sort_pairs_i32(s->keys, s->values, n, NULL, &bytes,
+                                                           s->stream), message, "sizing CUB");
+        most = bytes;
+        if (outcome == BENCH_OK)
+            outcome = bench_cuda(peer_cub_radix_sort_pairs_i32(s->keys, s->out_keys, s->values,
+                                                               s->out_values, n, NULL, &bytes,
+                                                               s->stream), message, "sizing CUB");
+    } else {
+        outcome = bench_cuda(peer_cub_merge_sort_keys_i32(s->keys, n, NULL, &bytes, s->stream),
+                             message, "sizing CUB");
+        most = bytes;
+        if (outcome == BENCH_OK)
+            outcome = bench_cuda(peer_cub_radix_sort_keys_i32(s->keys, s->out_keys, n, NULL,
+                                                              &bytes, s->stream),
+                                 message, "sizing CUB");
+    }
+    s->cub_temp_bytes = most > bytes ? most : bytes;
+    return outcome == BENCH_OK ? bench_alloc(&s->cub_temp, s->cub_temp_bytes, message) : outcome;
+}
+
+static int allocate_buffers(sort_state *s, size_t bytes, char *message)
+{
+    int outcome;
+
+    if ((outcome = bench_alloc((void **)&s->pristine_keys, bytes, message)) != BENCH_OK ||
+        (outcome = bench_alloc((void **)&s->keys, bytes, message)) != BENCH_OK ||
+        (outcome = bench_alloc((void **)&s->out_keys, bytes, message)) != BENCH_OK ||
+        (outcome = bench_alloc((void **)&s->want_keys, bytes, message)) != BENCH_OK || !s->pairs)
+        return outcome;
+    if ((outcome = bench_alloc((void **)&s->pristine_values, bytes, message)) != BENCH_OK ||
+        (outcome = bench_alloc((void **)&s->values, bytes, message)) != BENCH_OK ||
+        (outcome = bench_alloc((void **)&s->out_values, bytes, message)) != BENCH_OK)
+        return outcome;
+    return bench_alloc((void **)&s->want_values, bytes, message);
+}
+
+static int sort_setup(void **state, const bench_input *input, char *message)
+{
+    sort_state *s = calloc(1, sizeof *s);
+    int count = input->sets * input->n, outcome;
+    size_t bytes = sizeof(int32_t) * (size_t)count;
+    int32_t *keys = malloc(bytes), *values = malloc(bytes);
+
+    *state = s;
+    if (s == NULL || keys == NULL || values == NULL) {
+        free(keys);
+        free(values);
+        return bench_fail(message, BENCH_ERROR, "out of host memory");
+    }
+    s->n = input->n;
+    s->sets = input->sets;
+    s->pairs = is_pairs(input->param);
+    s->shape = strchr(input->param, '-') != NULL ? strchr(input->param, '-') + 1 : NULL;
+    s->ctx = input->ctx;
+    s->stream = input->stream;
+    if ((outcome = allocate_buffers(s, bytes, message)) == BENCH_OK &&
+        (outcome = bench_random_i32(s->pristine_keys, keys, count, INT32_MIN, INT32_MAX,
+                                    input->seed, s->stream, message)) == BENCH_OK &&
+        (outcome = size_cub_temp(s, message)) == BENCH_OK) {
+        compute_references(s, keys, values);
+        outcome = bench_upload_i32(s->want_keys, keys, count, message);
+        for (int set = 0; outcome == BENCH_OK && s->pairs && set < s->sets; set++) {
+            for (int i = 0; i < s->n; i++)
+                keys[(size_t)set * s->n + i] = i;   /* the pristine values: positions */
+        }
+        if (outcome == BENCH_OK && s->pairs &&
+            (outcome = bench_upload_i32(s->want_values, values, count, message)) == BENCH_OK)
+            outcome = bench_upload_i32(s->pristine_values, keys, count, message);
+    }
+    free(keys);
+    free(values);
+    return outcome;
+}
+
+static int sort_prepare(void *state, int impl, int set, char *message)
+{
+    sort_state *s = state;
+    size_t bytes = sizeof(int32_t) * (size_t)s->n;
+    int outcome = bench_cuda(cudaMemcpyAsync(at(s->keys, s->n, set), at(s->pristine_keys, s->n, set),
+                                             bytes, cudaMemcpyDeviceToDevice, s->stream),
+                             message, "restoring the unsorted keys");
+
+    if (outcome == BENCH_OK && s->pairs)
+        outcome = bench_cuda(cudaMemcpyAsync(at(s->values, s->n, set),
+                                             at(s->pristine_values, s->n, set), bytes,
+                                             cudaMemcpyDeviceToDevice, s->stream),
+                             message, "restoring the values");
+    if (outcome == BENCH_OK && impl == SORT_CUB_RADIX)
+        outcome = bench_poison(at(s->out_keys, s->n, set), bytes, s->stream, message);
+    if (outcome == BENCH_OK && impl == SORT_CUB_RADIX && s->pairs)
+        outcome = bench_poison(at(s->out_values, s->n, set), bytes, s->stream, message);
+    return outcome;
+}
+
+static int sort_run(void *state, int impl, int set, char *message)
+{
+    sort_state *s = state;
+    int32_t *keys = at(s->keys, s->n, set), *values = s->pairs ? at(s->values, s->n, set) : NULL;
+
+    if (impl == SORT_OURS && s->shape != NULL)
+        return bench_lg(peer_mergesort_shape(s->shape, keys, values, s->n, s->ctx), s->ctx,
+                        message);
+    if (impl == SORT_OURS)
+        return bench_lg(s->pairs ? lg_mergesort_pairs_i32(keys, values, s->n, s->ctx)
+                                 : lg_mergesort_keys_i32(keys, s->n, s->ctx), s->ctx, message);
+    if (impl == SORT_CUB_MERGE)
+        return bench_cuda(s->pairs ? peer_cub_merge_sort_pairs_i32(keys, values, s->n, s->cub_temp,
+                                                                   &s->cub_temp_bytes, s->stream)
+                                   : peer_cub_merge_sort_keys_i32(keys, s->n, s->cub_temp,
+                                                                  &s->cub_temp_bytes, s->stream),
+                          message, "cub::DeviceMergeSort");
+    return bench_cuda(s->pairs ? peer_cub_radix_sort_pairs_i32(keys, at(s->out_keys, s->n, set),
+                                                               values,
+                                                               at(s->out_values, s->n, set),
+                                                               s->n, s->cub_temp,
+                                                               &s->cub_temp_bytes, s->stream)
+                               : peer_cub_radix_sort_keys_i32(keys, at(s->out_keys, s->n, set),
+                                                              s->n, s->cub_temp,
+                                                              &s->cub_temp_bytes, s->stream),
+                      message, "cub::DeviceRadixSort");
+}
+
+static int sort_check(void *state, int impl, int set, char *message)
+{
+    sort_state *s = state;
+    int32_t *keys = impl == SORT_CUB_RADIX ? s->out_keys : s->keys;
+    int32_t *values = impl == SORT_CUB_RADIX ? s->out_values : s->values;
+    int outcome = bench_compare_i32(at(keys, s->n, set), at(s->want_keys, s->n, set), s->n,
+                                    s->stream, message);
+
+    if (outcome == BENCH_OK && s->pairs)
+        outcome = bench_compare_i32(at(values, s->n, set), at(s->want_values, s->n, set), s->n,
+                                    s->stream, message);
+    return outcome;
+}
+
+static void sort_teardown(void *state)
+{
+    sort_state *s = state;
+
+    if (s != NULL) {
+        int32_t *buffers[] = {s->pristine_keys, s->keys, s->out_keys, s->want_keys,
+                              s->pristine_values, s->values, s->out_values, s->want_values};
+        for (int i = 0; i < 8; i++)
+            cudaFree(buffers[i]);
+        cudaFree(s->cub_temp);
+        free(s);
+    }
+}
+
+const bench_case bench_case_mergesort = {
+    .algorithm = "mergesort",
+    .summary = "stable sort of int32 keys and of (key, value) pairs: lg_mergesort_keys_i32 and "
+               "lg_mergesort_pairs_i32 against CUB's merge sort and radix sort",
+    .element = "int32 keys (or key-value pairs)",
+    .bytes_rule = "keys: 4 bytes read + 4 written per key; pairs: 8 read + 8 written per pair",
+    .params = "keys,pairs",
+    .impls = {"ours", "cub-merge-sort", "cub-radix-sort", NULL},
+    .param_ok = sort_param_ok,
+    .bytes = sort_bytes,
+    .device_bytes = sort_device_bytes,
+    .setup = sort_setup,
+    .prepare = sort_prepare,
+    .run = sort_run,
+    .check = sort_check,
+    .teardown = sort_teardown,
+};

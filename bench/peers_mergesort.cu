@@ -1,0 +1,76 @@
+/* Peers of the mergesort: CUB's merge sort and radix sort behind C
+   functions; and the library's mergesort host loop with other tile shapes. */
+#include <string.h>
+#include <cub/device/device_merge_sort.cuh>
+#include <cub/device/device_radix_sort.cuh>
+#include "mergesort.cuh"
+#include "peers_mergesort.h"
+
+struct less_i32 {
+    __device__ bool operator()(int32_t a, int32_t b) const { return a < b; }
+};
+
+extern "C" cudaError_t peer_cub_merge_sort_keys_i32(int32_t *keys, int count, void *temp,
+                                                    size_t *temp_bytes, cudaStream_t stream)
+{
+    return cub::DeviceMergeSort::SortKeys(temp, *temp_bytes, keys, count, less_i32(), stream);
+}
+
+extern "C" cudaError_t peer_cub_merge_sort_pairs_i32(int32_t *keys, int32_t *values, int count,
+                                                     void *temp, size_t *temp_bytes,
+                                                     cudaStream_t stream)
+{
+    return cub::DeviceMergeSort::SortPairs(temp, *temp_bytes, keys, values, count, less_i32(),
+                                           stream);
+}
+
+extern "C" cudaError_t peer_cub_radix_sort_keys_i32(const int32_t *keys_in, int32_t *keys_out,
+                                                    int count, void *temp, size_t *temp_bytes,
+                                                    cudaStream_t stream)
+{
+    return cub::DeviceRadixSort::SortKeys(temp, *temp_bytes, keys_in, keys_out, count, 0, 32,
+                                          stream);
+}
+
+extern "C" cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int32_t *keys_out,
+                                                     const int32_t *values_in,
+                                                     int32_t *values_out, int count, void *temp,
+                                                     size_t *temp_bytes, cudaStream_t stream)
+{
+    return cub::DeviceRadixSort::SortPairs(temp, *temp_bytes, keys_in, keys_out, values_in,
+                                           values_out, count, 0, 32, stream);
+}
+
+/* The shapes of the sweep: NT, VT, and whether pairs are built (a pair
+   tile needs 8 NV bytes of shared memory, at most 48 KB). */
+static const struct { const char *name; int pairs; } shapes[] = {
+    {"128x15", 1}, {"256x7", 1}, {"256x11", 1}, {"256x15", 1}, {"256x16", 1}, {"256x17", 1},
+    {"512x11", 1}, {"512x15", 0}, {"512x16", 0}, {"1024x11", 0}};
+
+extern "C" int peer_mergesort_shape_ok(const char *shape, int pairs)
+{
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
+        if (strcmp(shape, shapes[i].name) == 0)
+            return !pairs || shapes[i].pairs;
+    return 0;
+}
+
+#define SHAPE(nt, vt)                                                                 \
+    if (strcmp(shape, #nt "x" #vt) == 0)                                              \
+        return values ? lg_mergesort_run<nt, vt, 1>(ctx, keys, values, count)         \
+                      : lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count);
+#define SHAPE_KEYS(nt, vt)                                                            \
+    if (strcmp(shape, #nt "x" #vt) == 0 && values == NULL)                            \
+        return lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count);
+
+extern "C" lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int32_t *values,
+                                          int count, lg_context *ctx)
+{
+    if (count == 0)
+        return LG_OK;
+    SHAPE(128, 15) SHAPE(256, 7) SHAPE(256, 11) SHAPE(256, 15) SHAPE(256, 16) SHAPE(256, 17)
+    SHAPE(512, 11)
+    SHAPE_KEYS(512, 15) SHAPE_KEYS(512, 16) SHAPE_KEYS(1024, 11)
+    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__, "no tile shape %s for %s", shape,
+                   values ? "pairs" : "keys");
+}

@@ -1,0 +1,41 @@
+/* Peers of the mergesort, callable from C (bench/peers_mergesort.cu), and
+   the library's mergesort built with other tile shapes, for the tuning
+   sweep of the mergesort chapter. */
+#ifndef LITGPU_BENCH_PEERS_MERGESORT_H
+#define LITGPU_BENCH_PEERS_MERGESORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+#include "litgpu.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* CUB's sorts of count int32 keys (and values), on stream. As in CUB: with
+   temp NULL, only store the temporary storage needed in *temp_bytes.
+   The merge sorts work in place; the radix sorts from in to out. */
+cudaError_t peer_cub_merge_sort_keys_i32(int32_t *keys, int count, void *temp,
+                                         size_t *temp_bytes, cudaStream_t stream);
+cudaError_t peer_cub_merge_sort_pairs_i32(int32_t *keys, int32_t *values, int count, void *temp,
+                                          size_t *temp_bytes, cudaStream_t stream);
+cudaError_t peer_cub_radix_sort_keys_i32(const int32_t *keys_in, int32_t *keys_out, int count,
+                                         void *temp, size_t *temp_bytes, cudaStream_t stream);
+cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int32_t *keys_out,
+                                          const int32_t *values_in, int32_t *values_out,
+                                          int count, void *temp, size_t *temp_bytes,
+                                          cudaStream_t stream);
+
+/* The tile shapes the sweep may name, as "NTxVT": for keys, and for pairs
+   (which need twice the shared memory, so not every shape is built). */
+int peer_mergesort_shape_ok(const char *shape, int pairs);
+/* lg_mergesort_keys_i32 or lg_mergesort_pairs_i32 (values not NULL) with
+   tiles of that shape. */
+lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int32_t *values, int count,
+                               lg_context *ctx);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,167 @@
+#line 1037 "chapters/03-mergesort.nw"
+/* mergesort: the mergesort chapter's demo. Sorts Modern GPU's demonstration
+   inputs (keys, and pairs), prints them in its format, and walks sixteen
+   keys through the passes. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "litgpu.h"
+#include "support.h"
+
+enum { MAX_COUNT = 1000 };
+
+#line 1075 "chapters/03-mergesort.nw"
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: mergesort [--count N --seed S]\n"
+               "Sort Modern GPU's demonstration inputs (100 keys; 100 pairs) with\n"
+               "lg_mergesort_keys_i32 and lg_mergesort_pairs_i32, or, with --seed, N random\n"
+               "keys from 0 to 99 (default 100, at most %d). Without a GPU, print what\n"
+               "the CPU model of the passes computes.\n", MAX_COUNT);
+}
+
+static int parse_int(const char *text, int low, int high, int *value)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+
+    if (*text == '\0' || *end != '\0' || v < low || v > high)
+        return 0;
+    *value = (int)v;
+    return 1;
+}
+#line 1121 "chapters/03-mergesort.nw"
+static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
+{
+    for (int i = 0; i < count; i++) {
+        keys[i] = seed < 0 ? mergesort_demo_keys[i] : random_i32((uint64_t)seed, (uint64_t)i, 0, 99);
+        pair_keys[i] = seed < 0 ? mergesort_demo_pair_keys[i]
+                                : random_i32((uint64_t)seed, (uint64_t)(MAX_COUNT + i), 0, 99);
+    }
+}
+#line 1181 "chapters/03-mergesort.nw"
+static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
+                       int count, int32_t *got_k, int32_t *got_pk, int32_t *got_pv,
+                       int32_t *got_i)
+{
+    static int32_t values[MAX_COUNT];
+    size_t n = (size_t)count, bytes = sizeof(int32_t) * n;
+    int32_t *d = NULL;
+    int ok;
+
+    for (int i = 0; i < count; i++)
+        values[i] = i;
+    ok = cudaMalloc((void **)&d, sizeof(int32_t) * (5 * n + 1)) == cudaSuccess &&
+         cudaMemcpy(d, keys, bytes, cudaMemcpyHostToDevice) == cudaSuccess &&
+         cudaMemcpy(d + n, pair_keys, bytes, cudaMemcpyHostToDevice) == cudaSuccess &&
+         cudaMemcpy(d + 2 * n, values, bytes, cudaMemcpyHostToDevice) == cudaSuccess &&
+         cudaMemcpy(d + 3 * n, pair_keys, bytes, cudaMemcpyHostToDevice) == cudaSuccess &&
+         lg_mergesort_keys_i32(d, count, ctx) == LG_OK &&
+         lg_mergesort_pairs_i32(d + n, d + 2 * n, count, ctx) == LG_OK &&
+         lg_mergesort_indices_i32(d + 3 * n, d + 4 * n, count, ctx) == LG_OK &&
+         cudaMemcpy(got_k, d, bytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
+         cudaMemcpy(got_pk, d + n, bytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
+         cudaMemcpy(got_pv, d + 2 * n, bytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
+         cudaMemcpy(got_i, d + 4 * n, bytes, cudaMemcpyDeviceToHost) == cudaSuccess;
+    if (!ok)
+        printf("The GPU sort failed: %s\n", lg_context_last_error(ctx));
+    cudaFree(d);
+    return ok;
+}
+#line 1135 "chapters/03-mergesort.nw"
+static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
+                          int count)
+{
+    static int32_t k[MAX_COUNT], want_k[MAX_COUNT], want_pk[MAX_COUNT], want_pv[MAX_COUNT];
+    static int32_t got_k[MAX_COUNT], got_pk[MAX_COUNT], got_pv[MAX_COUNT], got_i[MAX_COUNT];
+    int ok = 1;
+
+    memcpy(want_k, keys, sizeof(int32_t) * (size_t)count);
+    memcpy(want_pk, pair_keys, sizeof(int32_t) * (size_t)count);
+    for (int i = 0; i < count; i++)
+        want_pv[i] = i;
+    if (mergesort_model_i32(want_k, NULL, count, NULL) != 0 ||
+        mergesort_model_i32(want_pk, want_pv, count, NULL) != 0)
+        return 1;
+    if (ctx != NULL)
+        ok = sort_on_gpu(ctx, keys, pair_keys, count, got_k, got_pk, got_pv, got_i) &&
+             memcmp(got_k, want_k, sizeof(int32_t) * (size_t)count) == 0 &&
+             memcmp(got_pk, want_pk, sizeof(int32_t) * (size_t)count) == 0 &&
+             memcmp(got_pv, want_pv, sizeof(int32_t) * (size_t)count) == 0 &&
+             memcmp(got_i, want_pv, sizeof(int32_t) * (size_t)count) == 0;
+    memcpy(k, keys, sizeof(int32_t) * (size_t)count);
+    
+#line 1165 "chapters/03-mergesort.nw"
+printf("\nSORT KEYS DEMONSTRATION:\n\nInput:\n");
+print_array_i32(stdout, k, count);
+printf("\nSorted output:\n");
+print_array_i32(stdout, want_k, count);
+printf("\nSORT PAIRS DEMONSTRATION:\n\nInput keys:\n");
+print_array_i32(stdout, pair_keys, count);
+printf("\nSorted keys:\n");
+print_array_i32(stdout, want_pk, count);
+printf("\nSorted values:\n");
+print_array_i32(stdout, want_pv, count);
+#line 1157 "chapters/03-mergesort.nw"
+    if (ctx != NULL)
+        printf("\n%s\n", ok ? "The GPU's keys, pairs and indices are the same as the model's."
+                            : "The GPU's sort is DIFFERENT from the model's!");
+    return ok ? 0 : 1;
+}
+
+#line 1053 "chapters/03-mergesort.nw"
+int main(int argc, char **argv)
+{
+    int count = MERGESORT_DEMO_KEYS, seed = -1, status;
+    static int32_t keys[MAX_COUNT], pair_keys[MAX_COUNT];
+    lg_context *ctx = NULL;
+
+    
+#line 1097 "chapters/03-mergesort.nw"
+for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+        usage(stdout);
+        return 0;
+    } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
+               parse_int(argv[i + 1], 0, MAX_COUNT, &count)) {
+        i++;
+    } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
+               parse_int(argv[i + 1], 0, 1000000000, &seed)) {
+        i++;
+    } else {
+        fprintf(stderr, "mergesort: bad option or value: %s\n", argv[i]);
+        usage(stderr);
+        return 2;
+    }
+}
+if (count != MERGESORT_DEMO_KEYS && seed < 0) {
+    fprintf(stderr, "mergesort: --count needs --seed\n");
+    usage(stderr);
+    return 2;
+}
+#line 1060 "chapters/03-mergesort.nw"
+    make_inputs(keys, pair_keys, count, seed);
+    if (lg_context_create(&ctx, 0) != LG_OK) {
+        printf("No CUDA device (%s); showing the CPU model of the passes.\n",
+               lg_context_last_error(NULL));
+        status = sort_and_print(NULL, keys, pair_keys, count);
+    } else {
+        status = sort_and_print(ctx, keys, pair_keys, count);
+        lg_context_destroy(ctx);
+    }
+    
+#line 1215 "chapters/03-mergesort.nw"
+{
+    int32_t walk[MERGESORT_WALK_KEYS];
+
+    memcpy(walk, mergesort_walk_keys, sizeof walk);
+    printf("\nMERGESORT PASSES ON SIXTEEN KEYS:\n\nlists of 1:");
+    for (int i = 0; i < MERGESORT_WALK_KEYS; i++)
+        printf(" %d", (int)walk[i]);
+    printf("\n");
+    if (mergesort_model_i32(walk, NULL, MERGESORT_WALK_KEYS, stdout) != 0)
+        status = 1;
+}
+#line 1070 "chapters/03-mergesort.nw"
+    return status;
+}

@@ -1,0 +1,62 @@
+#line 1573 "chapters/03-mergesort.nw"
+/* The NT x VT sweep at 2^26 keys and pairs, from the sweep's results. */
+#include <stdio.h>
+#include <string.h>
+#include "mergesort.h"
+#include "support.h"
+
+#define RESULTS "bench/results/h100/mergesort-sweep.tsv"
+enum { N = 1 << 26 };
+
+#line 1413 "chapters/03-mergesort.nw"
+/* The copy bandwidth the run measured, from the header; 0 if absent. */
+static double roofline_GBps(const char *path)
+{
+    char line[512];
+    double value = 0;
+    FILE *f = fopen(path, "r");
+
+    while (f != NULL && fgets(line, sizeof line, f) != NULL)
+        if (sscanf(line, "# roofline_GBps: %lf", &value) == 1)
+            break;
+    if (f != NULL)
+        fclose(f);
+    return value;
+}
+
+/* Elements per second that the pass-count roofline allows. */
+static double pass_roofline(double GBps, int n, int nv, int bytes_per_element)
+{
+    return GBps * 1e9 / ((1.0 + lg_mergesort_passes(n, nv)) * bytes_per_element);
+}
+#line 1606 "chapters/03-mergesort.nw"
+static void print_shape(const measured_row *row, double roof)
+{
+    int nt, vt, pairs = strncmp(row->param, "pairs", 5) == 0;
+    const char *shape = strchr(row->param, '-');
+    double rate = row->n / (row->median_ms * 1e-3);   /* elements per second */
+
+    if (row->n != N || shape == NULL || sscanf(shape + 1, "%dx%d", &nt, &vt) != 2)
+        return;
+    printf("| %s | %d | %d | %d | 1 + %d | %.3f | %.2f | %.1f |\n", pairs ? "pairs" : "keys", nt,
+           vt, nt * vt, lg_mergesort_passes(N, nt * vt), row->median_ms, rate / 1e9,
+           100.0 * rate / pass_roofline(roof, N, nt * vt, pairs ? 16 : 8));
+}
+
+#line 1585 "chapters/03-mergesort.nw"
+int main(void)
+{
+    static measured_row rows[64];
+    char gpu[64], date[64];
+    double roof = roofline_GBps(RESULTS);
+    int count = read_measured_rows(stdout, RESULTS, "mergesort", rows, 64, gpu, date);
+
+    if (count < 0)
+        return 0;
+    printf("| sorting | NT | VT | NV | passes | ms | G elements/s | %% of pass-count roofline |\n"
+           "|---|--:|--:|--:|--:|--:|--:|--:|\n");
+    for (int i = 0; i < count; i++)
+        print_shape(&rows[i], roof);
+    printf("\nMeasured on %s, %.10s.\n", gpu, date);
+    return 0;
+}

@@ -1,0 +1,241 @@
+/* The mergesort chapter's host-and-device logic on the CPU: the
+   transposition network, the frames, diagonals and ranges of merge passes
+   (against Modern GPU's printed tables), the pass count, the CPU model of
+   the passes and the reference sort. */
+#include <string.h>
+#include "lg_test.h"
+#include "mergesort.h"
+#include "support.h"
+
+/* Modern GPU's blocksort table for NT = 8, VT = 7: for each thread and
+   coop = 2, 4, 8, the A list, the B list and the diagonal. */
+static const int seed_pass_table[8][3][5] = {
+    {{0, 7, 7, 14, 0}, {0, 14, 14, 28, 0}, {0, 28, 28, 56, 0}},
+    {{0, 7, 7, 14, 7}, {0, 14, 14, 28, 7}, {0, 28, 28, 56, 7}},
+    {{14, 21, 21, 28, 0}, {0, 14, 14, 28, 14}, {0, 28, 28, 56, 14}},
+    {{14, 21, 21, 28, 7}, {0, 14, 14, 28, 21}, {0, 28, 28, 56, 21}},
+    {{28, 35, 35, 42, 0}, {28, 42, 42, 56, 0}, {0, 28, 28, 56, 28}},
+    {{28, 35, 35, 42, 7}, {28, 42, 42, 56, 7}, {0, 28, 28, 56, 35}},
+    {{42, 49, 49, 56, 0}, {28, 42, 42, 56, 14}, {0, 28, 28, 56, 42}},
+    {{42, 49, 49, 56, 7}, {28, 42, 42, 56, 21}, {0, 28, 28, 56, 49}},
+};
+
+static void frames_match_the_blocksort_table(void **state)
+{
+    (void)state;
+    for (int tid = 0; tid < 8; tid++)
+        for (int c = 0; c < 3; c++) {
+            int coop = 2 << c;
+            lg_merge_range f = lg_mergesort_frame(coop, tid, 7, 56);
+            const int *want = seed_pass_table[tid][c];
+
+            assert_int_equal(f.a_begin, want[0]);
+            assert_int_equal(f.a_end, want[1]);
+            assert_int_equal(f.b_begin, want[2]);
+            assert_int_equal(f.b_end, want[3]);
+            assert_int_equal(lg_mergesort_diagonal(coop, tid, 7, 56), want[4]);
+        }
+}
+
+/* Modern GPU's sixteen keys after each pass of its walk-through. */
+static const int32_t seed_walk[4][16] = {
+    {13, 90, 12, 83, 91, 96, 22, 63, 9, 30, 27, 54, 18, 54, 95, 99},
+    {12, 13, 83, 90, 22, 63, 91, 96, 9, 27, 30, 54, 18, 54, 95, 99},
+    {12, 13, 22, 63, 83, 90, 91, 96, 9, 18, 27, 30, 54, 54, 95, 99},
+    {9, 12, 13, 18, 22, 27, 30, 54, 54, 63, 83, 90, 91, 95, 96, 99},
+};
+
+/* Each model pass (partition points, ranges and serial merges of one key
+   per worker, the global passes' code) reproduces the walk-through. */
+static void model_passes_match_the_walk(void **state)
+{
+    int32_t from[16], to[16];
+
+    (void)state;
+    memcpy(from, mergesort_walk_keys, sizeof from);
+    for (int pass = 0; pass < 4; pass++) {
+        assert_int_equal(mergesort_model_pass_i32(from, NULL, 16, 1, 2 << pass, to, NULL), 0);
+        assert_memory_equal(to, seed_walk[pass], sizeof to);
+        memcpy(from, to, sizeof from);
+    }
+}
+
+/* The first round of the network on the sixteen keys, as Modern GPU
+   prints it, and the sorted row after all sixteen. */
+static void network_matches_the_example(void **state)
+{
+    static const int32_t round0[16] = {13, 90, 12, 83, 91, 96, 22, 63,
+                                       9, 30, 27, 54, 18, 54, 95, 99};
+    int32_t keys[16];
+
+    (void)state;
+    memcpy(keys, mergesort_walk_keys, sizeof keys);
+    lg_transposition_round_i32(keys, NULL, 16, 0);
+    assert_memory_equal(keys, round0, sizeof keys);
+    memcpy(keys, mergesort_walk_keys, sizeof keys);
+    lg_transposition_sort_i32(keys, NULL, 16);
+    assert_memory_equal(keys, seed_walk[3], sizeof keys);
+}
+
+/* The network sorts stably for every VT from 1 to 32: random keys with
+   many ties, values the positions, against the reference sort. */
+static void network_sorts_stably(void **state)
+{
+    (void)state;
+    for (int vt = 1; vt <= 32; vt++)
+        for (int trial = 0; trial < 200; trial++) {
+            int32_t keys[32], values[32], want_k[32], want_v[32];
+            int high = trial % 4 == 0 ? 1 : trial % 4 == 1 ? 3 : 1000;
+
+            for (int i = 0; i < vt; i++) {
+                keys[i] = want_k[i] = random_i32((uint64_t)(vt * 1000 + trial), (uint64_t)i,
+                                                 -high, high);
+                values[i] = want_v[i] = i;
+            }
+            assert_int_equal(stable_sort_reference_i32(want_k, want_v, vt), 0);
+            lg_transposition_sort_i32(keys, values, vt);
+            assert_memory_equal(keys, want_k, sizeof(int32_t) * (size_t)vt);
+            assert_memory_equal(values, want_v, sizeof(int32_t) * (size_t)vt);
+        }
+}
+
+static int compare_key_then_index(const void *x, const void *y)
+{
+    const int32_t *p = x, *q = y;   /* (key, index) pairs */
+    return p[0] != q[0] ? (p[0] > q[0]) - (p[0] < q[0]) : (p[1] > q[1]) - (p[1] < q[1]);
+}
+
+/* The reference radix sort equals qsort of (key, index) pairs: obviously
+   stable, obviously right, slow. Keys over the whole int32 range too. */
+static void reference_sort_is_stable(void **state)
+{
+    enum { N = 20000 };
+    static int32_t keys[N], values[N], pairs[2 * N];
+
+    (void)state;
+    for (int trial = 0; trial < 4; trial++) {
+        for (int i = 0; i < N; i++) {
+            keys[i] = trial == 0   ? (int32_t)random_u32(7, (uint64_t)i)
+                      : trial == 1 ? random_i32(8, (uint64_t)i, -5, 5)
+                      : trial == 2 ? (i % 2 ? INT32_MIN : INT32_MAX)
+                                   : N - i;
+            values[i] = i;
+            pairs[2 * i] = keys[i];
+            pairs[2 * i + 1] = i;
+        }
+        qsort(pairs, N, 2 * sizeof(int32_t), compare_key_then_index);
+        assert_int_equal(stable_sort_reference_i32(keys, values, N), 0);
+        for (int i = 0; i < N; i++) {
+            assert_int_equal(keys[i], pairs[2 * i]);
+            assert_int_equal(values[i], pairs[2 * i + 1]);
+        }
+    }
+}
+
+/* Whole model sorts with grains 1, 3, 5 and 8 per worker, every size up to
+   3 lists of 8 grains and more, keys with ties: the frames and ranges of
+   every pass, short last pairs included, give the stable sort. */
+static void model_sorts_with_every_grain(void **state)
+{
+    static const int grains[] = {1, 3, 5, 8};
+    enum { MAX = 700 };
+    static int32_t keys[MAX], values[MAX], want_k[MAX], want_v[MAX], k2[MAX], v2[MAX];
+
+    (void)state;
+    for (int g = 0; g < 4; g++)
+        for (int count = 0; count <= MAX; count += count < 100 ? 1 : 37) {
+            int grain = grains[g];
+            for (int i = 0; i < count; i++) {
+                keys[i] = want_k[i] = random_i32((uint64_t)count, (uint64_t)i, 0, 20);
+                values[i] = want_v[i] = i;
+            }
+            assert_int_equal(stable_sort_reference_i32(want_k, want_v, count), 0);
+            /* lists of one grain, sorted first (the blocksort's job) */
+            for (int t = 0; t * grain < count; t++) {
+                int n = count - t * grain < grain ? count - t * grain : grain;
+                assert_int_equal(stable_sort_reference_i32(keys + t * grain, values + t * grain, n),
+                                 0);
+            }
+            for (int passes = lg_mergesort_passes(count, grain), p = 0; p < passes; p++) {
+                assert_int_equal(mergesort_model_pass_i32(keys, values, count, grain, 2 << p, k2,
+                                                          v2), 0);
+                memcpy(keys, k2, sizeof(int32_t) * (size_t)count);
+                memcpy(values, v2, sizeof(int32_t) * (size_t)count);
+            }
+            for (int i = 0; i < count; i++)
+                if (keys[i] != want_k[i] || values[i] != want_v[i])
+                    fail_msg("grain %d, count %d: [%d] = (%d, %d), want (%d, %d)", grain, count,
+                             i, keys[i], values[i], want_k[i], want_v[i]);
+        }
+}
+
+/* The ranges of the CTAs of one pair of lists touch, stay inside the
+   frame, and hold exactly their outputs; the last CTA of a pair ends at
+   the frame's end whatever its mp1 says. */
+static void ranges_tile_each_frame(void **state)
+{
+    (void)state;
+    for (int count = 1; count <= 200; count++)
+        for (int coop = 2; coop <= 64; coop *= 2) {
+            int nv = 3, tiles = lg_mergesort_tiles(count, nv);
+            for (int block = 0; block < tiles; block++) {
+                lg_merge_range f = lg_mergesort_frame(coop, block, nv, count);
+                int a = f.a_end - f.a_begin;
+                int d0 = lg_mergesort_diagonal(coop, block, nv, count);
+                int mp0 = d0 < a ? d0 : a;   /* any valid co-rank: all of A first */
+                lg_merge_range r = lg_mergesort_range(coop, block, nv, count, mp0, 0);
+                int outputs = (r.a_end - r.a_begin) + (r.b_end - r.b_begin);
+
+                assert_true(f.a_begin <= r.a_begin && r.a_end <= f.a_end);
+                assert_true(f.b_begin <= r.b_begin && r.b_end <= f.b_end);
+                assert_int_equal(f.a_begin + d0, block * nv);
+                assert_int_equal(outputs, count - block * nv < nv ? count - block * nv : nv);
+                if ((block & (coop - 1)) == coop - 1)
+                    assert_int_equal(r.a_end, f.a_end);
+            }
+        }
+}
+
+/* The pass count is ceil(log2(tiles)); near INT_MAX nothing overflows. */
+static void pass_count_is_the_log_of_the_tiles(void **state)
+{
+    (void)state;
+    assert_int_equal(lg_mergesort_passes(0, 3840), 0);
+    assert_int_equal(lg_mergesort_passes(1, 3840), 0);
+    assert_int_equal(lg_mergesort_passes(3840, 3840), 0);
+    assert_int_equal(lg_mergesort_passes(3841, 3840), 1);
+    assert_int_equal(lg_mergesort_passes(4 * 3840, 3840), 2);
+    assert_int_equal(lg_mergesort_passes(4 * 3840 + 1, 3840), 3);
+    assert_int_equal(lg_mergesort_passes(1 << 26, 3840), 15);
+    assert_int_equal(lg_mergesort_passes(1 << 26, 8192), 13);
+    assert_int_equal(lg_mergesort_passes(INT32_MAX, 1), 31);
+    assert_int_equal(lg_mergesort_tiles(INT32_MAX, 3840), 559241);
+    for (int count = 1; count < 5000; count += 7) {
+        int tiles = lg_mergesort_tiles(count, 17), passes = lg_mergesort_passes(count, 17);
+        assert_true((1 << passes) >= tiles);
+        assert_true(passes == 0 || (1 << (passes - 1)) < tiles);
+    }
+    {   /* a frame past INT_MAX keys is cut at count */
+        lg_merge_range f = lg_mergesort_frame(1 << 20, 559240, 3840, INT32_MAX);
+        assert_int_equal(f.a_begin, 0);
+        assert_int_equal(f.b_end, INT32_MAX);
+        assert_int_equal(lg_mergesort_diagonal(1 << 20, 559240, 3840, INT32_MAX),
+                         559240 * 3840);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(frames_match_the_blocksort_table),
+        cmocka_unit_test(model_passes_match_the_walk),
+        cmocka_unit_test(network_matches_the_example),
+        cmocka_unit_test(network_sorts_stably),
+        cmocka_unit_test(reference_sort_is_stable),
+        cmocka_unit_test(model_sorts_with_every_grain),
+        cmocka_unit_test(ranges_tile_each_frame),
+        cmocka_unit_test(pass_count_is_the_log_of_the_tiles),
+    };
+
+    return cmocka_run_group_tests_name("mergesort on the CPU", tests, NULL, NULL);
+}
