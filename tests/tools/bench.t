@@ -258,7 +258,8 @@ tools/bench --combine "$tmp/combined" "$tmp/p1" "$tmp/p2" "$tmp/p3" >/dev/null 2
 r=$?
 grep -q '^# processes: 3$' "$tmp/combined" && grep -q '^# roofline_GBps: 3000.0$' "$tmp/combined" || r=1
 row=$(grep -P '^scan\tours\t1048576\t' "$tmp/combined")
-[ "$row" = "$(printf 'scan\tours\t1048576\tuniform\tok\t30\t0.002\t0.0005\t0.005\t5.24288e+11\t4194.3\t139.81\t8388608\t13')" ] ||
+runs=$(grep -P '^scan\tours\t1048576\t' "$f" | cut -f14)
+[ "$row" = "$(printf 'scan\tours\t1048576\tuniform\tok\t30\t0.002\t0.0005\t0.005\t5.24288e+11\t4194.3\t139.81\t8388608\t%s' "$runs")" ] ||
     { echo "# combined row: $row"; r=1; }
 grep -qP '^scan\tcub\t65536\tuniform\tFAIL\t-' "$tmp/combined" || r=1
 [ "$(grep -vc '^#' "$tmp/combined")" = "$(grep -vc '^#' "$f")" ] || r=1
@@ -283,9 +284,11 @@ for file in $runs; do
             exit bad
         }' $bookgpu/$file $bookgpu/rerun/$file || bad=1
 done
-# The instrument's goal; the committed pair misses it at one size of CUB's
-# scan (3.0% at 2^24), so it is reported as a goal not yet met.
+# The instrument's goal; the committed pairs miss it for CUB's scan at
+# 2^16..2^18 values (up to 4.5%; its medians vary by several percent from
+# process to process) and for the naive interval move at L = 32 (3.8%), so
+# it is reported as a goal not yet met.
 todo $bad "every median of the rerun is within 3% of the first measurement" \
-    "the rerun spread of CUB's scan reaches 3.0% at 2^24 values"
+    "CUB's shortest scans and the naive interval move miss it"
 
 exit $failed
