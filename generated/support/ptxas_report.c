@@ -1,0 +1,100 @@
+#line 2247 "chapters/02-merge.nw"
+/* ptxas's resource report as a table, with occupancy. Tangled from
+   chapters/02-merge.nw. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "support.h"
+
+#line 2309 "chapters/02-merge.nw"
+/* The number just before `end` in line (the digits ending there). */
+static const char *last_number_before(const char *line, const char *end)
+{
+    const char *p = end;
+
+    while (p > line && (p[-1] == ' ' || (p[-1] >= '0' && p[-1] <= '9')))
+        p--;
+    return p;
+}
+#line 2321 "chapters/02-merge.nw"
+/* name = "kernel<args>" from the mangled name at mangled; returns NT, the
+   first integer argument, or untemplated_nt for a kernel that has none. */
+static int kernel_name(const char *mangled, int untemplated_nt, char *name, size_t size)
+{
+    int length = 0, nt = untemplated_nt, first = 1;
+    size_t used;
+    const char *p = mangled + 2;
+
+    length = atoi(p);
+    while (*p >= '0' && *p <= '9')
+        p++;
+    used = (size_t)snprintf(name, size, "%.*s", length, p);
+    p += length;
+    if (*p == 'I')
+        for (p++; *p == 'L' && used + 16 < size; first = 0) {
+            int value = atoi(p + 2);
+            used += (size_t)snprintf(name + used, size - used, "%s%s", first ? "<" : ", ",
+                                     p[1] == 'b' ? (value ? "true" : "false") : "");
+            if (p[1] != 'b')
+                used += (size_t)snprintf(name + used, size - used, "%d", value);
+            if (first && p[1] != 'b')
+                nt = value;
+            p = strchr(p, 'E') + 1;
+        }
+    if (!first)
+        snprintf(name + used, size - used, ">");
+    return nt;
+}
+#line 2352 "chapters/02-merge.nw"
+static int min_int(int x, int y) { return x < y ? x : y; }
+
+static int ctas_per_sm(int nt, int registers, int shared)
+{
+    int warps = (nt + 31) / 32;
+    int warp_registers = (registers + 7) / 8 * 8 * 32;
+    int warps_by_registers = 4 * (16384 / warp_registers);
+    int ctas = min_int(32, 64 / warps);
+
+    ctas = min_int(ctas, warps_by_registers / warps);
+    return min_int(ctas, 228 * 1024 / (shared + 1024));
+}
+
+#line 2258 "chapters/02-merge.nw"
+void print_resource_table(const char *path, int untemplated_nt)
+{
+    char line[1024], kernel[128] = "";
+    int nt = 0, spilled = 0;
+    FILE *in = fopen(path, "r");
+
+    if (in == NULL) {
+        printf("(No resource report: %s is missing.)\n", path);
+        return;
+    }
+    printf("| kernel | NT | registers | shared bytes | spilled bytes | CTAs per SM | warps per SM |\n"
+           "|---|--:|--:|--:|--:|--:|--:|\n");
+    while (fgets(line, sizeof line, in) != NULL) {
+        
+#line 2282 "chapters/02-merge.nw"
+char *p;
+int registers, stores = 0, loads = 0;
+
+if ((p = strstr(line, "Compiling entry function '")) != NULL) {
+    nt = kernel_name(p + strlen("Compiling entry function '"), untemplated_nt, kernel,
+                     sizeof kernel);
+} else if ((p = strstr(line, "bytes spill stores")) != NULL &&
+           sscanf(strstr(line, "frame, ") + 7, "%d bytes spill stores, %d", &stores,
+                  &loads) == 2) {
+    spilled = stores + loads;
+} else if ((p = strstr(line, "Used ")) != NULL && kernel[0] != '\0' &&
+           sscanf(p, "Used %d registers", &registers) == 1) {
+    int shared = (p = strstr(line, "bytes smem")) != NULL ? atoi(last_number_before(line, p)) : 0;
+    int ctas = ctas_per_sm(nt, registers, shared);
+
+    printf("| `%s` | %d | %d | %d | %d | %d | %d |\n", kernel, nt, registers, shared, spilled,
+           ctas, ctas * nt / 32);
+    kernel[0] = '\0';
+}
+#line 2272 "chapters/02-merge.nw"
+    }
+    fclose(in);
+}
