@@ -1,4 +1,4 @@
-#line 2092 "chapters/02-merge.nw"
+#line 2093 "chapters/02-merge.nw"
 /* Merge Path's pieces at 2^26 keys and pairs, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
@@ -39,7 +39,7 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 
-#line 2099 "chapters/02-merge.nw"
+#line 2100 "chapters/02-merge.nw"
 static void piece(const measured_row *rows, int count, const char *title,
                   const char *implementation, int whole_merge)
 {
