@@ -12,7 +12,7 @@ todo() { n=$((n + 1)); if [ "$1" -eq 0 ]; then echo "ok $n - $2 # TODO $3"; else
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 driver=build/bench/litgpu-bench
 bookgpu=bench/results/h100
-echo "1..23"
+echo "1..24"
 
 # --- the command line (needs the driver built, not a GPU) ------------------
 if [ -x "$driver" ]; then
@@ -241,6 +241,16 @@ r=$?; grep -q 'scan.tsv: [0-9]* medians compared, largest difference 0.00%' "$tm
 tools/bench --markdown spread $bookgpu $bookgpu/rerun >"$tmp/spread.md" 2>&1 || r=1
 grep -q '^| `scan.tsv` | ours | 13 | ' "$tmp/spread.md" || r=1
 ok $r "tools/bench --spread compares two measurements (none between one and itself)"
+
+# Several single processes of one run, side by side: the lowest and the
+# highest median of each size and implementation.
+printf 'algorithm\timplementation\tn\tparam\tstatus\tsamples\tmedian_ms\n' >"$tmp/q1"
+cp "$tmp/q1" "$tmp/q2"
+printf 'scan\tours\t1048576\tuniform\tok\t30\t0.010\n' >>"$tmp/q1"
+printf 'scan\tours\t1048576\tuniform\tok\t30\t0.011\n' >>"$tmp/q2"
+tools/bench --markdown processes "$tmp/q1" "$tmp/q2" >"$tmp/processes.md" 2>&1
+r=$?; grep -q '^| \$2^{20}\$ | 10.00 | 11.00 | 10.0% |$' "$tmp/processes.md" && grep -q 'by 2 separate processes' "$tmp/processes.md" || r=1
+ok $r "tools/bench --markdown processes gives the lowest and highest median over processes"
 
 # Three processes' files of one run combine into one: the median of the
 # medians, the extremes of the extremes, the derived columns recomputed from
