@@ -1,22 +1,24 @@
 # The load-balancing search chapter's chart: throughput against the number
-# of work items (uniform counts from 0 to 4) for lg_load_balance_search,
-# Thrust's vectorized upper_bound, the naive expansion and the copy roofline,
-# from the chapter's timing program (tests/gpu/lbs_timing.cu).
-# inputs: bench/results/h100/lbs-ladder.tsv plots/style.gp
+# of work items (counts uniform from 0 to 4) for lg_load_balance_search,
+# Thrust's vectorized upper_bound, the naive expansion and the copy
+# roofline, from the benchmark driver's algorithm lbs.
+# inputs: bench/results/h100/lbs.tsv plots/style.gp
 load "plots/style.gp"
-file = "bench/results/h100/lbs-ladder.tsv"
-set datafile separator "\t"   # the counts column holds spaces
-device = system(sprintf("sed -n 's/^# device\t\\([^\t]*\\).*/\\1/p' '%s'", file))
-label = system(sprintf("sed -n 's/^# lbs_timing\t//p' '%s'", file))
-series(name) = sprintf("< awk -F'\t' '$1 == \"%s\"' %s", name, file)
-x = "(log($4) / log(2))"
-eval set_caption_text(sprintf("%s, %s.\nA byte counts: 4 bytes read per object + 4 bytes written per work item.\nRoofline: device-to-device copy of the same bytes, measured at each size in the same run.", device, label))
+file = results . "/lbs.tsv"
+roof = real(meta(file, "roofline_GBps"))
+param = is("param", "uniform")
+
+eval rows("ours", file, is("implementation", "ours") . " && " . param, log2n, gelems)
+eval rows("thrust", file, is("implementation", "thrust") . " && " . param, log2n, gelems)
+eval rows("naive", file, is("implementation", "naive") . " && " . param, log2n, gelems)
+eval rows("roof", file, is("implementation", "ours") . " && " . param, log2n, roofline_gelems(roof))
+eval set_size_axis
+eval set_caption(file, "lbs")
 set title "Load-balancing search, object counts uniform from 0 to 4"
-set xlabel "m, work items"
-set xrange [9.6:26.4]
-set xtics 10, 2, 26 format '2^{%.0f}'
+set xlabel "n, work items"
 set ylabel "billions of work items per second"
-plot series("copy") using @x:6 with lines lt 7 title "roofline (copy of the same bytes)", \
-     series("thrust_upper_bound") using @x:6 with linespoints lt 2 title "Thrust upper_bound, minus one" noenhanced, \
-     series("naive_expansion") using @x:6 with linespoints lt 3 title "naive expansion, one thread per object" noenhanced, \
-     series("ours") using @x:6 with linespoints lt 1 title "lg_load_balance_search (ours)" noenhanced
+set yrange [0:*]
+plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
+     $thrust using 1:2 with linespoints lt 2 title "Thrust upper_bound, minus one" noenhanced, \
+     $naive using 1:2 with linespoints lt 3 title "naive expansion, one thread per object" noenhanced, \
+     $ours using 1:2 with linespoints lt 1 title "lg_load_balance_search (ours)" noenhanced

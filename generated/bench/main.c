@@ -38,7 +38,7 @@ static void usage(FILE *f)
         "      --dist LIST        length, ... (default: each algorithm's own list)\n"
         "  -r, --samples N        timed samples per measurement (default 30; 20 or more for\n"
         "                         published numbers); a sample times one run, or a batch\n"
-        "                         of runs on sets of buffers that together pass twice the L2\n"
+        "                         of runs on sets of buffers that together pass 8 L2s\n"
         "  -w, --warmup N         untimed samples before them (default 3, and at least 50 ms)\n"
         "  -s, --seed N           seed of the input generator (default 1)\n"
         "  -o, --output FILE      write the results to FILE instead of standard output\n"

@@ -179,6 +179,27 @@ enum { LBS_ZERO_RUN = 10007 };
 const char *lbs_distribution_name(lbs_distribution d);
 /* counts[0, n) drawn from d with seed; returns their sum. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
+#line 1880 "chapters/04-lbs.nw"
+/* A piece of the load-balancing search, for the benchmark: both kernels
+   (the search a programmatic dependent of the partition kernel, as in
+   lg_load_balance_search), the partition kernel alone, or the search
+   kernel alone from partitions already made. */
+typedef enum lbs_piece { LBS_PIECE_BOTH, LBS_PIECE_PARTITION, LBS_PIECE_KERNEL } lbs_piece;
+/* Queue that piece with tiles of nt x vt (128 x 7, 11 or 15; 256 x 7, 11
+   or 15; 512 x 11 or 15), the partition by bisection instead of
+   interpolation if bisect, the search kernel without the halo if !halo
+   (only 256 x 15). partitions: one int per tile plus one
+   (lbs_piece_tiles). Arguments as lg_load_balance_search's, unchecked. */
+lg_status lbs_piece_i32(lbs_piece piece, int nt, int vt, int bisect, int halo, int a_count,
+                        const int32_t *b_scan, int b_count, int *partitions, int32_t *indices,
+                        cudaStream_t stream);
+/* Whether lbs_piece_i32 has that shape (and halo), and its number of tiles. */
+int lbs_piece_shape_ok(int nt, int vt, int halo);
+int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
+/* The naive expansion: one thread per object writes the object's index
+   over its work items. Queued on stream; arguments unchecked. */
+lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
+                        cudaStream_t stream);
 #line 188 "chapters/05-intervals.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_i32 and

@@ -1,120 +1,66 @@
-#line 2046 "chapters/04-lbs.nw"
+#line 2134 "chapters/04-lbs.nw"
 /* The partition searches and the halo of the load-balancing search (tiles
-   of 256 x 15), from the timing program's file. */
+   of 256 x 15), from the benchmark's results. */
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#include "support.h"
 
-#line 1864 "chapters/04-lbs.nw"
-#define LBS_TIMINGS "bench/results/h100/lbs-timing.tsv"
+#line 2075 "chapters/04-lbs.nw"
+#define LBS_PARTS "bench/results/h100/lbs-parts.tsv"
 
-typedef struct lbs_timing {
-    char name[64], counts[32];
-    long long objects, items;
-    double ms, g_items, g_bytes, percent;
-} lbs_timing;
-
-static lbs_timing rows[256];
+static measured_row rows[128];
 static int row_count;
-static char device[256], label[256];
+static char gpu[64], date[64];
 
-#line 1894 "chapters/04-lbs.nw"
-static void parse_line(char *line)
+/* The median of piece `impl` with parameter `param`, in µs, or -1. */
+static double piece_us(const char *impl, const char *param)
 {
-    char *field[8];
-    int k = 0;
-    lbs_timing t;
-
-    line[strcspn(line, "\r\n")] = '\0';
-    if (strncmp(line, "# lbs_timing\t", 13) == 0)
-        snprintf(label, sizeof label, "%.200s", line + 13);
-    if (strncmp(line, "# device\t", 9) == 0) {   /* its fields, joined by ", " */
-        char *d = device;
-        for (const char *from = line + 9; *from != '\0' && d < device + 240; from++)
-            if (*from == '\t') {
-                *d++ = ',';
-                *d++ = ' ';
-            } else {
-                *d++ = *from;
-            }
-        *d = '\0';
-    }
-    if (line[0] == '#' || row_count == 256)
-        return;
-    for (char *s = strtok(line, "\t"); s != NULL && k < 8; s = strtok(NULL, "\t"))
-        field[k++] = s;
-    if (k < 8 || sscanf(field[2], "%lld", &t.objects) != 1)
-        return;   /* the header, or a short line */
-    snprintf(t.name, sizeof t.name, "%.60s", field[0]);
-    snprintf(t.counts, sizeof t.counts, "%.30s", field[1]);
-    t.items = atoll(field[3]);
-    t.ms = atof(field[4]);
-    t.g_items = atof(field[5]);
-    t.g_bytes = atof(field[6]);
-    t.percent = atof(field[7]);
-    rows[row_count++] = t;
+    const measured_row *r = find_measured_row(rows, row_count, impl, 0, param);
+    return r != NULL ? 1e3 * r->median_ms : -1;
 }
 
-/* The row of case `name` on counts `counts`, or NULL. */
-static inline const lbs_timing *find(const char *name, const char *counts)
+/* A cell of a table: the time, or a dash where none was measured. */
+static void print_us(double us)
 {
-    for (int r = 0; r < row_count; r++)
-        if (strcmp(rows[r].name, name) == 0 && strcmp(rows[r].counts, counts) == 0)
-            return &rows[r];
-    return NULL;
-}
-
-#line 1878 "chapters/04-lbs.nw"
-/* Read the file; 0 if it is not there (the book then says so). */
-static int read_timings(void)
-{
-    char line[1024];
-    FILE *f = fopen(LBS_TIMINGS, "r");
-
-    if (f == NULL)
-        return 0;
-    while (fgets(line, sizeof line, f) != NULL)
-        parse_line(line);
-    fclose(f);
-    return row_count > 0;
-}
-#line 2036 "chapters/04-lbs.nw"
-static void print_ms(const lbs_timing *t)
-{
-    if (t != NULL)
-        printf(" %.4f |", t->ms);
+    if (us >= 0)
+        printf(" %.1f |", us);
     else
         printf(" - |");
 }
 
-#line 2055 "chapters/04-lbs.nw"
+#line 2141 "chapters/04-lbs.nw"
 int main(void)
 {
-    static const char *const counts[] = {"uniform 0-4", "power law", "one huge"};
-    static const char *const variants[5][2] = {
-        {"total_256x15", "both kernels: interpolation, halo (the library)"},
-        {"total_bisect_256x15", "both kernels, partition by bisection"},
-        {"total_nohalo_256x15", "both kernels, no halo: range checks everywhere"},
-        {"kernel_256x15", "the search kernel alone, with the halo"},
-        {"kernel_nohalo_256x15", "the search kernel alone, without it"}};
+    static const char *const counts[][2] = {
+        {"", "uniform 0-4"}, {"power-law-", "power law"}, {"one-huge-", "one huge"}};
+    static const char *const variants[5][3] = {
+        {"both", "256x15", "both kernels: interpolation, halo (the library)"},
+        {"both", "256x15-bisect", "both kernels, partition by bisection"},
+        {"both", "256x15-nohalo", "both kernels, no halo: range checks everywhere"},
+        {"kernel", "256x15", "the search kernel alone, with the halo"},
+        {"kernel", "256x15-nohalo", "the search kernel alone, without it"}};
+    char param[64];
 
-    if (!read_timings()) {
-        printf("(No measurements yet: %s is missing.)\n", LBS_TIMINGS);
+    if ((row_count = read_measured_rows(stdout, LBS_PARTS, "lbs-parts", rows, 128, gpu,
+                                        date)) < 0)
         return 0;
-    }
-    printf("| counts | partition by bisection, ms | partition by interpolation, ms |\n"
-           "|---|---:|---:|\n");
+    printf("| counts | partition by bisection, µs | partition by interpolation, µs |\n"
+           "|---|--:|--:|\n");
     for (int c = 0; c < 3; c++) {
-        printf("| %s |", counts[c]);
-        print_ms(find("partition_bisect_256x15", counts[c]));
-        print_ms(find("partition_interp_256x15", counts[c]));
+        printf("| %s |", counts[c][1]);
+        snprintf(param, sizeof param, "%s256x15-bisect", counts[c][0]);
+        print_us(piece_us("partition", param));
+        snprintf(param, sizeof param, "%s256x15", counts[c][0]);
+        print_us(piece_us("partition", param));
         printf("\n");
     }
-    printf("\n| uniform counts, tiles of 256 x 15 | ms | %% of copy |\n|---|---:|---:|\n");
+    printf("\n| uniform counts, tiles of 256 x 15 | µs | of the copy |\n|---|--:|--:|\n");
     for (int v = 0; v < 5; v++) {
-        const lbs_timing *t = find(variants[v][0], "uniform 0-4");
-        if (t != NULL)
-            printf("| %s | %.4f | %.1f |\n", variants[v][1], t->ms, t->percent);
+        const measured_row *r = find_measured_row(rows, row_count, variants[v][0], 0,
+                                                  variants[v][1]);
+        if (r != NULL)
+            printf("| %s | %.1f | %.1f%% |\n", variants[v][2], 1e3 * r->median_ms,
+                   r->pct_of_copy);
     }
+    printf("\n$2^{26}$ work items; measured on %s, %s.\n", gpu, date);
     return 0;
 }

@@ -1,117 +1,55 @@
-#line 1997 "chapters/04-lbs.nw"
+#line 2099 "chapters/04-lbs.nw"
 /* The tile shapes of the load-balancing search on uniform counts, from the
-   timing program's file. */
+   benchmark's results. */
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#include "support.h"
 
-#line 1864 "chapters/04-lbs.nw"
-#define LBS_TIMINGS "bench/results/h100/lbs-timing.tsv"
+#line 2075 "chapters/04-lbs.nw"
+#define LBS_PARTS "bench/results/h100/lbs-parts.tsv"
 
-typedef struct lbs_timing {
-    char name[64], counts[32];
-    long long objects, items;
-    double ms, g_items, g_bytes, percent;
-} lbs_timing;
-
-static lbs_timing rows[256];
+static measured_row rows[128];
 static int row_count;
-static char device[256], label[256];
+static char gpu[64], date[64];
 
-#line 1894 "chapters/04-lbs.nw"
-static void parse_line(char *line)
+/* The median of piece `impl` with parameter `param`, in µs, or -1. */
+static double piece_us(const char *impl, const char *param)
 {
-    char *field[8];
-    int k = 0;
-    lbs_timing t;
-
-    line[strcspn(line, "\r\n")] = '\0';
-    if (strncmp(line, "# lbs_timing\t", 13) == 0)
-        snprintf(label, sizeof label, "%.200s", line + 13);
-    if (strncmp(line, "# device\t", 9) == 0) {   /* its fields, joined by ", " */
-        char *d = device;
-        for (const char *from = line + 9; *from != '\0' && d < device + 240; from++)
-            if (*from == '\t') {
-                *d++ = ',';
-                *d++ = ' ';
-            } else {
-                *d++ = *from;
-            }
-        *d = '\0';
-    }
-    if (line[0] == '#' || row_count == 256)
-        return;
-    for (char *s = strtok(line, "\t"); s != NULL && k < 8; s = strtok(NULL, "\t"))
-        field[k++] = s;
-    if (k < 8 || sscanf(field[2], "%lld", &t.objects) != 1)
-        return;   /* the header, or a short line */
-    snprintf(t.name, sizeof t.name, "%.60s", field[0]);
-    snprintf(t.counts, sizeof t.counts, "%.30s", field[1]);
-    t.items = atoll(field[3]);
-    t.ms = atof(field[4]);
-    t.g_items = atof(field[5]);
-    t.g_bytes = atof(field[6]);
-    t.percent = atof(field[7]);
-    rows[row_count++] = t;
+    const measured_row *r = find_measured_row(rows, row_count, impl, 0, param);
+    return r != NULL ? 1e3 * r->median_ms : -1;
 }
 
-/* The row of case `name` on counts `counts`, or NULL. */
-static inline const lbs_timing *find(const char *name, const char *counts)
+/* A cell of a table: the time, or a dash where none was measured. */
+static void print_us(double us)
 {
-    for (int r = 0; r < row_count; r++)
-        if (strcmp(rows[r].name, name) == 0 && strcmp(rows[r].counts, counts) == 0)
-            return &rows[r];
-    return NULL;
-}
-
-#line 1878 "chapters/04-lbs.nw"
-/* Read the file; 0 if it is not there (the book then says so). */
-static int read_timings(void)
-{
-    char line[1024];
-    FILE *f = fopen(LBS_TIMINGS, "r");
-
-    if (f == NULL)
-        return 0;
-    while (fgets(line, sizeof line, f) != NULL)
-        parse_line(line);
-    fclose(f);
-    return row_count > 0;
-}
-#line 2036 "chapters/04-lbs.nw"
-static void print_ms(const lbs_timing *t)
-{
-    if (t != NULL)
-        printf(" %.4f |", t->ms);
+    if (us >= 0)
+        printf(" %.1f |", us);
     else
         printf(" - |");
 }
 
-#line 2006 "chapters/04-lbs.nw"
+#line 2106 "chapters/04-lbs.nw"
 int main(void)
 {
     static const char *const shapes[] = {"128x7", "128x11", "128x15", "256x7",
                                          "256x11", "256x15", "512x11", "512x15"};
-    char name[64];
 
-    if (!read_timings()) {
-        printf("(No measurements yet: %s is missing.)\n", LBS_TIMINGS);
+    if ((row_count = read_measured_rows(stdout, LBS_PARTS, "lbs-parts", rows, 128, gpu,
+                                        date)) < 0)
         return 0;
-    }
-    printf("| NT x VT | partition kernel, ms | search kernel, ms | both, ms | both, %% of copy |\n"
-           "|---|---:|---:|---:|---:|\n");
+    printf("| NT x VT | partition kernel, µs | search kernel, µs | both, µs | both, of the copy |\n"
+           "|---|--:|--:|--:|--:|\n");
     for (int k = 0; k < 8; k++) {
-        const lbs_timing *both;
+        const measured_row *both = find_measured_row(rows, row_count, "both", 0, shapes[k]);
         printf("| %s |", shapes[k]);
-        snprintf(name, sizeof name, "partition_interp_%s", shapes[k]);
-        print_ms(find(name, "uniform 0-4"));
-        snprintf(name, sizeof name, "kernel_%s", shapes[k]);
-        print_ms(find(name, "uniform 0-4"));
-        snprintf(name, sizeof name, "total_%s", shapes[k]);
-        print_ms(both = find(name, "uniform 0-4"));
-        printf(both != NULL ? " %.1f |\n" : " - |\n", both != NULL ? both->percent : 0.0);
+        print_us(piece_us("partition", shapes[k]));
+        print_us(piece_us("kernel", shapes[k]));
+        print_us(piece_us("both", shapes[k]));
+        if (both != NULL)
+            printf(" %.1f%% |\n", both->pct_of_copy);
+        else
+            printf(" - |\n");
     }
-    printf("\nUniform counts, %lld work items; the partition by interpolation; measured on "
-           "%s.\n", rows[0].items, device);
+    printf("\nUniform counts, $2^{26}$ work items; the partition by interpolation; the search "
+           "kernel alone from partitions made beforehand; measured on %s, %s.\n", gpu, date);
     return 0;
 }

@@ -1,0 +1,89 @@
+#line 1999 "chapters/04-lbs.nw"
+/* The pieces of the load-balancing search and the naive expansion, for
+   the benchmark driver. */
+#include "support.h"
+#include "load_balance.cuh"
+
+#line 1908 "chapters/04-lbs.nw"
+template <int NT, int VT, bool HALO>
+static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const int32_t *b_scan,
+                              int b_count, int *partitions, int32_t *indices,
+                              cudaStream_t stream)
+{
+    enum { NV = NT * VT, PNT = LG_LBS_PARTITION_NT };
+    int tiles = lbs_piece_tiles(a_count, b_count, NT, VT);
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attribute;
+
+    if (piece != LBS_PIECE_KERNEL && bisect)
+        lg_lbs_partition_kernel<PNT, false><<<tiles / PNT + 1, PNT, 0, stream>>>(
+            a_count, b_scan, b_count, NV, partitions, tiles + 1);
+    else if (piece != LBS_PIECE_KERNEL)
+        lg_lbs_partition_kernel<PNT, true><<<tiles / PNT + 1, PNT, 0, stream>>>(
+            a_count, b_scan, b_count, NV, partitions, tiles + 1);
+    if (piece == LBS_PIECE_PARTITION)
+        return cuda_check(cudaGetLastError(), "lbs_piece_i32: launching the partition kernel");
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3(tiles);
+    config.blockDim = dim3(NT);
+    config.stream = stream;
+    config.attrs = &attribute;
+    config.numAttrs = piece == LBS_PIECE_BOTH ? 1 : 0;
+    return cuda_check(cudaLaunchKernelEx(&config, lg_load_balance_kernel<NT, VT, HALO>, a_count,
+                                         b_scan, b_count, (const int *)partitions, indices),
+                      "lbs_piece_i32: launching the search kernel");
+}
+#line 1940 "chapters/04-lbs.nw"
+#define LBS_PIECE_SHAPES(X) \
+    X(128, 7) X(128, 11) X(128, 15) X(256, 7) X(256, 11) X(256, 15) X(512, 11) X(512, 15)
+
+int lbs_piece_shape_ok(int nt, int vt, int halo)
+{
+#define LBS_SHAPE_IS(NT, VT) || (nt == NT && vt == VT)
+    return halo ? 0 LBS_PIECE_SHAPES(LBS_SHAPE_IS) : nt == 256 && vt == 15;
+}
+
+int lbs_piece_tiles(int a_count, int b_count, int nt, int vt)
+{
+    return (int)(((int64_t)a_count + b_count + nt * vt - 1) / (nt * vt));
+}
+
+lg_status lbs_piece_i32(lbs_piece piece, int nt, int vt, int bisect, int halo, int a_count,
+                        const int32_t *b_scan, int b_count, int *partitions, int32_t *indices,
+                        cudaStream_t stream)
+{
+    if (!lbs_piece_shape_ok(nt, vt, halo))
+        return support_fail(LG_ERR_INVALID_ARGUMENT, "lbs_piece_i32: no tiles of %d x %d%s",
+                            nt, vt, halo ? "" : " without the halo");
+    if (!halo)
+        return launch_piece<256, 15, false>(piece, bisect, a_count, b_scan, b_count,
+                                            partitions, indices, stream);
+#define LBS_LAUNCH_SHAPE(NT, VT)                                                          \
+    if (nt == NT && vt == VT)                                                             \
+        return launch_piece<NT, VT, true>(piece, bisect, a_count, b_scan, b_count,        \
+                                          partitions, indices, stream);
+    LBS_PIECE_SHAPES(LBS_LAUNCH_SHAPE)
+    return LG_OK; /* not reached: the shape was checked */
+}
+#line 1976 "chapters/04-lbs.nw"
+__global__ void lbs_naive_kernel(int a_count, const int32_t *b_scan, int b_count,
+                                 int32_t *indices)
+{
+    int64_t stride = (int64_t)gridDim.x * blockDim.x;
+
+    for (int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; j < b_count; j += stride) {
+        int begin = b_scan[j], end = j + 1 < b_count ? b_scan[j + 1] : a_count;
+        for (int i = begin; i < end; i++)
+            indices[i] = (int32_t)j;
+    }
+}
+
+lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
+                        cudaStream_t stream)
+{
+    if (b_count > 0)
+        lbs_naive_kernel<<<(b_count + 255) / 256, 256, 0, stream>>>(a_count, b_scan, b_count,
+                                                                    indices);
+    return cuda_check(cudaGetLastError(), "lbs_naive_i32: launching");
+}

@@ -1,0 +1,13 @@
+#line 2180 "chapters/04-lbs.nw"
+/* Registers, shared memory, spills and occupancy of the load-balancing
+   search's kernels, from ptxas's report. */
+#include "load_balance.h"
+#include "support.h"
+
+#define PTXAS_REPORT "build/ptxas/load_balance.txt"
+
+int main(void)
+{
+    print_resource_table(PTXAS_REPORT, LG_LBS_NT);
+    return 0;
+}
