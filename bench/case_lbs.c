@@ -9,22 +9,25 @@
    "one-huge" has n / 2 objects, one of them with all n work items. The
    input is the exclusive scan of the counts, the same in every set.
 
-   lbs: "ours" (lg_load_balance_search), "ours-validated" (the same with
-     the library's validation switched on for the call, and off after it),
-     "thrust" (thrust::upper_bound of 0 ... n - 1 in the scan, minus one),
+   lbs: "ours" (lg_load_balance_search, with the driver's validation
+     setting: off unless --validate; a validated call waits for the device,
+     which the driver does not time), "thrust" (thrust::upper_bound of 0 ... n - 1 in the scan, minus one),
      "naive" (lbs_naive_i32: one thread per object).
    lbs-parts: the pieces of lbs_piece_i32, the parameter naming the counts,
      the tile and the variant: [power-law-|one-huge-]NTxVT[-bisect|-nohalo]
      (no prefix: uniform counts). "both": the two kernels chained as the
-     library chains them; "partition": the partition kernel alone;
-     "kernel": the search kernel alone, from the partitions computed on
-     the CPU. The search is by interpolation unless -bisect, with the halo
-     unless -nohalo.
+     library chains them; "kernel": the search kernel alone, from the
+     partitions computed on the CPU. The partition search is by
+     interpolation unless -bisect, the search kernel with the halo unless
+     -nohalo.
+   lbs-partition: the partition kernel alone ("partition"), with the same
+     parameters.
 
    Reference: lg_load_balance_search_sequential on the CPU; the partitions
    from lg_merge_path_counting_i32. Bytes: the scan element of every object
    read once, 4 bytes, and the object of every work item written once, 4
-   bytes (for every piece, so that its time compares with the whole). */
+   bytes; for lbs-partition, the 4 bytes of each cut it writes (it reads a
+   few dozen sectors of the scan for each). */
 #include <stdlib.h>
 #include <string.h>
 #include "bench.h"
@@ -32,11 +35,11 @@
 #include "load_balance.h"
 #include "peers_lbs.h"
 
-enum { OURS, OURS_VALIDATED, THRUST, NAIVE };
-enum { BOTH, PARTITION, KERNEL };
+enum { OURS, THRUST, NAIVE };
+enum { SEARCH, PARTS, PARTITION_ONLY };   /* the three algorithms */
 
 typedef struct lbs_state {
-    int parts, n, objects, sets, tiles;   /* parts: the algorithm is lbs-parts */
+    int algorithm, n, objects, sets, tiles;
     int nt, vt, bisect, halo;             /* lbs-parts: the piece's tile and variant */
     lg_context *ctx;
     cudaStream_t stream;
@@ -136,6 +139,15 @@ static double lbs_bytes(int n, const char *param)
     return 4.0 * objects_for(n, param) + 4.0 * n;
 }
 
+static double lbs_partition_bytes(int n, const char *param)
+{
+    int nt, vt, bisect, halo;
+
+    if (!parse_piece(param, &nt, &vt, &bisect, &halo))
+        return 0;
+    return 4.0 * (lbs_piece_tiles(n, objects_for(n, param), nt, vt) + 1);
+}
+
 static double lbs_device_bytes(int n, const char *param, int sets)
 {
     return lbs_bytes(n, param) * sets + 4.0 * n + 8.0 * (n / 1792 + 2);
@@ -165,7 +177,7 @@ static int make_input(lbs_state *s, const char *param, int32_t *counts, char *me
     }
     if (outcome == BENCH_OK) {
         lg_load_balance_search_sequential(s->n, counts, s->objects, want);
-        for (int p = 0; s->parts && p <= s->tiles; p++)
+        for (int p = 0; s->algorithm != SEARCH && p <= s->tiles; p++)
             cuts[p] = lg_merge_path_counting_i32(
                 0, s->n, counts, s->objects,
                 lg_merge_diagonal(p, s->nt * s->vt, s->n + s->objects), LG_BOUNDS_UPPER);
@@ -175,14 +187,14 @@ static int make_input(lbs_state *s, const char *param, int32_t *counts, char *me
                          sizeof(int32_t) * (size_t)s->objects, message);
     if (outcome == BENCH_OK)
         outcome = upload(s->want, want, sizeof(int32_t) * (size_t)s->n, message);
-    if (outcome == BENCH_OK && s->parts)
+    if (outcome == BENCH_OK && s->algorithm != SEARCH)
         outcome = upload(s->want_partitions, cuts, sizeof(int) * ((size_t)s->tiles + 1), message);
     free(want);
     free(cuts);
     return outcome;
 }
 
-static int setup(int parts, void **state, const bench_input *input, char *message)
+static int setup(int algorithm, void **state, const bench_input *input, char *message)
 {
     lbs_state *s = calloc(1, sizeof *s);
     int32_t *counts = malloc(sizeof(int32_t) * (size_t)input->n);
@@ -193,9 +205,9 @@ static int setup(int parts, void **state, const bench_input *input, char *messag
         free(counts);
         return bench_fail(message, BENCH_ERROR, "out of host memory");
     }
-    *s = (lbs_state){.parts = parts, .n = input->n, .sets = input->sets, .ctx = input->ctx,
+    *s = (lbs_state){.algorithm = algorithm, .n = input->n, .sets = input->sets, .ctx = input->ctx,
                      .stream = input->stream, .nt = LG_LBS_NT, .vt = LG_LBS_VT, .halo = 1};
-    if (parts)
+    if (algorithm != SEARCH)
         (void)parse_piece(input->param, &s->nt, &s->vt, &s->bisect, &s->halo);
     s->objects = objects_for(s->n, input->param);
     s->tiles = lbs_piece_tiles(s->n, s->objects, s->nt, s->vt);
@@ -206,7 +218,7 @@ static int setup(int parts, void **state, const bench_input *input, char *messag
             BENCH_OK &&
         (outcome = bench_alloc((void **)&s->want, sizeof(int32_t) * (size_t)s->n, message)) ==
             BENCH_OK &&
-        (!parts ||
+        (algorithm == SEARCH ||
          ((outcome = bench_alloc((void **)&s->partitions,
                                  sizeof(int) * ((size_t)s->tiles + 1), message)) == BENCH_OK &&
           (outcome = bench_alloc((void **)&s->want_partitions,
@@ -218,12 +230,17 @@ static int setup(int parts, void **state, const bench_input *input, char *messag
 
 static int lbs_setup(void **state, const bench_input *input, char *message)
 {
-    return setup(0, state, input, message);
+    return setup(SEARCH, state, input, message);
 }
 
 static int lbs_parts_setup(void **state, const bench_input *input, char *message)
 {
-    return setup(1, state, input, message);
+    return setup(PARTS, state, input, message);
+}
+
+static int lbs_partition_setup(void **state, const bench_input *input, char *message)
+{
+    return setup(PARTITION_ONLY, state, input, message);
 }
 
 /* The outcome of a call of the support library. */
@@ -246,7 +263,8 @@ static int lbs_prepare(void *state, int impl, int set, char *message)
 {
     lbs_state *s = state;
 
-    if (s->parts && impl == PARTITION)
+    (void)impl;
+    if (s->algorithm == PARTITION_ONLY)
         return bench_poison(s->partitions, sizeof(int) * ((size_t)s->tiles + 1), s->stream,
                             message);
     return bench_poison(indices_of(s, set), sizeof(int32_t) * (size_t)s->n, s->stream, message);
@@ -255,19 +273,11 @@ static int lbs_prepare(void *state, int impl, int set, char *message)
 static int lbs_run(void *state, int impl, int set, char *message)
 {
     lbs_state *s = state;
-    int outcome;
 
-    if (impl == OURS || impl == OURS_VALIDATED) {
-        if (impl == OURS_VALIDATED &&
-            (outcome = bench_lg(lg_context_set_validation(s->ctx, 1), s->ctx, message)) != BENCH_OK)
-            return outcome;
-        outcome = bench_lg(lg_load_balance_search(s->n, scan_of(s, set), s->objects,
-                                                  indices_of(s, set), s->ctx),
-                           s->ctx, message);
-        if (impl == OURS_VALIDATED && outcome == BENCH_OK)
-            outcome = bench_lg(lg_context_set_validation(s->ctx, 0), s->ctx, message);
-        return outcome;
-    }
+    if (impl == OURS)
+        return bench_lg(lg_load_balance_search(s->n, scan_of(s, set), s->objects,
+                                               indices_of(s, set), s->ctx),
+                        s->ctx, message);
     if (impl == THRUST)
         return bench_cuda(peer_thrust_upper_bound_lbs(s->n, scan_of(s, set), s->objects,
                                                       indices_of(s, set), s->stream),
@@ -280,11 +290,14 @@ static int lbs_run(void *state, int impl, int set, char *message)
 static int lbs_parts_run(void *state, int impl, int set, char *message)
 {
     lbs_state *s = state;
-    static const lbs_piece pieces[] = {LBS_PIECE_BOTH, LBS_PIECE_PARTITION, LBS_PIECE_KERNEL};
+    lbs_piece piece = s->algorithm == PARTITION_ONLY ? LBS_PIECE_PARTITION
+                      : impl == 0                    ? LBS_PIECE_BOTH
+                                                     : LBS_PIECE_KERNEL;
 
-    return support_outcome(lbs_piece_i32(pieces[impl], s->nt, s->vt, s->bisect, s->halo, s->n,
+    return support_outcome(lbs_piece_i32(piece, s->nt, s->vt, s->bisect, s->halo, s->n,
                                          scan_of(s, set), s->objects,
-                                         impl == KERNEL ? s->want_partitions : s->partitions,
+                                         piece == LBS_PIECE_KERNEL ? s->want_partitions
+                                                                   : s->partitions,
                                          indices_of(s, set), s->stream),
                            message);
 }
@@ -293,7 +306,8 @@ static int lbs_check(void *state, int impl, int set, char *message)
 {
     lbs_state *s = state;
 
-    if (s->parts && impl == PARTITION)
+    (void)impl;
+    if (s->algorithm == PARTITION_ONLY)
         return bench_compare_i32(s->partitions, s->want_partitions, s->tiles + 1, s->stream,
                                  message);
     return bench_compare_i32(indices_of(s, set), s->want, s->n, s->stream, message);
@@ -320,7 +334,7 @@ const bench_case bench_case_lbs = {
     .element = "work items",
     .bytes_rule = "4 bytes read per object + 4 bytes written per work item",
     .params = "uniform",
-    .impls = {"ours", "ours-validated", "thrust", "naive", NULL},
+    .impls = {"ours", "thrust", "naive", NULL},
     .param_ok = lbs_param_ok,
     .bytes = lbs_bytes,
     .device_bytes = lbs_device_bytes,
@@ -333,16 +347,35 @@ const bench_case bench_case_lbs = {
 
 const bench_case bench_case_lbs_parts = {
     .algorithm = "lbs-parts",
-    .summary = "the load-balancing search's kernels apart, in several tile shapes, "
-               "with either partition search, with and without the halo",
+    .summary = "the load-balancing search's two kernels together and the search kernel "
+               "alone, in several tile shapes, with either partition search, with and "
+               "without the halo",
     .element = "work items",
-    .bytes_rule = "4 bytes read per object + 4 bytes written per work item, for every piece",
+    .bytes_rule = "4 bytes read per object + 4 bytes written per work item",
     .params = "256x15",
-    .impls = {"both", "partition", "kernel", NULL},
+    .impls = {"both", "kernel", NULL},
     .param_ok = lbs_parts_param_ok,
     .bytes = lbs_bytes,
     .device_bytes = lbs_device_bytes,
     .setup = lbs_parts_setup,
+    .prepare = lbs_prepare,
+    .run = lbs_parts_run,
+    .check = lbs_check,
+    .teardown = lbs_teardown,
+};
+
+const bench_case bench_case_lbs_partition = {
+    .algorithm = "lbs-partition",
+    .summary = "the load-balancing search's partition kernel alone, by interpolation or "
+               "bisection, for tiles of several shapes",
+    .element = "work items",
+    .bytes_rule = "4 bytes written per cut (one per tile, plus one)",
+    .params = "256x15",
+    .impls = {"partition", NULL},
+    .param_ok = lbs_parts_param_ok,
+    .bytes = lbs_partition_bytes,
+    .device_bytes = lbs_device_bytes,
+    .setup = lbs_partition_setup,
     .prepare = lbs_prepare,
     .run = lbs_parts_run,
     .check = lbs_check,

@@ -179,7 +179,7 @@ enum { LBS_ZERO_RUN = 10007 };
 const char *lbs_distribution_name(lbs_distribution d);
 /* counts[0, n) drawn from d with seed; returns their sum. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
-#line 1880 "chapters/04-lbs.nw"
+#line 1885 "chapters/04-lbs.nw"
 /* A piece of the load-balancing search, for the benchmark: both kernels
    (the search a programmatic dependent of the partition kernel, as in
    lg_load_balance_search), the partition kernel alone, or the search

@@ -1,20 +1,32 @@
-#line 2134 "chapters/04-lbs.nw"
+#line 2150 "chapters/04-lbs.nw"
 /* The partition searches and the halo of the load-balancing search (tiles
    of 256 x 15), from the benchmark's results. */
 #include <stdio.h>
+#include <string.h>
 #include "support.h"
 
-#line 2075 "chapters/04-lbs.nw"
+#line 2080 "chapters/04-lbs.nw"
 #define LBS_PARTS "bench/results/h100/lbs-parts.tsv"
+#define LBS_PARTITION "bench/results/h100/lbs-partition.tsv"
 
-static measured_row rows[128];
-static int row_count;
+static measured_row rows[128], cuts[64];
+static int row_count, cut_count;
 static char gpu[64], date[64];
+
+/* Both files' rows; 0 if either is missing (a note is printed). */
+static int read_pieces(void)
+{
+    row_count = read_measured_rows(stdout, LBS_PARTS, "lbs-parts", rows, 128, gpu, date);
+    cut_count = read_measured_rows(stdout, LBS_PARTITION, "lbs-partition", cuts, 64, gpu, date);
+    return row_count >= 0 && cut_count >= 0;
+}
 
 /* The median of piece `impl` with parameter `param`, in µs, or -1. */
 static double piece_us(const char *impl, const char *param)
 {
-    const measured_row *r = find_measured_row(rows, row_count, impl, 0, param);
+    const measured_row *r = strcmp(impl, "partition") == 0
+                                ? find_measured_row(cuts, cut_count, impl, 0, param)
+                                : find_measured_row(rows, row_count, impl, 0, param);
     return r != NULL ? 1e3 * r->median_ms : -1;
 }
 
@@ -27,7 +39,7 @@ static void print_us(double us)
         printf(" - |");
 }
 
-#line 2141 "chapters/04-lbs.nw"
+#line 2158 "chapters/04-lbs.nw"
 int main(void)
 {
     static const char *const counts[][2] = {
@@ -40,8 +52,7 @@ int main(void)
         {"kernel", "256x15-nohalo", "the search kernel alone, without it"}};
     char param[64];
 
-    if ((row_count = read_measured_rows(stdout, LBS_PARTS, "lbs-parts", rows, 128, gpu,
-                                        date)) < 0)
+    if (!read_pieces())
         return 0;
     printf("| counts | partition by bisection, µs | partition by interpolation, µs |\n"
            "|---|--:|--:|\n");

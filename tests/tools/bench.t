@@ -143,13 +143,21 @@ ok $bad "small runs are timed in batches that pass batch_bytes, large runs alone
 bad=0
 while read -r file args; do
     case $file in ''|'#'*) continue ;; esac
-    args=${args#processes=* }   # for tools/bench, not the driver
+    want=3   # processes, as tools/bench counts them for the line
+    if [[ $args =~ ^processes=([0-9]+)\ +(.*)$ ]]; then want=${BASH_REMATCH[1]}; args=${BASH_REMATCH[2]}; fi
     f=$bookgpu/$file
     [ -f "$f" ] || { echo "# $f is missing"; bad=1; continue; }
     case "$(sed -n 's/^# command: //p' "$f")" in
         "litgpu-bench $args"*) ;;
         *) echo "# $f: made by '$(sed -n 's/^# command: //p' "$f")', not by the line in bench/runs"; bad=1 ;;
     esac
+    for g in "$f" "$bookgpu/rerun/$file"; do
+        got=$(sed -n 's/^# processes: //p' "$g" 2>/dev/null)
+        [ "$got" = "$want" ] || { echo "# $g: measured by ${got:-one} process(es), not $want"; bad=1; }
+        if grep -q '^# command: .* --output /' "$g" 2>/dev/null; then
+            echo "# $g: its command names a folder of the measuring machine"; bad=1
+        fi
+    done
     awk -F'\t' '!/^#/ && $1 != "algorithm" { key[$1 "\t" $3 "\t" $4] = 1; impl[$1 "\t" $2] = 1; row[$1 "\t" $2 "\t" $3 "\t" $4]++ }
         END {
             for (k in key) for (i in impl) {
@@ -159,7 +167,7 @@ while read -r file args; do
             exit bad
         }' "$f" || bad=1
 done <bench/runs
-ok $bad "every run in bench/runs has its results file, made by that line, with every implementation at every size"
+ok $bad "every run in bench/runs has its results file, made by that line and its count of processes, with every implementation at every size"
 
 bad=0
 for name in copy scan; do
