@@ -1,5 +1,6 @@
 /* Peers of the mergesort: CUB's merge sort and radix sort behind C
    functions; and the library's mergesort host loop with other tile shapes. */
+#include <stdio.h>
 #include <string.h>
 #include <cub/device/device_merge_sort.cuh>
 #include <cub/device/device_radix_sort.cuh>
@@ -42,30 +43,47 @@ extern "C" cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int
 }
 
 /* The shapes of the sweep: NT, VT, and whether pairs are built (a pair
-   tile needs 8 NV bytes of shared memory, at most 48 KB). */
+   tile needs 8 NV bytes of shared memory, at most 48 KB). A shape may end
+   in "-2way": the sort then makes two-way passes only. */
 static const struct { const char *name; int pairs; } shapes[] = {
     {"128x15", 1}, {"256x7", 1}, {"256x11", 1}, {"256x15", 1}, {"256x16", 1}, {"256x17", 1},
     {"512x11", 1}, {"512x15", 0}, {"512x16", 0}, {"1024x11", 0}};
 
+/* The shape's name without "-2way" into name; 2 or 4, the passes' ways. */
+static int shape_ways(const char *shape, char *name, size_t size)
+{
+    size_t length = strlen(shape), suffix = strlen("-2way");
+    int two_way = length > suffix && strcmp(shape + length - suffix, "-2way") == 0;
+
+    snprintf(name, size, "%.*s", (int)(two_way ? length - suffix : length), shape);
+    return two_way ? 2 : 4;
+}
+
 extern "C" int peer_mergesort_shape_ok(const char *shape, int pairs)
 {
+    char name[32];
+
+    shape_ways(shape, name, sizeof name);
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
-        if (strcmp(shape, shapes[i].name) == 0)
+        if (strcmp(name, shapes[i].name) == 0)
             return !pairs || shapes[i].pairs;
     return 0;
 }
 
 #define SHAPE(nt, vt)                                                                 \
-    if (strcmp(shape, #nt "x" #vt) == 0)                                              \
-        return values ? lg_mergesort_run<nt, vt, 1>(ctx, keys, values, count)         \
-                      : lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count);
+    if (strcmp(name, #nt "x" #vt) == 0)                                               \
+        return values ? lg_mergesort_run<nt, vt, 1>(ctx, keys, values, count, ways)   \
+                      : lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count, ways);
 #define SHAPE_KEYS(nt, vt)                                                            \
-    if (strcmp(shape, #nt "x" #vt) == 0 && values == NULL)                            \
-        return lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count);
+    if (strcmp(name, #nt "x" #vt) == 0 && values == NULL)                             \
+        return lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count, ways);
 
 extern "C" lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int32_t *values,
                                           int count, lg_context *ctx)
 {
+    char name[32];
+    int ways = shape_ways(shape, name, sizeof name);
+
     if (count == 0)
         return LG_OK;
     SHAPE(128, 15) SHAPE(256, 7) SHAPE(256, 11) SHAPE(256, 15) SHAPE(256, 16) SHAPE(256, 17)
