@@ -1,4 +1,4 @@
-#line 659 "chapters/03-mergesort.nw"
+#line 811 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the odd-even transposition network, the frames and ranges of two-way
    and four-way merge passes, the four-way partition search, the pass
@@ -196,90 +196,198 @@ LG_HD int lg_grid_co_rank_i32(lg_merge_grid m, int r)
     return lg_co_rank_between_i32(m.a, m.b, g * m.nv, lg_grid_point(m, g), r1,
                                   lg_grid_point(m, g + 1), r);
 }
-#line 509 "chapters/03-mergesort.nw"
-/* The co-rank of diag in the merge of AB = merge(ab.a, ab.b) and CD =
-   merge(cd.a, cd.b): how many of its first diag outputs come from AB,
-   AB's first on equal keys. diag is a multiple of nv (the grids' spacing,
-   the same for both) or at least the total. */
-LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag)
-{
-    int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
-    int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
-
-    
 #line 453 "chapters/03-mergesort.nw"
+/* At grid point g (rank x = g nv of AB; diag - x is then a multiple of nv
+   too): does AB's key of rank x come before CD's key of rank diag - 1 - x? */
+LG_HD int lg_merge4_grid_probe_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, int g)
+{
+    int nv = ab.nv, y = diag - g * nv;
+
+    return lg_merged_key_i32(ab.a, ab.a_count, ab.b, ab.b_count, g * nv, lg_grid_point(ab, g)) <=
+           lg_merged_key_before_i32(cd.a, cd.b, y, lg_grid_point(cd, y / nv));
+}
+#line 477 "chapters/03-mergesort.nw"
+/* Ranks of AB and of CD whose co-ranks are known, around the ones still
+   to probe: AB's ranks x lie in [ab_r0, ab_r1], CD's diag - 1 - x in
+   [cd_r0, cd_r1]; ab_i0 is the co-rank of ab_r0, and so on. */
+typedef struct lg_merge4_bracket {
+    int ab_r0, ab_i0, ab_r1, ab_i1, cd_r0, cd_i0, cd_r1, cd_i1;
+} lg_merge4_bracket;
+
+/* The bracket of the windows of AB and CD that hold the ranks of AB left
+   to probe, which end at high, and the ranks of CD that pair with them;
+   diag a multiple of nv. */
+LG_HD lg_merge4_bracket lg_merge4_window(lg_merge_grid ab, lg_merge_grid cd, int diag, int high)
+{
+    int nv = ab.nv, w = (high - 1) / nv, u = (diag - high) / nv;
+    int ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
+    lg_merge4_bracket b = {w * nv, lg_grid_point(ab, w), 0, lg_grid_point(ab, w + 1),
+                           u * nv, lg_grid_point(cd, u), 0, lg_grid_point(cd, u + 1)};
+
+    b.ab_r1 = ab_total - b.ab_r0 < nv ? ab_total : b.ab_r0 + nv;
+    b.cd_r1 = cd_total - b.cd_r0 < nv ? cd_total : b.cd_r0 + nv;
+    return b;
+}
+#line 504 "chapters/03-mergesort.nw"
+/* One probe: rank x of AB and rank y = diag - 1 - x of CD, their co-ranks
+   i and k, and whether AB's key of rank x comes before CD's of rank y. */
+typedef struct lg_merge4_probe {
+    int x, i, y, k, ab_first;
+} lg_merge4_probe;
+
+LG_HD lg_merge4_probe lg_merge4_probe_i32(lg_merge_grid ab, lg_merge_grid cd,
+                                          lg_merge4_bracket b, int diag, int x)
+{
+    lg_merge4_probe p;
+
+    p.x = x;
+    p.y = diag - 1 - x;
+    p.i = lg_co_rank_between_i32(ab.a, ab.b, b.ab_r0, b.ab_i0, b.ab_r1, b.ab_i1, x);
+    p.k = lg_co_rank_between_i32(cd.a, cd.b, b.cd_r0, b.cd_i0, b.cd_r1, b.cd_i1, p.y);
+    p.ab_first = lg_merged_key_i32(ab.a, ab.a_count, ab.b, ab.b_count, x, p.i) <=
+                 lg_merged_key_i32(cd.a, cd.a_count, cd.b, cd.b_count, p.y, p.k);
+    return p;
+}
+#line 531 "chapters/03-mergesort.nw"
+/* After a round: below, the last probe where AB's key came first, and
+   above, the first where it did not (each only if there was one). The
+   co-rank x lies in [*low, *high] and the bracket holds all later probes. */
+LG_HD void lg_merge4_narrow(lg_merge4_bracket *b, int *low, int *high, int has_below,
+                            lg_merge4_probe below, int has_above, lg_merge4_probe above)
+{
+    if (has_below) {
+        *low = below.x + 1;
+        b->ab_r0 = below.x, b->ab_i0 = below.i, b->cd_r1 = below.y, b->cd_i1 = below.k;
+    }
+    if (has_above) {
+        *high = above.x;
+        b->ab_r1 = above.x, b->ab_i1 = above.i, b->cd_r0 = above.y, b->cd_i0 = above.k;
+    }
+}
+#line 562 "chapters/03-mergesort.nw"
+/* Probe `lane` of `lanes` in a round of a search of [first, last): the
+   points that cut it into lanes + 1 pieces (several lanes share a point
+   when it is short). With one lane, bisection. */
+LG_HD int lg_search_point(int first, int last, int lanes, int lane)
+{
+    return first + (int)((int64_t)(lane + 1) * (last - first) / (lanes + 1));
+}
+
+/* After a round in which the first t probes held and the rest failed:
+   the first point where the probe fails lies in the new [first, last]. */
+LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
+{
+    int f = *first, l = *last;
+
+    if (t > 0)
+        *first = lg_search_point(f, l, lanes, t - 1) + 1;
+    if (t < lanes)
+        *last = lg_search_point(f, l, lanes, t);
+}
+#line 590 "chapters/03-mergesort.nw"
+/* The co-rank of diag in the merge of AB = merge(ab.a, ab.b) and CD =
+   merge(cd.a, cd.b) (how many of its first diag outputs come from AB, AB
+   first on equal keys), by rounds of `lanes` probes. diag is a multiple of
+   nv, the grids' spacing, or at least the total. Sets *b to the last
+   bracket, if the second stage ran (*bracketed). */
+LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, int lanes,
+                                lg_merge4_bracket *b, int *bracketed)
+{
+    
+#line 618 "chapters/03-mergesort.nw"
+int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
+int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
 int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
 int grid_low = first;
 
-while (first < last) {   /* the first grid point x = g nv in [low, high) where AB's key is later */
-    int g = first + (last - first) / 2, y = diag - g * nv;
-    int32_t ab_key = lg_merged_key_i32(ab.a, ab.a_count, ab.b, ab.b_count, g * nv,
-                                       lg_grid_point(ab, g));
-    int32_t cd_key = lg_merged_key_before_i32(cd.a, cd.b, y, lg_grid_point(cd, y / nv));
-
-    if (ab_key <= cd_key)
-        first = g + 1;
-    else
-        last = g;
-}
+*bracketed = 0;
+#line 599 "chapters/03-mergesort.nw"
+    while (first < last) {
+        int t = 0;
+        for (int lane = 0; lane < lanes; lane++)
+            t += lg_merge4_grid_probe_i32(ab, cd, diag, lg_search_point(first, last, lanes, lane));
+        lg_search_narrow(&first, &last, lanes, t);
+    }
+    
+#line 627 "chapters/03-mergesort.nw"
 if (first > grid_low)
     low = (first - 1) * nv + 1;
 high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
-#line 519 "chapters/03-mergesort.nw"
-    if (low < high) {
-        
-#line 481 "chapters/03-mergesort.nw"
-int w = (high - 1) / nv, u = (diag - high) / nv;   /* the windows of AB and CD */
-int ab_r0 = w * nv, ab_i0 = lg_grid_point(ab, w), ab_i1 = lg_grid_point(ab, w + 1);
-int ab_r1 = ab_total - ab_r0 < nv ? ab_total : ab_r0 + nv;
-int cd_r0 = u * nv, cd_i0 = lg_grid_point(cd, u), cd_i1 = lg_grid_point(cd, u + 1);
-int cd_r1 = cd_total - cd_r0 < nv ? cd_total : cd_r0 + nv;
-
-while (low < high) {
-    int x = low + (high - low) / 2, y = diag - 1 - x;
-    int i = lg_co_rank_between_i32(ab.a, ab.b, ab_r0, ab_i0, ab_r1, ab_i1, x);
-    int k = lg_co_rank_between_i32(cd.a, cd.b, cd_r0, cd_i0, cd_r1, cd_i1, y);
-
-    if (lg_merged_key_i32(ab.a, ab.a_count, ab.b, ab.b_count, x, i) <=
-        lg_merged_key_i32(cd.a, cd.a_count, cd.b, cd.b_count, y, k))
-        low = x + 1, ab_r0 = x, ab_i0 = i, cd_r1 = y, cd_i1 = k;
-    else
-        high = x, ab_r1 = x, ab_i1 = i, cd_r0 = y, cd_i0 = k;
+if (low < high) {
+    *b = lg_merge4_window(ab, cd, diag, high);
+    *bracketed = 1;
 }
-#line 521 "chapters/03-mergesort.nw"
+#line 606 "chapters/03-mergesort.nw"
+    while (low < high) {
+        
+#line 637 "chapters/03-mergesort.nw"
+lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
+int t = 0, failed = 0;
+
+for (int lane = 0; lane < lanes; lane++) {
+    lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
+                                            lg_search_point(low, high, lanes, lane));
+    if (p.ab_first)
+        below = p, t++;
+    else if (!failed)
+        above = p, failed = 1;
+}
+lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
+#line 608 "chapters/03-mergesort.nw"
     }
     return low;
 }
-#line 532 "chapters/03-mergesort.nw"
+#line 657 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first diag outputs of the four-way merge of
-   (ab.a, ab.b, cd.a, cd.b) come from list k. */
-LG_HD void lg_merge4_path_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, int *take)
+   (ab.a, ab.b, cd.a, cd.b) come from list k, given x, the co-rank of diag,
+   and the bracket b its search left, if it left one. */
+LG_HD void lg_merge4_take(lg_merge_grid ab, lg_merge_grid cd, int diag, int x,
+                          int bracketed, lg_merge4_bracket b, int *take)
 {
-    int x = lg_merge4_co_rank_i32(ab, cd, diag);
-    int i = lg_grid_co_rank_i32(ab, x), k = lg_grid_co_rank_i32(cd, diag - x);
+    int i = !bracketed ? lg_grid_co_rank_i32(ab, x)
+                       : lg_co_rank_between_i32(ab.a, ab.b, b.ab_r0, b.ab_i0, b.ab_r1, b.ab_i1, x);
+    int k = !bracketed ? lg_grid_co_rank_i32(cd, diag - x)
+                       : lg_co_rank_between_i32(cd.a, cd.b, b.cd_r0, b.cd_i0, b.cd_r1, b.cd_i1,
+                                                diag - x);
 
     take[0] = i;
     take[1] = x - i;
     take[2] = k;
     take[3] = diag - x - k;
 }
-#line 553 "chapters/03-mergesort.nw"
-/* take[0..3] for worker `block` of a four-way pass with coop workers of
-   nv outputs per group, given grid[t] for every tile t, the partition
-   points of a two-way pass with coop / 2 workers per pair of lists. */
-LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int coop,
-                                   const int *grid, int block, int *take)
+#line 687 "chapters/03-mergesort.nw"
+/* The two merges of worker `block`'s group in a four-way pass with coop
+   workers of nv outputs per group, with their grids from grid[t] for
+   every tile t (the partition points of a two-way pass with coop / 2
+   workers per pair of lists), and the worker's diagonal. */
+LG_HD int lg_mergesort_grids(const int32_t *keys, int count, int nv, int coop, const int *grid,
+                             int block, lg_merge_grid *ab, lg_merge_grid *cd)
 {
     lg_merge4_range f = lg_mergesort_frame4(coop, block, nv, count);
     int first = block & ~(coop - 1);
-    lg_merge_grid ab = {keys + f.begin[0], keys + f.begin[1], f.end[0] - f.begin[0],
-                        f.end[1] - f.begin[1], nv, grid + first};
-    lg_merge_grid cd = {keys + f.begin[2], keys + f.begin[3], f.end[2] - f.begin[2],
-                        f.end[3] - f.begin[3], nv, grid + first + coop / 2};
+    lg_merge_grid g = {keys + f.begin[0], keys + f.begin[1], f.end[0] - f.begin[0],
+                       f.end[1] - f.begin[1], nv, grid + first};
 
-    lg_merge4_path_i32(ab, cd, lg_mergesort_diagonal(coop, block, nv, count), take);
+    *ab = g;
+    g.a = keys + f.begin[2], g.b = keys + f.begin[3];
+    g.a_count = f.end[2] - f.begin[2], g.b_count = f.end[3] - f.begin[3];
+    g.grid = grid + first + coop / 2;
+    *cd = g;
+    return lg_mergesort_diagonal(coop, block, nv, count);
 }
-#line 575 "chapters/03-mergesort.nw"
+#line 709 "chapters/03-mergesort.nw"
+/* take[0..3] for worker `block`, by rounds of `lanes` probes. */
+LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int coop,
+                                   const int *grid, int block, int lanes, int *take)
+{
+    lg_merge_grid ab, cd;
+    lg_merge4_bracket b;
+    int bracketed, diag = lg_mergesort_grids(keys, count, nv, coop, grid, block, &ab, &cd);
+    int x = lg_merge4_co_rank_i32(ab, cd, diag, lanes, &b, &bracketed);
+
+    lg_merge4_take(ab, cd, diag, x, bracketed, b, take);
+}
+#line 727 "chapters/03-mergesort.nw"
 /* The four ranges CTA `block` merges in a four-way pass, from its
    partition point start[0..3] and the next CTA's, next[0..3]. */
 LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count,
@@ -295,7 +403,7 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     }
     return r;
 }
-#line 607 "chapters/03-mergesort.nw"
+#line 759 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), each
    sorted within two segments, [.., x_split) and [x_split, x_end) (likewise
    for Y), in the order (segment, key), X first on ties: out[t] and its
@@ -320,7 +428,7 @@ LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, int x, int x_split
             y_key = keys[y];
     }
 }
-#line 637 "chapters/03-mergesort.nw"
+#line 789 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out, with their positions in tile in index. */
@@ -336,11 +444,12 @@ LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int *n, int diag
     lg_serial_merge_segmented_i32(tile, a_at + mp, n[0], x_end, b_at + d - mp, y_split,
                                   y_split + n[3], vt, out, index);
 }
-#line 1286 "chapters/03-mergesort.nw"
+#line 1541 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
-    LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 17
+    LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 17,
+    LG_MERGESORT_SEARCH_LANES = 8   /* threads per partition point of a four-way pass */
 };
 
-#line 684 "chapters/03-mergesort.nw"
+#line 842 "chapters/03-mergesort.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 2170 "chapters/03-mergesort.nw"
+#line 2427 "chapters/03-mergesort.nw"
 /* Mergesort at 2^26 elements against CUB, and the chapter's targets. */
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +10,7 @@ enum { N = 1 << 26 };
 static measured_row rows[256];
 static int count;
 
-#line 2140 "chapters/03-mergesort.nw"
+#line 2397 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -38,7 +38,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
 {
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
-#line 2206 "chapters/03-mergesort.nw"
+#line 2463 "chapters/03-mergesort.nw"
 static void print_kind(const char *kind, int nv, int bytes, double roof)
 {
     static const char *const impls[] = {"ours", "cub-merge-sort", "cub-radix-sort"};
@@ -63,7 +63,7 @@ static void print_kind(const char *kind, int nv, int bytes, double roof)
         }
     }
 }
-#line 2277 "chapters/03-mergesort.nw"
+#line 2534 "chapters/03-mergesort.nw"
 #define MERGE_TIMINGS "bench/results/h100/merge-keys.tsv"
 #define ROW "merge-keys\tours\t67108864\t"   /* lg_merge_keys_i32 at 2^26 keys */
 
@@ -90,7 +90,7 @@ static void print_time_budget(const measured_row *k, const measured_row *ck, int
            passes * merge_ms, k->median_ms - passes * merge_ms, k->median_ms,
            ck->median_ms / 1.25);
 }
-#line 2233 "chapters/03-mergesort.nw"
+#line 2490 "chapters/03-mergesort.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
@@ -127,7 +127,7 @@ static void print_targets(double roof)
     print_time_budget(k, ck, nvk);
 }
 
-#line 2186 "chapters/03-mergesort.nw"
+#line 2443 "chapters/03-mergesort.nw"
 int main(void)
 {
     char gpu[64], date[64];

@@ -285,12 +285,14 @@ static void check_splits(const int32_t *keys, int count, int nv, int coop, const
         lg_merge4_range f = lg_mergesort_frame4(coop, p, nv, count);
         int take[4], want[4], diag = lg_mergesort_diagonal(coop, p, nv, count);
 
-        lg_mergesort_split4_i32(keys, count, nv, coop, grid, p, take);
         brute_force_split(keys, f, diag, want);
-        for (int k = 0; k < 4; k++)
-            if (take[k] != want[k])
-                fail_msg("count %d, nv %d, coop %d, worker %d: take[%d] = %d, want %d", count,
-                         nv, coop, p, k, take[k], want[k]);
+        for (int lanes = 1; lanes <= 32; lanes = lanes < 4 ? lanes + 1 : 2 * lanes) {
+            lg_mergesort_split4_i32(keys, count, nv, coop, grid, p, lanes, take);
+            for (int k = 0; k < 4; k++)
+                if (take[k] != want[k])
+                    fail_msg("count %d, nv %d, coop %d, worker %d, %d lanes: take[%d] = %d, "
+                             "want %d", count, nv, coop, p, lanes, k, take[k], want[k]);
+        }
         if (p > 0 && p < tiles) {   /* the ranges of worker p - 1 hold its outputs */
             lg_merge4_range r = lg_mergesort_range4(coop, p - 1, nv, count, prev, take);
             int outputs = 0;
@@ -413,9 +415,10 @@ static void model_sorts_with_four_way_passes(void **state)
                 values[i] = want_v[i] = i;
             }
             assert_int_equal(stable_sort_reference_i32(want_k, want_v, count), 0);
-            for (int t = 0; t * nv < count; t++)   /* the blocksort's job */
-                assert_int_equal(stable_sort_reference_i32(keys + t * nv, values + t * nv,
-                                                           count - t * nv < nv ? count - t * nv : nv), 0);
+            for (int t = 0; t * nv < count; t++) {   /* the blocksort's job */
+                int n = count - t * nv < nv ? count - t * nv : nv;
+                assert_int_equal(stable_sort_reference_i32(keys + t * nv, values + t * nv, n), 0);
+            }
             for (int p = 0; p < lg_mergesort_global_passes(two_way, 4); p++) {
                 int ways = lg_mergesort_pass_ways(two_way, 4, p), coop = ways * (list / nv);
                 assert_int_equal(ways == 2 ? mergesort_model_pass_i32(keys, values, count, nv,
