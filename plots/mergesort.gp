@@ -26,8 +26,8 @@ eval set_size_axis
 set xrange [17.6:26.4]
 set xtics 18, 2, 26
 eval set_caption(file, "mergesort")
-set bmargin 13
-set key at screen 0.5, screen 0.31
+set bmargin 15
+set key at screen 0.5, screen 0.355
 set title "Stable sort of n int32 keys"
 set ylabel "billions of keys per second"
 set logscale y 2
