@@ -1,4 +1,4 @@
-#line 1844 "chapters/03-mergesort.nw"
+#line 1851 "chapters/03-mergesort.nw"
 /* The mergesort chapter's CPU model of its passes, and the reference sort. */
 #include <stdlib.h>
 #include <string.h>
@@ -144,21 +144,24 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
         int32_t *k = from_k, *v = from_v;
         int w = lg_mergesort_pass_ways(two_way, ways, pass);
 
-        status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count, 1,
-                                                   (int)(2 * list), to_k, to_v)
-                        : mergesort_model_pass4_i32(from_k, values ? from_v : NULL, count, 1,
-                                                    1, (int)(4 * list), to_k, to_v);
+        
+#line 1789 "chapters/03-mergesort.nw"
+status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count, 1,
+                                           (int)(2 * list), to_k, to_v)
+                : mergesort_model_pass4_i32(from_k, values ? from_v : NULL, count, 1, 1,
+                                            (int)(4 * list), to_k, to_v);
+#line 1770 "chapters/03-mergesort.nw"
         from_k = to_k, from_v = to_v, to_k = k, to_v = v, list *= w;
         if (trace != NULL && status == 0)
             
-#line 1789 "chapters/03-mergesort.nw"
+#line 1796 "chapters/03-mergesort.nw"
 {
     fprintf(trace, "lists of %lld:", (long long)(list < count ? list : count));
     for (int i = 0; i < count; i++)
         fprintf(trace, " %d", (int)from_k[i]);
     fprintf(trace, "\n");
 }
-#line 1776 "chapters/03-mergesort.nw"
+#line 1773 "chapters/03-mergesort.nw"
     }
     if (status == 0 && from_k != keys) {
         memcpy(keys, from_k, sizeof(int32_t) * (size_t)count);
@@ -169,7 +172,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
     free(other_values);
     return status;
 }
-#line 1803 "chapters/03-mergesort.nw"
+#line 1810 "chapters/03-mergesort.nw"
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -182,7 +185,7 @@ int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
     }
     for (int shift = 0; shift < 32; shift += 8) {
         
-#line 1827 "chapters/03-mergesort.nw"
+#line 1834 "chapters/03-mergesort.nw"
 size_t start[257] = {0};
 
 for (int i = 0; i < count; i++)
@@ -197,7 +200,7 @@ for (int i = 0; i < count; i++) {
 memcpy(keys, k2, sizeof(int32_t) * (size_t)count);
 if (values != NULL)
     memcpy(values, v2, sizeof(int32_t) * (size_t)count);
-#line 1815 "chapters/03-mergesort.nw"
+#line 1822 "chapters/03-mergesort.nw"
     }
     free(k2);
     free(v2);

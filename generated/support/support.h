@@ -143,7 +143,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
    (values with them, unless NULL) by bytes; plainly right and fast enough
    for 2^26 keys. Returns 0, or -1 if out of host memory. */
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count);
-#line 1866 "chapters/03-mergesort.nw"
+#line 1873 "chapters/03-mergesort.nw"
 /* The mergesort chapter's examples: Modern GPU's sixteen keys, and the
    inputs its sort demonstrations printed (100 keys; 100 keys for pairs). */
 enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };
