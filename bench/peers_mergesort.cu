@@ -1,5 +1,6 @@
 /* Peers of the mergesort: CUB's merge sort and radix sort behind C
    functions; and the library's mergesort host loop with other tile shapes. */
+#include <stdio.h>
 #include <string.h>
 #include <cub/device/device_merge_sort.cuh>
 #include <cub/device/device_radix_sort.cuh>
@@ -42,35 +43,68 @@ extern "C" cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int
 }
 
 /* The shapes of the sweep: NT, VT, and whether pairs are built (a pair
-   tile needs 8 NV bytes of shared memory, at most 48 KB). */
+   tile needs 8 NV bytes of shared memory, at most 48 KB). A shape may be
+   followed by "-2way": the sort then makes two-way passes only; and then
+   by "+blocksort", "+grid", "+splits" or "+merge": the sort then launches
+   that kernel twice, which the mergesort chapter uses to weigh it. */
 static const struct { const char *name; int pairs; } shapes[] = {
     {"128x15", 1}, {"256x7", 1}, {"256x11", 1}, {"256x15", 1}, {"256x16", 1}, {"256x17", 1},
     {"512x11", 1}, {"512x15", 0}, {"512x16", 0}, {"1024x11", 0}};
+static const struct { const char *name; int flag; } pieces[] = {
+    {"", 0}, {"+blocksort", LG_MERGESORT_TWICE_BLOCKSORT}, {"+grid", LG_MERGESORT_TWICE_GRID},
+    {"+splits", LG_MERGESORT_TWICE_SPLITS}, {"+merge", LG_MERGESORT_TWICE_MERGE}};
+
+/* Parse "NTxVT[-2way][+piece]": the shape into name, the passes' ways
+   (2 or 4) into *ways, the kernels to launch twice into *twice; 0 if bad. */
+static int parse_shape(const char *shape, char *name, size_t size, int *ways, int *twice)
+{
+    const char *plus = strchr(shape, '+'), *end = plus != NULL ? plus : shape + strlen(shape);
+    size_t suffix = strlen("-2way"), length = (size_t)(end - shape);
+
+    *ways = length > suffix && strncmp(end - suffix, "-2way", suffix) == 0 ? 2 : 4;
+    snprintf(name, size, "%.*s", (int)(*ways == 2 ? length - suffix : length), shape);
+    for (size_t i = 0; i < sizeof pieces / sizeof pieces[0]; i++)
+        if (strcmp(plus != NULL ? plus : "", pieces[i].name) == 0) {
+            *twice = pieces[i].flag;
+            return 1;
+        }
+    return 0;
+}
 
 extern "C" int peer_mergesort_shape_ok(const char *shape, int pairs)
 {
+    char name[32];
+    int ways, twice;
+
+    if (!parse_shape(shape, name, sizeof name, &ways, &twice))
+        return 0;
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
-        if (strcmp(shape, shapes[i].name) == 0)
+        if (strcmp(name, shapes[i].name) == 0)
             return !pairs || shapes[i].pairs;
     return 0;
 }
 
-#define SHAPE(nt, vt)                                                                 \
-    if (strcmp(shape, #nt "x" #vt) == 0)                                              \
-        return values ? lg_mergesort_run<nt, vt, 1>(ctx, keys, values, count)         \
-                      : lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count);
-#define SHAPE_KEYS(nt, vt)                                                            \
-    if (strcmp(shape, #nt "x" #vt) == 0 && values == NULL)                            \
-        return lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count);
+#define SHAPE(nt, vt)                                                                          \
+    if (strcmp(name, #nt "x" #vt) == 0)                                                        \
+        return values ? lg_mergesort_run<nt, vt, 1>(ctx, keys, values, count, ways, twice)     \
+                      : lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count, ways, twice);
+#define SHAPE_KEYS(nt, vt)                                                                     \
+    if (strcmp(name, #nt "x" #vt) == 0 && values == NULL)                                      \
+        return lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count, ways, twice);
 
 extern "C" lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int32_t *values,
                                           int count, lg_context *ctx)
 {
+    char name[32];
+    int ways = 4, twice = 0;
+
     if (count == 0)
         return LG_OK;
-    SHAPE(128, 15) SHAPE(256, 7) SHAPE(256, 11) SHAPE(256, 15) SHAPE(256, 16) SHAPE(256, 17)
-    SHAPE(512, 11)
-    SHAPE_KEYS(512, 15) SHAPE_KEYS(512, 16) SHAPE_KEYS(1024, 11)
+    if (parse_shape(shape, name, sizeof name, &ways, &twice)) {
+        SHAPE(128, 15) SHAPE(256, 7) SHAPE(256, 11) SHAPE(256, 15) SHAPE(256, 16) SHAPE(256, 17)
+        SHAPE(512, 11)
+        SHAPE_KEYS(512, 15) SHAPE_KEYS(512, 16) SHAPE_KEYS(1024, 11)
+    }
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__, "no tile shape %s for %s", shape,
                    values ? "pairs" : "keys");
 }

@@ -1,13 +1,14 @@
 # The mergesort of pairs by size: lg_mergesort_pairs_i32 against CUB's merge
 # sort and radix sort, the copy roofline, and the pass-count roofline: the
-# blocksort and ceil(log2(tiles)) merge passes, each reading and writing
+# blocksort and P = ceil(log2(tiles)) two-way merge passes, or the
+# library's own ceil(P / 2) passes of four lists, each reading and writing
 # every pair once at the copy bandwidth. nv is the library's tile for
 # pairs (LG_MERGESORT_PAIRS_NT x LG_MERGESORT_PAIRS_VT in chapters/03-mergesort.nw).
 # inputs: bench/results/h100/mergesort.tsv plots/style.gp
 load "plots/style.gp"
 file = results . "/mergesort.tsv"
 roof = real(meta(file, "roofline_GBps"))
-nv = 2816
+nv = 4352
 bpe = 16
 param = is("param", "pairs")
 
@@ -19,19 +20,22 @@ eval rows("roof", file, is("implementation", "ours") . " && " . param, log2n, ro
 passes = "(column('n') <= nv ? 0 : ceil(log(ceil(column('n') / real(nv))) / log(2) - 1e-9))"
 eval rows("passroof", file, is("implementation", "ours") . " && " . param, log2n, \
     sprintf("%.6g / ((1 + %s) * %d)", roof, passes, bpe))
+eval rows("passroof4", file, is("implementation", "ours") . " && " . param, log2n, \
+    sprintf("%.6g / ((1 + ceil(%s / 2.0)) * %d)", roof, passes, bpe))
 eval set_size_axis
 set xrange [17.6:26.4]
 set xtics 18, 2, 26
 eval set_caption(file, "mergesort")
-set bmargin 13
-set key at screen 0.5, screen 0.31
+set bmargin 15
+set key at screen 0.5, screen 0.355
 set title "Stable sort of n (int32 key, int32 value) pairs"
 set ylabel "billions of pairs per second"
 set logscale y 2
 set yrange [0.25:*]
 set format y "%g"
 plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s, one pass)", roof), \
-     $passroof using 1:2 with lines lt 8 title sprintf("pass-count roofline (blocksort + merge passes, NV = %d)", nv), \
+     $passroof4 using 1:2 with lines lt 6 title sprintf("pass-count roofline, four-way passes (NV = %d)", nv), \
+     $passroof using 1:2 with lines lt 8 title sprintf("pass-count roofline, two-way passes (NV = %d)", nv), \
      $cubr using 1:2 with linespoints lt 3 title "cub::DeviceRadixSort::SortPairs" noenhanced, \
      $cubm using 1:2 with linespoints lt 2 title "cub::DeviceMergeSort::SortPairs" noenhanced, \
      $ours using 1:2 with linespoints lt 1 title "lg_mergesort_pairs_i32 (ours)" noenhanced

@@ -1,10 +1,10 @@
-#line 706 "chapters/03-mergesort.nw"
+#line 1556 "chapters/03-mergesort.nw"
 /* The mergesort chapter's host functions: lg_mergesort_keys_i32,
    lg_mergesort_pairs_i32, lg_mergesort_indices_i32. */
 #include <stdint.h>
 #include "mergesort.cuh"
 
-#line 631 "chapters/03-mergesort.nw"
+#line 1480 "chapters/03-mergesort.nw"
 static lg_status check_mergesort(lg_context *ctx, const char *function, const int32_t *keys,
                                  const int32_t *values, const char *values_name, int count)
 {
@@ -24,7 +24,7 @@ static lg_status check_mergesort(lg_context *ctx, const char *function, const in
                        values_name);
     return LG_OK;
 }
-#line 653 "chapters/03-mergesort.nw"
+#line 1502 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context *ctx)
 {
     lg_status status;
@@ -33,9 +33,9 @@ extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context 
     if ((status = check_mergesort(ctx, __func__, keys, NULL, NULL, count)) != LG_OK || count == 0)
         return status;
     return lg_mergesort_run<LG_MERGESORT_KEYS_NT, LG_MERGESORT_KEYS_VT, 0>(ctx, keys, NULL,
-                                                                           count);
+                                                                           count, 4, 0);
 }
-#line 669 "chapters/03-mergesort.nw"
+#line 1518 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count,
                                             lg_context *ctx)
 {
@@ -46,7 +46,7 @@ extern "C" lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int 
         count == 0)
         return status;
     return lg_mergesort_run<LG_MERGESORT_PAIRS_NT, LG_MERGESORT_PAIRS_VT, 1>(ctx, keys, values,
-                                                                             count);
+                                                                             count, 4, 0);
 }
 
 extern "C" lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
@@ -59,5 +59,5 @@ extern "C" lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, i
         count == 0)
         return status;
     return lg_mergesort_run<LG_MERGESORT_PAIRS_NT, LG_MERGESORT_PAIRS_VT, 2>(ctx, keys, indices,
-                                                                             count);
+                                                                             count, 4, 0);
 }

@@ -1,4 +1,4 @@
-#line 504 "chapters/03-mergesort.nw"
+#line 1269 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -10,7 +10,7 @@
 #include "merge_path.cuh"
 #include "mergesort.h"
 
-#line 413 "chapters/03-mergesort.nw"
+#line 967 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -20,7 +20,7 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
     else
         __syncthreads();
 }
-#line 301 "chapters/03-mergesort.nw"
+#line 855 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position. */
@@ -37,7 +37,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int32_t keys[VT], values[VT];
 
     
-#line 344 "chapters/03-mergesort.nw"
+#line 898 "chapters/03-mergesort.nw"
 load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
 strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
 if (VALUES == 1) {
@@ -48,10 +48,10 @@ if (VALUES == 1) {
     for (int v = 0; v < VT; v++)
         values[v] = (int32_t)(tile_begin + thread_order_index(tid, v, VT));
 }
-#line 317 "chapters/03-mergesort.nw"
+#line 871 "chapters/03-mergesort.nw"
     lg_transposition_sort_i32(keys, VALUES ? values : NULL, VT);
     
-#line 370 "chapters/03-mergesort.nw"
+#line 924 "chapters/03-mergesort.nw"
 #pragma unroll 1
 for (int coop = 2; coop <= NT; coop *= 2) {
     int index[VT];
@@ -65,7 +65,7 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     }
     lg_blocksort_barrier(coop);       /* the frame's lists are all written */
     
-#line 389 "chapters/03-mergesort.nw"
+#line 943 "chapters/03-mergesort.nw"
 {
     lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
     int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -76,21 +76,21 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     lg_serial_merge_i32(keys_shared, f.a_begin + mp, f.a_end, f.b_begin + diag - mp, f.b_end,
                         VT, keys, index);
 }
-#line 383 "chapters/03-mergesort.nw"
+#line 937 "chapters/03-mergesort.nw"
     if (VALUES)
         lg_cta_gather_values<VT>(values_shared, index, NT * VT, tid, values);
 }
-#line 319 "chapters/03-mergesort.nw"
+#line 873 "chapters/03-mergesort.nw"
     
-#line 435 "chapters/03-mergesort.nw"
+#line 989 "chapters/03-mergesort.nw"
 __syncthreads();   /* the last pass's reads of shared memory are done */
 lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
 if (VALUES)
     lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                       values_out + tile_begin);
-#line 320 "chapters/03-mergesort.nw"
+#line 874 "chapters/03-mergesort.nw"
 }
-#line 451 "chapters/03-mergesort.nw"
+#line 1005 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -111,7 +111,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 479 "chapters/03-mergesort.nw"
+#line 1033 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -131,23 +131,234 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           values_shared, keys_out + out,
                                           HAS_VALUES ? values_out + out : values_out);
 }
-#line 536 "chapters/03-mergesort.nw"
+#line 1100 "chapters/03-mergesort.nw"
+/* Lane `from`'s probe (of a group of `width` lanes that mask names). */
+__device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
+                                                         int from, int width)
+{
+    p.x = __shfl_sync(mask, p.x, from, width);
+    p.i = __shfl_sync(mask, p.i, from, width);
+    p.y = __shfl_sync(mask, p.y, from, width);
+    p.k = __shfl_sync(mask, p.k, from, width);
+    return p;
+}
+#line 1113 "chapters/03-mergesort.nw"
+/* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
+   one by each lane of the group that mask names: the same rounds, the
+   same result, in every lane. */
+template <int LANES>
+__device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag,
+                                           int lane, unsigned mask, lg_merge4_bracket *b,
+                                           int *bracketed)
+{
+    
+#line 623 "chapters/03-mergesort.nw"
+int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
+int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
+int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
+int grid_low = first;
+
+*bracketed = 0;
+#line 1122 "chapters/03-mergesort.nw"
+    while (first < last) {
+        int g = lg_search_point(first, last, LANES, lane);
+        int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
+        lg_search_narrow(&first, &last, LANES, t);
+    }
+    
+#line 632 "chapters/03-mergesort.nw"
+if (first > grid_low)
+    low = (first - 1) * nv + 1;
+high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
+if (low < high) {
+    *b = lg_merge4_window(ab, cd, diag, high);
+    *bracketed = 1;
+}
+#line 1128 "chapters/03-mergesort.nw"
+    while (low < high) {
+        lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
+                                                lg_search_point(low, high, LANES, lane));
+        int t = __popc(__ballot_sync(mask, p.ab_first) & mask);
+        lg_merge4_probe below = lg_shfl_probe(mask, p, lg_max_int(t - 1, 0), LANES);
+        lg_merge4_probe above = lg_shfl_probe(mask, p, lg_min_int(t, LANES - 1), LANES);
+        lg_merge4_narrow(b, &low, &high, t > 0, below, t < LANES, above);
+    }
+    return low;
+}
+#line 1065 "chapters/03-mergesort.nw"
+/* splits[4 p + k], for p in [0, partition_count): how many of the first
+   outputs of CTA p's group, up to its diagonal, come from list k, in a
+   pass where coop CTAs of nv outputs share each group of four lists;
+   grid: the partition points of the two-way pass with coop / 2. LANES
+   consecutive threads (a power of two, at most 32) search each point. */
+template <int NT, int LANES>
+__global__ void __launch_bounds__(NT)
+lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
+                               const int *grid, int *splits, int partition_count)
+{
+    int thread = blockIdx.x * NT + threadIdx.x, p = thread / LANES, lane = thread % LANES;
+    unsigned mask = (0xffffffffu >> (32 - LANES)) << (threadIdx.x % 32 / LANES * LANES);
+
+    cudaTriggerProgrammaticLaunchCompletion();   /* the merge kernel may start launching */
+    cudaGridDependencySynchronize();             /* the grid is complete and visible */
+    if (p < partition_count) {                   /* the same for all lanes of a point */
+        lg_merge_grid ab, cd;
+        lg_merge4_bracket b;
+        int bracketed, diag = lg_mergesort_grids(keys, count, nv, coop, grid, p, &ab, &cd);
+        int x = lg_lanes_merge4_co_rank_i32<LANES>(ab, cd, diag, lane, mask, &b, &bracketed);
+
+        if (lane == 0)
+            lg_merge4_take(ab, cd, diag, x, bracketed, b, splits + 4 * (int64_t)p);
+    }
+}
+#line 1146 "chapters/03-mergesort.nw"
+/* shared[0, total) = in[r.begin[k], r.end[k]) for k = 0, 2, 1, 3, one after
+   another; n[k] = r.end[k] - r.begin[k]. The caller synchronizes after. */
+template <int NT, int VT>
+__device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restrict__ in,
+                                                        lg_merge4_range r, const int *n,
+                                                        int32_t *shared, int tid)
+{
+    int c_at = n[0], b_at = n[0] + n[2], d_at = b_at + n[1], total = d_at + n[3];
+    int32_t x[VT];
+
+#pragma unroll
+    for (int v = 0; v < VT; v++) {
+        int t = tid + v * NT;
+        const int32_t *from = t < c_at   ? in + r.begin[0] + t
+                              : t < b_at ? in + r.begin[2] + (t - c_at)
+                              : t < d_at ? in + r.begin[1] + (t - b_at)
+                                         : in + r.begin[3] + (t - d_at);
+        x[v] = t < total ? *from : 0;
+    }
+#pragma unroll
+    for (int v = 0; v < VT; v++)
+        if (tid + v * NT < total)
+            shared[tid + v * NT] = x[v];
+}
+#line 1179 "chapters/03-mergesort.nw"
+/* Merge the four ranges r (at most NT * VT elements in all) into
+   out_keys[0, total) (values with them when HAS_VALUES), A before B
+   before C before D on equal keys. Shared memory as lg_cta_merge_tile. */
+template <int NT, int VT, bool HAS_VALUES>
+__device__ __forceinline__ void
+lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_range r,
+                   int32_t *keys_shared, int32_t *values_shared, int32_t *out_keys,
+                   int32_t *out_values)
+{
+    int tid = threadIdx.x, n[4], index[VT];
+    int32_t keys[VT], values[VT];
+
+#pragma unroll
+    for (int k = 0; k < 4; k++)
+        n[k] = r.end[k] - r.begin[k];
+    
+#line 1200 "chapters/03-mergesort.nw"
+int total = n[0] + n[1] + n[2] + n[3];
+
+lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys_shared, tid);
+if (HAS_VALUES)
+    lg_cta_load_four_ranges<NT, VT>(values_in, r, n, values_shared, tid);
+__syncthreads();
+lg_merge4_first_level_i32(keys_shared, n, lg_min_int(VT * tid, total), VT, keys, index);
+if (HAS_VALUES)
+    lg_cta_gather_values<VT>(values_shared, index, total, tid, values);
+__syncthreads();   /* every thread has read the four ranges */
+#pragma unroll
+for (int v = 0; v < VT; v++)
+    if (VT * tid + v < total) {
+        keys_shared[VT * tid + v] = keys[v];
+        if (HAS_VALUES)
+            values_shared[VT * tid + v] = values[v];
+    }
+__syncthreads();
+#line 1195 "chapters/03-mergesort.nw"
+    
+#line 1221 "chapters/03-mergesort.nw"
+lg_cta_merge_keys<NT, VT>(keys_shared, n[0] + n[1], total, tid, keys, index);
+__syncthreads();   /* every thread has read AB and CD */
+lg_cta_store_thread_order<NT, VT>(keys, total, keys_shared, tid, out_keys);
+if (HAS_VALUES) {
+    lg_cta_gather_values<VT>(values_shared, index, total, tid, values);
+    __syncthreads();   /* every gather is done before values_shared is overwritten */
+    lg_cta_store_thread_order<NT, VT>(values, total, values_shared, tid, out_values);
+}
+#line 1196 "chapters/03-mergesort.nw"
+}
+#line 1242 "chapters/03-mergesort.nw"
+/* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
+   the merge of its group's four lists, from keys_in to keys_out. Keys
+   alone: registers for 1280 threads an SM; with values, 768. */
+template <int NT, int VT, bool HAS_VALUES>
+__global__ void __launch_bounds__(NT, (HAS_VALUES ? 768 : 1280) / NT)
+lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
+                           int coop, const int *splits, int32_t *keys_out, int32_t *values_out)
+{
+    __shared__ int32_t keys_shared[NT * VT];
+    __shared__ int32_t values_shared[HAS_VALUES ? NT * VT : 1];
+    int tile = blockIdx.x;
+    int64_t out = (int64_t)tile * NT * VT;
+    lg_merge4_range r;
+
+    cudaGridDependencySynchronize();   /* the splits are complete and visible */
+    r = lg_mergesort_range4(coop, tile, NT * VT, count, splits + 4 * (int64_t)tile,
+                            splits + 4 * (int64_t)tile + 4);
+    lg_cta_merge4_tile<NT, VT, HAS_VALUES>(keys_in, values_in, r, keys_shared, values_shared,
+                                           keys_out + out,
+                                           HAS_VALUES ? values_out + out : values_out);
+}
+#line 1439 "chapters/03-mergesort.nw"
+/* A launch of `ctas` CTAs of nt threads on the context's stream that may
+   begin while the kernel before it finishes; attribute must outlive it. */
+static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, int ctas, int nt,
+                                              cudaLaunchAttribute *attribute)
+{
+    cudaLaunchConfig_t config = {};
+
+    attribute->id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute->val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3(ctas);
+    config.blockDim = dim3(nt);
+    config.stream = ctx->stream;
+    config.attrs = attribute;
+    config.numAttrs = 1;
+    return config;
+}
+#line 1318 "chapters/03-mergesort.nw"
+/* The kernels lg_mergesort_run launches twice if `twice` names them. */
+enum {
+    LG_MERGESORT_TWICE_BLOCKSORT = 1, LG_MERGESORT_TWICE_GRID = 2,
+    LG_MERGESORT_TWICE_SPLITS = 4, LG_MERGESORT_TWICE_MERGE = 8
+};
+
+/* How many times to launch the kernel that `flag` names. */
+static inline int lg_mergesort_launches(int twice, int flag)
+{
+    return twice & flag ? 2 : 1;
+}
+#line 1332 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
-   with them, with tiles of NT * VT keys. count >= 1; arguments checked. */
+   with them, with tiles of NT * VT keys and passes that merge up to `ways`
+   lists (2 or 4); launch the kernels `twice` names twice (keys and pairs
+   only). count >= 1; arguments checked. */
 template <int NT, int VT, int VALUES>
-static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *values, int count)
+static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *values, int count,
+                                  int ways, int twice)
 {
     enum { NV = NT * VT, PARTITION_NT = 128 };
-    int tiles = lg_mergesort_tiles(count, NV), passes = lg_mergesort_passes(count, NV);
+    int tiles = lg_mergesort_tiles(count, NV), two_way = lg_mergesort_passes(count, NV);
+    int passes = lg_mergesort_global_passes(two_way, ways);
     int in_temp = passes % 2;   /* where the blocksort leaves the data */
-    int32_t *temp_keys = NULL, *temp_values = NULL, *partitions = NULL;
+    int32_t *temp_keys = NULL, *temp_values = NULL;
+    int *partitions = NULL, *splits = NULL;
     lg_status status;
 
     
-#line 568 "chapters/03-mergesort.nw"
+#line 1367 "chapters/03-mergesort.nw"
 {
     size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
-    size_t bytes = key_bytes * (VALUES ? 2 : 1) + sizeof(int) * ((size_t)tiles + 1);
+    size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
+    size_t bytes = key_bytes * (VALUES ? 2 : 1) + point_bytes * 5;
     char *scratch = NULL;
 
     if ((status = lg_scratch(ctx, bytes, (void **)&scratch)) != LG_OK)
@@ -155,40 +366,60 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     temp_keys = (int32_t *)scratch;
     temp_values = VALUES ? (int32_t *)(scratch + key_bytes) : NULL;
     partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
+    splits = (int *)((char *)partitions + point_bytes);
 }
-#line 548 "chapters/03-mergesort.nw"
-    lg_blocksort_kernel<NT, VT, VALUES><<<tiles, NT, 0, ctx->stream>>>(
-        keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
+#line 1349 "chapters/03-mergesort.nw"
+    for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
+        lg_blocksort_kernel<NT, VT, VALUES><<<tiles, NT, 0, ctx->stream>>>(
+            keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
-    for (int pass = 0; pass < passes; pass++, in_temp = !in_temp) {
-        int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
-        int32_t *from_values = in_temp ? temp_values : values;
-        int32_t *to_values = in_temp ? values : temp_values;
-
+    for (int pass = 0, list_tiles = 1; pass < passes; pass++, in_temp = !in_temp) {
         
-#line 588 "chapters/03-mergesort.nw"
-int coop = 2 << pass;
-cudaLaunchConfig_t config = {};
+#line 1392 "chapters/03-mergesort.nw"
+int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
+int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
+int32_t *from_values = in_temp ? temp_values : values;
+int32_t *to_values = in_temp ? values : temp_values;
 cudaLaunchAttribute attribute;
+cudaLaunchConfig_t config = lg_mergesort_dependent_launch(ctx, tiles, NT, &attribute);
 
-lg_mergesort_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
-    PARTITION_NT, 0, ctx->stream>>>(from_keys, count, NV, coop, partitions, tiles + 1);
+for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_GRID); k++)
+    lg_mergesort_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
+        PARTITION_NT, 0, ctx->stream>>>(from_keys, count, NV, coop / (pass_ways / 2),
+                                        partitions, tiles + 1);
 LG_CUDA(ctx, cudaGetLastError(), "launching lg_mergesort_partition_kernel");
-attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-attribute.val.programmaticStreamSerializationAllowed = 1;
-config.gridDim = dim3(tiles);
-config.blockDim = dim3(NT);
-config.stream = ctx->stream;
-config.attrs = &attribute;
-config.numAttrs = 1;
-LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge_kernel<NT, VT, VALUES != 0>,
-                                (const int32_t *)from_keys, (const int32_t *)from_values, count,
-                                coop, (const int *)partitions, to_keys, to_values),
-        "launching lg_mergesort_merge_kernel");
-#line 557 "chapters/03-mergesort.nw"
+for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
+    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge_kernel<NT, VT, VALUES != 0>,
+                                    (const int32_t *)from_keys, (const int32_t *)from_values,
+                                    count, coop, (const int *)partitions, to_keys, to_values),
+            "launching lg_mergesort_merge_kernel");
+if (pass_ways == 4)
+    
+#line 1415 "chapters/03-mergesort.nw"
+{
+    enum { LANES = LG_MERGESORT_SEARCH_LANES };
+    int ctas = (int)(((int64_t)tiles + 1) * LANES / PARTITION_NT + 1);
+    cudaLaunchConfig_t search = lg_mergesort_dependent_launch(ctx, ctas, PARTITION_NT,
+                                                              &attribute);
+
+    for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_SPLITS); k++)
+        LG_CUDA(ctx, cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<PARTITION_NT,
+                                                                                LANES>,
+                                        (const int32_t *)from_keys, count, (int)NV, coop,
+                                        (const int *)partitions, splits, tiles + 1),
+                "launching lg_mergesort_partition4_kernel");
+    for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
+        LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
+                                        (const int32_t *)from_keys, (const int32_t *)from_values,
+                                        count, coop, (const int *)splits, to_keys, to_values),
+                "launching lg_mergesort_merge4_kernel");
+}
+#line 1411 "chapters/03-mergesort.nw"
+list_tiles = coop;
+#line 1355 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 521 "chapters/03-mergesort.nw"
+#line 1294 "chapters/03-mergesort.nw"
 #endif

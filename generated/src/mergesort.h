@@ -1,14 +1,15 @@
-#line 278 "chapters/03-mergesort.nw"
+#line 816 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
-   the odd-even transposition network, the frames and ranges of merge
-   passes, the pass count, the tuning. The mergesort chapter explains it. */
+   the odd-even transposition network, the frames and ranges of two-way
+   and four-way merge passes, the four-way partition search, the pass
+   plan, the tuning. The mergesort chapter explains it. */
 #ifndef LITGPU_MERGESORT_H
 #define LITGPU_MERGESORT_H
 
 #include <stdint.h>
 #include "merge_path.h"
 
-#line 94 "chapters/03-mergesort.nw"
+#line 101 "chapters/03-mergesort.nw"
 /* One round of the odd-even transposition sort of keys[0, vt) (and
    values with them, unless values is NULL): compare neighbours (i, i + 1)
    for i of the round's parity, and swap when the right key is strictly
@@ -29,7 +30,7 @@ LG_HD void lg_transposition_round_i32(int32_t *keys, int32_t *values, int vt, in
         }
     }
 }
-#line 120 "chapters/03-mergesort.nw"
+#line 127 "chapters/03-mergesort.nw"
 /* Sort keys[0, vt) stably (values with them): vt rounds. */
 LG_HD void lg_transposition_sort_i32(int32_t *keys, int32_t *values, int vt)
 {
@@ -37,7 +38,7 @@ LG_HD void lg_transposition_sort_i32(int32_t *keys, int32_t *values, int vt)
     for (int round = 0; round < vt; round++)
         lg_transposition_round_i32(keys, values, vt, round);
 }
-#line 155 "chapters/03-mergesort.nw"
+#line 162 "chapters/03-mergesort.nw"
 /* The two lists merged by worker `block` (a thread or a CTA writing `grain`
    outputs) in a mergesort pass where coop workers (a power of two, at least
    2) share each pair of lists of grain * coop / 2 keys: A = [a_begin, a_end),
@@ -55,7 +56,7 @@ LG_HD lg_merge_range lg_mergesort_frame(int coop, int block, int grain, int coun
     f.b_end = (int)(a_begin + 2 * size < count ? a_begin + 2 * size : count);
     return f;
 }
-#line 178 "chapters/03-mergesort.nw"
+#line 185 "chapters/03-mergesort.nw"
 /* Where worker `block`'s outputs start within its frame's merge. */
 LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
 {
@@ -65,7 +66,7 @@ LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
 
     return diag < total ? (int)diag : total;
 }
-#line 224 "chapters/03-mergesort.nw"
+#line 231 "chapters/03-mergesort.nw"
 /* The ranges of the sources of CTA `block` in a global merge pass, given
    the partition points mp0 (at its diagonal) and mp1 (at the next CTA's),
    both counted from the start of its frame's A list. */
@@ -86,14 +87,14 @@ LG_HD lg_merge_range lg_mergesort_range(int coop, int block, int nv, int count, 
     r.b_end += f.b_begin;
     return r;
 }
-#line 255 "chapters/03-mergesort.nw"
+#line 262 "chapters/03-mergesort.nw"
 /* The tiles of nv keys that cover count keys. */
 LG_HD int lg_mergesort_tiles(int count, int nv)
 {
     return (int)(((int64_t)count + nv - 1) / nv);
 }
 
-/* The global merge passes after a blocksort of tiles of nv keys:
+/* The two-way merge passes after a blocksort of tiles of nv keys:
    ceil(log2(tiles)), 0 for one tile or none. */
 LG_HD int lg_mergesort_passes(int count, int nv)
 {
@@ -103,11 +104,352 @@ LG_HD int lg_mergesort_passes(int count, int nv)
         passes++;
     return passes;
 }
-#line 699 "chapters/03-mergesort.nw"
+#line 292 "chapters/03-mergesort.nw"
+/* The global passes of a sort whose tiles need `two_way` two-way passes
+   (lg_mergesort_passes), when a pass may merge up to `ways` lists (2 or
+   4): with 4, two two-way passes become one four-way pass. */
+LG_HD int lg_mergesort_global_passes(int two_way, int ways)
+{
+    return ways == 4 ? (two_way + 1) / 2 : two_way;
+}
+
+/* How many lists pass `pass` of that plan merges into one: an odd
+   two-way pass out goes first. */
+LG_HD int lg_mergesort_pass_ways(int two_way, int ways, int pass)
+{
+    return ways == 4 && !(pass == 0 && two_way % 2 == 1) ? 4 : 2;
+}
+#line 330 "chapters/03-mergesort.nw"
+/* Four sorted ranges of one array: list k is [begin[k], end[k]). */
+typedef struct lg_merge4_range {
+    int begin[4], end[4];
+} lg_merge4_range;
+
+/* The four lists merged by worker `block` in a four-way pass where coop
+   workers (a power of two, at least 4) of `grain` outputs share each
+   group of four lists of grain * coop / 4 keys, cut at count. */
+LG_HD lg_merge4_range lg_mergesort_frame4(int coop, int block, int grain, int count)
+{
+    int64_t first = block & ~(coop - 1), size = (int64_t)grain * (coop / 4);
+    lg_merge4_range f;
+
+    LG_UNROLL
+    for (int k = 0; k < 4; k++) {
+        int64_t begin = first * grain + k * size, end = begin + size;
+        f.begin[k] = (int)(begin < count ? begin : count);
+        f.end[k] = (int)(end < count ? end : count);
+    }
+    return f;
+}
+#line 368 "chapters/03-mergesort.nw"
+/* The key of rank r (r < a_count + b_count) of the stable merge of a and
+   b, given i, the co-rank of r: the element the merge takes next. */
+LG_HD int32_t lg_merged_key_i32(const int32_t *a, int a_count, const int32_t *b, int b_count,
+                                int r, int i)
+{
+    int j = r - i;
+
+    return j >= b_count || (i < a_count && a[i] <= b[j]) ? a[i] : b[j];
+}
+
+/* The key of rank r - 1 (r >= 1), given i, the co-rank of r: the larger
+   of the last keys taken from a and from b. */
+LG_HD int32_t lg_merged_key_before_i32(const int32_t *a, const int32_t *b, int r, int i)
+{
+    int j = r - i;
+
+    return i == 0 ? b[j - 1] : j == 0 ? a[i - 1] : a[i - 1] > b[j - 1] ? a[i - 1] : b[j - 1];
+}
+#line 406 "chapters/03-mergesort.nw"
+/* The co-rank of r in the merge of sorted a and b, given the co-ranks i0
+   of r0 and i1 of r1, r0 <= r <= r1: one search among the outputs of
+   ranks [r0, r1), which are a[i0, i1) and b[r0 - i0, r1 - i1). */
+LG_HD int lg_co_rank_between_i32(const int32_t *a, const int32_t *b, int r0, int i0, int r1,
+                                 int i1, int r)
+{
+    return i0 + lg_merge_path_i32(a + i0, i1 - i0, b + (r0 - i0), (r1 - i1) - (r0 - i0),
+                                  r - r0, LG_BOUNDS_LOWER);
+}
+#line 420 "chapters/03-mergesort.nw"
+/* Sorted a and b with grid[g], the co-rank of g * nv in their merge, for
+   every g * nv < a_count + b_count. */
+typedef struct lg_merge_grid {
+    const int32_t *a, *b;
+    int a_count, b_count, nv;
+    const int *grid;
+} lg_merge_grid;
+
+/* The co-rank of grid point g (a_count at or past the end). */
+LG_HD int lg_grid_point(lg_merge_grid m, int g)
+{
+    return (int64_t)g * m.nv >= m.a_count + m.b_count ? m.a_count : m.grid[g];
+}
+
+/* The co-rank of any r, 0 <= r <= a_count + b_count: a search in r's window. */
+LG_HD int lg_grid_co_rank_i32(lg_merge_grid m, int r)
+{
+    int g = r / m.nv, total = m.a_count + m.b_count;
+    int r1 = (int)((int64_t)(g + 1) * m.nv < total ? (int64_t)(g + 1) * m.nv : total);
+
+    if (r == g * m.nv)
+        return lg_grid_point(m, g);
+    return lg_co_rank_between_i32(m.a, m.b, g * m.nv, lg_grid_point(m, g), r1,
+                                  lg_grid_point(m, g + 1), r);
+}
+#line 457 "chapters/03-mergesort.nw"
+/* At grid point g (rank x = g nv of AB; diag - x is then a multiple of nv
+   too): does AB's key of rank x come before CD's key of rank diag - 1 - x? */
+LG_HD int lg_merge4_grid_probe_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, int g)
+{
+    int nv = ab.nv, y = diag - g * nv;
+
+    return lg_merged_key_i32(ab.a, ab.a_count, ab.b, ab.b_count, g * nv, lg_grid_point(ab, g)) <=
+           lg_merged_key_before_i32(cd.a, cd.b, y, lg_grid_point(cd, y / nv));
+}
+#line 481 "chapters/03-mergesort.nw"
+/* Ranks of AB and of CD whose co-ranks are known, around the ones still
+   to probe: AB's ranks x lie in [ab_r0, ab_r1], CD's diag - 1 - x in
+   [cd_r0, cd_r1]; ab_i0 is the co-rank of ab_r0, and so on. */
+typedef struct lg_merge4_bracket {
+    int ab_r0, ab_i0, ab_r1, ab_i1, cd_r0, cd_i0, cd_r1, cd_i1;
+} lg_merge4_bracket;
+
+/* The bracket of the windows of AB and CD that hold the ranks of AB left
+   to probe, which end at high, and the ranks of CD that pair with them;
+   diag a multiple of nv. */
+LG_HD lg_merge4_bracket lg_merge4_window(lg_merge_grid ab, lg_merge_grid cd, int diag, int high)
+{
+    int nv = ab.nv, w = (high - 1) / nv, u = (diag - high) / nv;
+    int ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
+    lg_merge4_bracket b = {w * nv, lg_grid_point(ab, w), 0, lg_grid_point(ab, w + 1),
+                           u * nv, lg_grid_point(cd, u), 0, lg_grid_point(cd, u + 1)};
+
+    b.ab_r1 = ab_total - b.ab_r0 < nv ? ab_total : b.ab_r0 + nv;
+    b.cd_r1 = cd_total - b.cd_r0 < nv ? cd_total : b.cd_r0 + nv;
+    return b;
+}
+#line 508 "chapters/03-mergesort.nw"
+/* One probe: rank x of AB and rank y = diag - 1 - x of CD, their co-ranks
+   i and k, and whether AB's key of rank x comes before CD's of rank y. */
+typedef struct lg_merge4_probe {
+    int x, i, y, k, ab_first;
+} lg_merge4_probe;
+
+LG_HD lg_merge4_probe lg_merge4_probe_i32(lg_merge_grid ab, lg_merge_grid cd,
+                                          lg_merge4_bracket b, int diag, int x)
+{
+    lg_merge4_probe p;
+
+    p.x = x;
+    p.y = diag - 1 - x;
+    p.i = lg_co_rank_between_i32(ab.a, ab.b, b.ab_r0, b.ab_i0, b.ab_r1, b.ab_i1, x);
+    p.k = lg_co_rank_between_i32(cd.a, cd.b, b.cd_r0, b.cd_i0, b.cd_r1, b.cd_i1, p.y);
+    p.ab_first = lg_merged_key_i32(ab.a, ab.a_count, ab.b, ab.b_count, x, p.i) <=
+                 lg_merged_key_i32(cd.a, cd.a_count, cd.b, cd.b_count, p.y, p.k);
+    return p;
+}
+#line 535 "chapters/03-mergesort.nw"
+/* After a round: below, the last probe where AB's key came first, and
+   above, the first where it did not (each only if there was one). The
+   co-rank x lies in [*low, *high] and the bracket holds all later probes. */
+LG_HD void lg_merge4_narrow(lg_merge4_bracket *b, int *low, int *high, int has_below,
+                            lg_merge4_probe below, int has_above, lg_merge4_probe above)
+{
+    if (has_below) {
+        *low = below.x + 1;
+        b->ab_r0 = below.x, b->ab_i0 = below.i, b->cd_r1 = below.y, b->cd_i1 = below.k;
+    }
+    if (has_above) {
+        *high = above.x;
+        b->ab_r1 = above.x, b->ab_i1 = above.i, b->cd_r0 = above.y, b->cd_i0 = above.k;
+    }
+}
+#line 567 "chapters/03-mergesort.nw"
+/* Probe `lane` of `lanes` in a round of a search of [first, last): the
+   points that cut it into lanes + 1 pieces (several lanes share a point
+   when it is short). With one lane, bisection. */
+LG_HD int lg_search_point(int first, int last, int lanes, int lane)
+{
+    return first + (int)((int64_t)(lane + 1) * (last - first) / (lanes + 1));
+}
+
+/* After a round in which the first t probes held and the rest failed:
+   the first point where the probe fails lies in the new [first, last]. */
+LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
+{
+    int f = *first, l = *last;
+
+    if (t > 0)
+        *first = lg_search_point(f, l, lanes, t - 1) + 1;
+    if (t < lanes)
+        *last = lg_search_point(f, l, lanes, t);
+}
+#line 595 "chapters/03-mergesort.nw"
+/* The co-rank of diag in the merge of AB = merge(ab.a, ab.b) and CD =
+   merge(cd.a, cd.b) (how many of its first diag outputs come from AB, AB
+   first on equal keys), by rounds of `lanes` probes. diag is a multiple of
+   nv, the grids' spacing, or at least the total. Sets *b to the last
+   bracket, if the second stage ran (*bracketed). */
+LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, int lanes,
+                                lg_merge4_bracket *b, int *bracketed)
+{
+    
+#line 623 "chapters/03-mergesort.nw"
+int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
+int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
+int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
+int grid_low = first;
+
+*bracketed = 0;
+#line 604 "chapters/03-mergesort.nw"
+    while (first < last) {
+        int t = 0;
+        for (int lane = 0; lane < lanes; lane++)
+            t += lg_merge4_grid_probe_i32(ab, cd, diag, lg_search_point(first, last, lanes, lane));
+        lg_search_narrow(&first, &last, lanes, t);
+    }
+    
+#line 632 "chapters/03-mergesort.nw"
+if (first > grid_low)
+    low = (first - 1) * nv + 1;
+high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
+if (low < high) {
+    *b = lg_merge4_window(ab, cd, diag, high);
+    *bracketed = 1;
+}
+#line 611 "chapters/03-mergesort.nw"
+    while (low < high) {
+        
+#line 642 "chapters/03-mergesort.nw"
+lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
+int t = 0, failed = 0;
+
+for (int lane = 0; lane < lanes; lane++) {
+    lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
+                                            lg_search_point(low, high, lanes, lane));
+    if (p.ab_first)
+        below = p, t++;
+    else if (!failed)
+        above = p, failed = 1;
+}
+lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
+#line 613 "chapters/03-mergesort.nw"
+    }
+    return low;
+}
+#line 662 "chapters/03-mergesort.nw"
+/* take[k] = how many of the first diag outputs of the four-way merge of
+   (ab.a, ab.b, cd.a, cd.b) come from list k, given x, the co-rank of diag,
+   and the bracket b its search left, if it left one. */
+LG_HD void lg_merge4_take(lg_merge_grid ab, lg_merge_grid cd, int diag, int x,
+                          int bracketed, lg_merge4_bracket b, int *take)
+{
+    int i = !bracketed ? lg_grid_co_rank_i32(ab, x)
+                       : lg_co_rank_between_i32(ab.a, ab.b, b.ab_r0, b.ab_i0, b.ab_r1, b.ab_i1, x);
+    int k = !bracketed ? lg_grid_co_rank_i32(cd, diag - x)
+                       : lg_co_rank_between_i32(cd.a, cd.b, b.cd_r0, b.cd_i0, b.cd_r1, b.cd_i1,
+                                                diag - x);
+
+    take[0] = i;
+    take[1] = x - i;
+    take[2] = k;
+    take[3] = diag - x - k;
+}
+#line 692 "chapters/03-mergesort.nw"
+/* The two merges of worker `block`'s group in a four-way pass with coop
+   workers of nv outputs per group, with their grids from grid[t] for
+   every tile t (the partition points of a two-way pass with coop / 2
+   workers per pair of lists), and the worker's diagonal. */
+LG_HD int lg_mergesort_grids(const int32_t *keys, int count, int nv, int coop, const int *grid,
+                             int block, lg_merge_grid *ab, lg_merge_grid *cd)
+{
+    lg_merge4_range f = lg_mergesort_frame4(coop, block, nv, count);
+    int first = block & ~(coop - 1);
+    lg_merge_grid g = {keys + f.begin[0], keys + f.begin[1], f.end[0] - f.begin[0],
+                       f.end[1] - f.begin[1], nv, grid + first};
+
+    *ab = g;
+    g.a = keys + f.begin[2], g.b = keys + f.begin[3];
+    g.a_count = f.end[2] - f.begin[2], g.b_count = f.end[3] - f.begin[3];
+    g.grid = grid + first + coop / 2;
+    *cd = g;
+    return lg_mergesort_diagonal(coop, block, nv, count);
+}
+#line 714 "chapters/03-mergesort.nw"
+/* take[0..3] for worker `block`, by rounds of `lanes` probes. */
+LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int coop,
+                                   const int *grid, int block, int lanes, int *take)
+{
+    lg_merge_grid ab, cd;
+    lg_merge4_bracket b;
+    int bracketed, diag = lg_mergesort_grids(keys, count, nv, coop, grid, block, &ab, &cd);
+    int x = lg_merge4_co_rank_i32(ab, cd, diag, lanes, &b, &bracketed);
+
+    lg_merge4_take(ab, cd, diag, x, bracketed, b, take);
+}
+#line 732 "chapters/03-mergesort.nw"
+/* The four ranges CTA `block` merges in a four-way pass, from its
+   partition point start[0..3] and the next CTA's, next[0..3]. */
+LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count,
+                                          const int *start, const int *next)
+{
+    lg_merge4_range f = lg_mergesort_frame4(coop, block, nv, count), r;
+    int last = (block & (coop - 1)) == coop - 1;
+
+    LG_UNROLL
+    for (int k = 0; k < 4; k++) {
+        r.begin[k] = f.begin[k] + start[k];
+        r.end[k] = last ? f.end[k] : f.begin[k] + next[k];
+    }
+    return r;
+}
+#line 764 "chapters/03-mergesort.nw"
+/* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), each
+   sorted within two segments, [.., x_split) and [x_split, x_end) (likewise
+   for Y), in the order (segment, key), X first on ties: out[t] and its
+   position index[t]. Outputs past the two lists are unspecified. */
+LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, int x, int x_split, int x_end,
+                                         int y, int y_split, int y_end, int vt, int32_t *out,
+                                         int *index)
+{
+    int32_t x_key = x < x_end ? keys[x] : 0, y_key = y < y_end ? keys[y] : 0;
+
+    LG_UNROLL
+    for (int t = 0; t < vt; t++) {
+        int x_seg = x >= x_split, y_seg = y >= y_split;
+        int take_x = y >= y_end ||
+                     (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_key <= y_key)));
+
+        out[t] = take_x ? x_key : y_key;
+        index[t] = take_x ? x : y;
+        if (take_x && ++x < x_end)
+            x_key = keys[x];
+        else if (!take_x && ++y < y_end)
+            y_key = keys[y];
+    }
+}
+#line 794 "chapters/03-mergesort.nw"
+/* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
+   outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
+   out, with their positions in tile in index. */
+LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int *n, int diag, int vt,
+                                     int32_t *out, int *index)
+{
+    int ab = n[0] + n[1], x_end = n[0] + n[2], y_split = x_end + n[1];
+    int second = diag >= ab, d = second ? diag - ab : diag;
+    int a_at = second ? n[0] : 0, b_at = second ? y_split : x_end;
+    int mp = lg_merge_path_i32(tile + a_at, second ? n[2] : n[0], tile + b_at,
+                               second ? n[3] : n[1], d, LG_BOUNDS_LOWER);
+
+    lg_serial_merge_segmented_i32(tile, a_at + mp, n[0], x_end, b_at + d - mp, y_split,
+                                  y_split + n[3], vt, out, index);
+}
+#line 1548 "chapters/03-mergesort.nw"
 enum {
-    LG_MERGESORT_KEYS_NT = 512, LG_MERGESORT_KEYS_VT = 15,
-    LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 11
+    LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
+    LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 17,
+    LG_MERGESORT_SEARCH_LANES = 8   /* threads per partition point of a four-way pass */
 };
 
-#line 293 "chapters/03-mergesort.nw"
+#line 847 "chapters/03-mergesort.nw"
 #endif

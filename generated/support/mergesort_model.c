@@ -1,11 +1,25 @@
-#line 881 "chapters/03-mergesort.nw"
+#line 1851 "chapters/03-mergesort.nw"
 /* The mergesort chapter's CPU model of its passes, and the reference sort. */
 #include <stdlib.h>
 #include <string.h>
 #include "mergesort.h"
 #include "support.h"
 
-#line 745 "chapters/03-mergesort.nw"
+#line 1630 "chapters/03-mergesort.nw"
+/* partitions[p] for every worker p and one past the last, as
+   lg_mergesort_partition_kernel computes them. */
+static void model_partitions(const int32_t *keys, int count, int grain, int coop,
+                             int *partitions)
+{
+    for (int p = 0; p <= lg_mergesort_tiles(count, grain); p++) {
+        lg_merge_range f = lg_mergesort_frame(coop, p, grain, count);
+        partitions[p] = lg_merge_path_i32(keys + f.a_begin, f.a_end - f.a_begin,
+                                          keys + f.b_begin, f.b_end - f.b_begin,
+                                          lg_mergesort_diagonal(coop, p, grain, count),
+                                          LG_BOUNDS_LOWER);
+    }
+}
+#line 1606 "chapters/03-mergesort.nw"
 int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int count, int grain,
                              int coop, int32_t *keys_out, int32_t *values_out)
 {
@@ -20,18 +34,9 @@ int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int cou
         free(index);
         return -1;
     }
+    model_partitions(keys, count, grain, coop, partitions);
     
-#line 769 "chapters/03-mergesort.nw"
-for (int p = 0; p <= workers; p++) {
-    lg_merge_range f = lg_mergesort_frame(coop, p, grain, count);
-    partitions[p] = lg_merge_path_i32(keys + f.a_begin, f.a_end - f.a_begin, keys + f.b_begin,
-                                      f.b_end - f.b_begin,
-                                      lg_mergesort_diagonal(coop, p, grain, count),
-                                      LG_BOUNDS_LOWER);
-}
-#line 760 "chapters/03-mergesort.nw"
-    
-#line 779 "chapters/03-mergesort.nw"
+#line 1646 "chapters/03-mergesort.nw"
 for (int w = 0; w < workers; w++) {
     lg_merge_range r = lg_mergesort_range(coop, w, grain, count, partitions[w],
                                           partitions[w + 1]);
@@ -44,36 +49,119 @@ for (int w = 0; w < workers; w++) {
             values_out[(size_t)w * grain + k] = values[index[k]];
     }
 }
-#line 761 "chapters/03-mergesort.nw"
+#line 1622 "chapters/03-mergesort.nw"
     free(partitions);
     free(merged);
     free(index);
     return 0;
 }
-#line 798 "chapters/03-mergesort.nw"
-int mergesort_model_i32(int32_t *keys, int32_t *values, int count, FILE *trace)
+#line 1666 "chapters/03-mergesort.nw"
+typedef struct model_tile {
+    int32_t *keys, *level1, merged[64];   /* vt <= 64 */
+    int *from, *from1, index[64];
+} model_tile;
+#line 1713 "chapters/03-mergesort.nw"
+static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_merge4_range r,
+                              int nt, int vt, model_tile *t, int32_t *keys_out,
+                              int32_t *values_out)
+{
+    static const int order[4] = {0, 2, 1, 3};   /* A, C, B, D */
+    int n[4], total = 0;
+
+    for (int k = 0; k < 4; k++)
+        n[k] = r.end[k] - r.begin[k];
+    for (int o = 0; o < 4; o++)
+        for (int i = r.begin[order[o]]; i < r.end[order[o]]; i++, total++)
+            t->keys[total] = keys[i], t->from[total] = i;
+    for (int tid = 0; tid < nt; tid++) {
+        int diag = lg_min_int(vt * tid, total);
+
+        lg_merge4_first_level_i32(t->keys, n, diag, vt, t->merged, t->index);
+        for (int v = 0; v < vt && diag + v < total; v++)
+            t->level1[diag + v] = t->merged[v], t->from1[diag + v] = t->from[t->index[v]];
+    }
+    
+#line 1737 "chapters/03-mergesort.nw"
+for (int tid = 0; tid < nt; tid++) {
+    int diag = lg_min_int(vt * tid, total), ab = n[0] + n[1];
+    int mp = lg_merge_path_i32(t->level1, ab, t->level1 + ab, total - ab, diag,
+                               LG_BOUNDS_LOWER);
+
+    lg_serial_merge_i32(t->level1, mp, ab, ab + diag - mp, total, vt, t->merged, t->index);
+    for (int v = 0; v < vt && diag + v < total; v++) {
+        keys_out[diag + v] = t->merged[v];
+        if (values != NULL)
+            values_out[diag + v] = values[t->from1[t->index[v]]];
+    }
+}
+#line 1733 "chapters/03-mergesort.nw"
+}
+#line 1673 "chapters/03-mergesort.nw"
+int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int count, int nt,
+                              int vt, int coop, int32_t *keys_out, int32_t *values_out)
+{
+    int nv = nt * vt, workers = lg_mergesort_tiles(count, nv), status = -1;
+    int *grid = malloc(sizeof(int) * ((size_t)workers + 1));
+    int *splits = malloc(4 * sizeof(int) * ((size_t)workers + 1));
+    model_tile t = {malloc(sizeof(int32_t) * (size_t)nv), malloc(sizeof(int32_t) * (size_t)nv),
+                    {0}, malloc(sizeof(int) * (size_t)nv), malloc(sizeof(int) * (size_t)nv), {0}};
+
+    if (grid != NULL && splits != NULL && t.keys != NULL && t.level1 != NULL &&
+        t.from != NULL && t.from1 != NULL && vt <= 64) {
+        
+#line 1698 "chapters/03-mergesort.nw"
+model_partitions(keys, count, nv, coop / 2, grid);
+for (int p = 0; p <= workers; p++)
+    lg_mergesort_split4_i32(keys, count, nv, coop, grid, p, LG_MERGESORT_SEARCH_LANES,
+                            splits + 4 * p);
+for (int w = 0; w < workers; w++)
+    model_merge4_tile(keys, values,
+                      lg_mergesort_range4(coop, w, nv, count, splits + 4 * w, splits + 4 * w + 4),
+                      nt, vt, &t, keys_out + (size_t)w * nv,
+                      values != NULL ? values_out + (size_t)w * nv : NULL);
+#line 1685 "chapters/03-mergesort.nw"
+        status = 0;
+    }
+    free(grid);
+    free(splits);
+    free(t.keys);
+    free(t.level1);
+    free(t.from);
+    free(t.from1);
+    return status;
+}
+#line 1756 "chapters/03-mergesort.nw"
+int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FILE *trace)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
     int32_t *other_keys = malloc(bytes), *other_values = malloc(bytes);
     int32_t *from_k = keys, *from_v = values, *to_k = other_keys, *to_v = other_values;
     int status = other_keys != NULL && other_values != NULL ? 0 : -1;
+    int two_way = lg_mergesort_passes(count, 1);
+    int64_t list = 1;
 
-    for (int64_t list = 1; status == 0 && list < count; list *= 2) {
+    for (int pass = 0; status == 0 && pass < lg_mergesort_global_passes(two_way, ways); pass++) {
         int32_t *k = from_k, *v = from_v;
+        int w = lg_mergesort_pass_ways(two_way, ways, pass);
 
-        status = mergesort_model_pass_i32(from_k, values ? from_v : NULL, count, 1,
-                                          (int)(2 * list), to_k, to_v);
-        from_k = to_k, from_v = to_v, to_k = k, to_v = v;
+        
+#line 1789 "chapters/03-mergesort.nw"
+status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count, 1,
+                                           (int)(2 * list), to_k, to_v)
+                : mergesort_model_pass4_i32(from_k, values ? from_v : NULL, count, 1, 1,
+                                            (int)(4 * list), to_k, to_v);
+#line 1770 "chapters/03-mergesort.nw"
+        from_k = to_k, from_v = to_v, to_k = k, to_v = v, list *= w;
         if (trace != NULL && status == 0)
             
-#line 826 "chapters/03-mergesort.nw"
+#line 1796 "chapters/03-mergesort.nw"
 {
-    fprintf(trace, "lists of %lld:", (long long)(2 * list < count ? 2 * list : count));
+    fprintf(trace, "lists of %lld:", (long long)(list < count ? list : count));
     for (int i = 0; i < count; i++)
         fprintf(trace, " %d", (int)from_k[i]);
     fprintf(trace, "\n");
 }
-#line 813 "chapters/03-mergesort.nw"
+#line 1773 "chapters/03-mergesort.nw"
     }
     if (status == 0 && from_k != keys) {
         memcpy(keys, from_k, sizeof(int32_t) * (size_t)count);
@@ -84,7 +172,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, FILE *trace)
     free(other_values);
     return status;
 }
-#line 840 "chapters/03-mergesort.nw"
+#line 1810 "chapters/03-mergesort.nw"
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -97,7 +185,7 @@ int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
     }
     for (int shift = 0; shift < 32; shift += 8) {
         
-#line 864 "chapters/03-mergesort.nw"
+#line 1834 "chapters/03-mergesort.nw"
 size_t start[257] = {0};
 
 for (int i = 0; i < count; i++)
@@ -112,7 +200,7 @@ for (int i = 0; i < count; i++) {
 memcpy(keys, k2, sizeof(int32_t) * (size_t)count);
 if (values != NULL)
     memcpy(values, v2, sizeof(int32_t) * (size_t)count);
-#line 852 "chapters/03-mergesort.nw"
+#line 1822 "chapters/03-mergesort.nw"
     }
     free(k2);
     free(v2);

@@ -1,4 +1,4 @@
-#line 1573 "chapters/03-mergesort.nw"
+#line 2609 "chapters/03-mergesort.nw"
 /* The NT x VT sweep at 2^26 keys and pairs, from the sweep's results. */
 #include <stdio.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #define RESULTS "bench/results/h100/mergesort-sweep.tsv"
 enum { N = 1 << 26 };
 
-#line 1413 "chapters/03-mergesort.nw"
+#line 2454 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -24,26 +24,37 @@ static double roofline_GBps(const char *path)
     return value;
 }
 
-/* Elements per second that the pass-count roofline allows. */
-static double pass_roofline(double GBps, int n, int nv, int bytes_per_element)
+/* The round trips through memory of a sort with tiles of nv keys and
+   passes of up to `ways` lists: the blocksort's and the global passes'. */
+static int round_trips(int n, int nv, int ways)
 {
-    return GBps * 1e9 / ((1.0 + lg_mergesort_passes(n, nv)) * bytes_per_element);
+    return 1 + lg_mergesort_global_passes(lg_mergesort_passes(n, nv), ways);
 }
-#line 1606 "chapters/03-mergesort.nw"
+
+/* Elements per second that the pass-count roofline allows. */
+static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_element)
+{
+    return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
+}
+#line 2645 "chapters/03-mergesort.nw"
 static void print_shape(const measured_row *row, double roof)
 {
-    int nt, vt, pairs = strncmp(row->param, "pairs", 5) == 0;
+    int nt, vt, pairs = strncmp(row->param, "pairs", 5) == 0, bytes = pairs ? 16 : 8;
     const char *shape = strchr(row->param, '-');
     double rate = row->n / (row->median_ms * 1e-3);   /* elements per second */
+    int ways = shape != NULL && strstr(shape, "-2way") != NULL ? 2 : 4;
 
-    if (row->n != N || shape == NULL || sscanf(shape + 1, "%dx%d", &nt, &vt) != 2)
+    if (row->n != N || shape == NULL || sscanf(shape + 1, "%dx%d", &nt, &vt) != 2 ||
+        strchr(row->param, '+') != NULL)   /* a row with a kernel launched twice */
         return;
-    printf("| %s | %d | %d | %d | 1 + %d | %.3f | %.2f | %.1f |\n", pairs ? "pairs" : "keys", nt,
-           vt, nt * vt, lg_mergesort_passes(N, nt * vt), row->median_ms, rate / 1e9,
-           100.0 * rate / pass_roofline(roof, N, nt * vt, pairs ? 16 : 8));
+    printf("| %s | %d | %d | %d | 1 + %d, %s | %.3f | %.2f | %.1f | %.1f |\n",
+           pairs ? "pairs" : "keys", nt, vt, nt * vt, round_trips(N, nt * vt, ways) - 1,
+           ways == 2 ? "two-way" : "four-way", row->median_ms, rate / 1e9,
+           100.0 * rate / pass_roofline(roof, N, nt * vt, 2, bytes),
+           100.0 * rate / pass_roofline(roof, N, nt * vt, ways, bytes));
 }
 
-#line 1585 "chapters/03-mergesort.nw"
+#line 2621 "chapters/03-mergesort.nw"
 int main(void)
 {
     static measured_row rows[64];
@@ -53,8 +64,10 @@ int main(void)
 
     if (count < 0)
         return 0;
-    printf("| sorting | NT | VT | NV | passes | ms | G elements/s | %% of pass-count roofline |\n"
-           "|---|--:|--:|--:|--:|--:|--:|--:|\n");
+    printf("| sorting | NT | VT | NV | passes | ms | G elements/s "
+           "| %% of the pass-count roofline: two-way passes "
+           "| %% of the roofline of its own passes |\n"
+           "|---|--:|--:|--:|---|--:|--:|--:|--:|\n");
     for (int i = 0; i < count; i++)
         print_shape(&rows[i], roof);
     printf("\nMeasured on %s, %.10s.\n", gpu, date);

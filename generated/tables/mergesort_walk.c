@@ -1,4 +1,4 @@
-#line 933 "chapters/03-mergesort.nw"
+#line 1907 "chapters/03-mergesort.nw"
 /* The passes of a mergesort of Modern GPU's sixteen keys, by the model. */
 #include <stdio.h>
 #include <string.h>
@@ -13,7 +13,7 @@ int main(void)
     for (int i = 0; i < MERGESORT_WALK_KEYS; i++)
         printf(" %d", (int)keys[i]);
     printf("\n");
-    if (mergesort_model_i32(keys, NULL, MERGESORT_WALK_KEYS, stdout) != 0)
+    if (mergesort_model_i32(keys, NULL, MERGESORT_WALK_KEYS, 2, stdout) != 0)
         printf("out of memory\n");
     printf("```\n");
     return 0;

@@ -2,6 +2,7 @@
    transposition network, the frames, diagonals and ranges of merge passes
    (against Modern GPU's printed tables), the pass count, the CPU model of
    the passes and the reference sort. */
+#include <stdlib.h>
 #include <string.h>
 #include "lg_test.h"
 #include "mergesort.h"
@@ -224,6 +225,236 @@ static void pass_count_is_the_log_of_the_tiles(void **state)
     }
 }
 
+
+/* The plan of passes: two two-way passes make one four-way pass; an odd
+   two-way pass goes first; with ways = 2 nothing changes. */
+static void four_way_plan_halves_the_passes(void **state)
+{
+    (void)state;
+    for (int two_way = 0; two_way <= 31; two_way++) {
+        int passes = lg_mergesort_global_passes(two_way, 4), doublings = 0;
+
+        assert_int_equal(lg_mergesort_global_passes(two_way, 2), two_way);
+        assert_int_equal(passes, (two_way + 1) / 2);
+        for (int pass = 0; pass < passes; pass++) {
+            int ways = lg_mergesort_pass_ways(two_way, 4, pass);
+            assert_true(ways == 4 || (pass == 0 && two_way % 2 == 1));
+            doublings += ways == 4 ? 2 : 1;
+            assert_int_equal(lg_mergesort_pass_ways(two_way, 2, pass), 2);
+        }
+        assert_int_equal(doublings, two_way);
+    }
+}
+
+/* (key, list, position) triples, ordered as the stable four-way merge
+   takes them: by key, then list, then position. */
+static int compare_triples(const void *x, const void *y)
+{
+    const int32_t *p = x, *q = y;
+
+    for (int k = 0; k < 3; k++)
+        if (p[k] != q[k])
+            return (p[k] > q[k]) - (p[k] < q[k]);
+    return 0;
+}
+
+/* take[k] by brute force: sort every element of the frame's four lists as
+   a triple and count the lists of the first diag. */
+static void brute_force_split(const int32_t *keys, lg_merge4_range f, int diag, int *take)
+{
+    static int32_t triples[3 * 4096];
+    int n = 0;
+
+    for (int k = 0; k < 4; k++)
+        for (int i = f.begin[k]; i < f.end[k]; i++, n++) {
+            triples[3 * n] = keys[i];
+            triples[3 * n + 1] = k;
+            triples[3 * n + 2] = i;
+        }
+    qsort(triples, (size_t)n, 3 * sizeof(int32_t), compare_triples);
+    take[0] = take[1] = take[2] = take[3] = 0;
+    for (int t = 0; t < diag; t++)
+        take[triples[3 * t + 1]]++;
+}
+
+static void check_splits(const int32_t *keys, int count, int nv, int coop, const int *grid)
+{
+    int tiles = lg_mergesort_tiles(count, nv), prev[4] = {0, 0, 0, 0};
+
+    for (int p = 0; p <= tiles; p++) {
+        lg_merge4_range f = lg_mergesort_frame4(coop, p, nv, count);
+        int take[4], want[4], diag = lg_mergesort_diagonal(coop, p, nv, count);
+
+        brute_force_split(keys, f, diag, want);
+        for (int lanes = 1; lanes <= 32; lanes = lanes < 4 ? lanes + 1 : 2 * lanes) {
+            lg_mergesort_split4_i32(keys, count, nv, coop, grid, p, lanes, take);
+            for (int k = 0; k < 4; k++)
+                if (take[k] != want[k])
+                    fail_msg("count %d, nv %d, coop %d, worker %d, %d lanes: take[%d] = %d, "
+                             "want %d", count, nv, coop, p, lanes, k, take[k], want[k]);
+        }
+        if (p > 0 && p < tiles) {   /* the ranges of worker p - 1 hold its outputs */
+            lg_merge4_range r = lg_mergesort_range4(coop, p - 1, nv, count, prev, take);
+            int outputs = 0;
+            for (int k = 0; k < 4; k++) {
+                assert_true(f.begin[k] <= r.begin[k] || (p - 1) / coop != p / coop);
+                assert_true(r.begin[k] <= r.end[k]);
+                outputs += r.end[k] - r.begin[k];
+            }
+            assert_int_equal(outputs, nv);
+        }
+        memcpy(prev, take, sizeof prev);
+    }
+}
+
+/* Sorted lists of `list` keys from keys[0, count), with ties or not, and
+   the grid of their pairs' two-way partition points with coop / 2. */
+static void make_sorted_lists(int32_t *keys, int count, int list, int high, uint64_t seed)
+{
+    for (int i = 0; i < count; i++)
+        keys[i] = random_i32(seed, (uint64_t)i, 0, high);
+    for (int at = 0; at < count; at += list)
+        assert_int_equal(stable_sort_reference_i32(keys + at, NULL,
+                                                   count - at < list ? count - at : list), 0);
+}
+
+static void grid_of(const int32_t *keys, int count, int nv, int coop, int *grid)
+{
+    for (int t = 0; t <= lg_mergesort_tiles(count, nv); t++) {
+        lg_merge_range f = lg_mergesort_frame(coop / 2, t, nv, count);
+        grid[t] = lg_merge_path_i32(keys + f.a_begin, f.a_end - f.a_begin, keys + f.b_begin,
+                                    f.b_end - f.b_begin,
+                                    lg_mergesort_diagonal(coop / 2, t, nv, count),
+                                    LG_BOUNDS_LOWER);
+    }
+}
+
+/* The four-way partition point of every worker (the search of a search
+   on the grid, with its brackets) equals the brute-force split, for many
+   spacings, list lengths, partial groups and keys with many ties; and the
+   ranges of consecutive workers tile each frame. */
+static void four_way_splits_match_a_brute_force_merge(void **state)
+{
+    static const int nvs[] = {1, 2, 3, 5, 8};
+    static int32_t keys[4096];
+    static int grid[4097];
+
+    (void)state;
+    for (int s = 0; s < 5; s++)
+        for (int tiles_per_list = 1; tiles_per_list <= 4; tiles_per_list *= 2)
+            for (int count = 0; count <= 2 * 4 * tiles_per_list * nvs[s] + 3; count++)
+                for (int high = 1; high <= 100; high *= 10) {
+                    int nv = nvs[s], coop = 4 * tiles_per_list;
+                    make_sorted_lists(keys, count, nv * tiles_per_list, high,
+                                      (uint64_t)(count * 100 + s * 10 + high));
+                    grid_of(keys, count, nv, coop, grid);
+                    check_splits(keys, count, nv, coop, grid);
+                }
+}
+
+/* The first level of the CTA's four-way merge, at every diagonal and for
+   every grain: merge(A, B) followed by merge(C, D), with the positions. */
+static void first_level_is_two_merges_side_by_side(void **state)
+{
+    (void)state;
+    for (int trial = 0; trial < 3000; trial++) {
+        int n[4], at[4], total = 0;
+        int32_t tile[80], want[80];
+        int want_at[80];
+
+        for (int k = 0; k < 4; k++)
+            n[k] = random_i32((uint64_t)trial, (uint64_t)k, 0, trial % 7 == 0 ? 0 : 20);
+        at[0] = 0, at[2] = n[0], at[1] = n[0] + n[2], at[3] = at[1] + n[1];
+        for (int k = 0; k < 4; k++) {
+            for (int i = 0; i < n[k]; i++)
+                tile[at[k] + i] = random_i32((uint64_t)trial, (uint64_t)(100 * k + i + 10), 0,
+                                             trial % 3 == 0 ? 2 : 30);
+            assert_int_equal(stable_sort_reference_i32(tile + at[k], NULL, n[k]), 0);
+        }
+        total = n[0] + n[1] + n[2] + n[3];
+        for (int half = 0, w = 0; half < 2; half++) {   /* A with B, then C with D */
+            int a = at[2 * half], a_end = a + n[2 * half];
+            int b = at[2 * half + 1], b_end = b + n[2 * half + 1];
+            while (a < a_end || b < b_end) {
+                int take_a = b >= b_end || (a < a_end && tile[a] <= tile[b]);
+                want_at[w] = take_a ? a++ : b++;
+                want[w] = tile[want_at[w]];
+                w++;
+            }
+        }
+        for (int vt = 1; vt <= 9; vt += 2)
+            for (int diag = 0; diag <= total; diag++) {
+                int32_t out[9];
+                int index[9];
+                lg_merge4_first_level_i32(tile, n, diag, vt, out, index);
+                for (int v = 0; v < vt && diag + v < total; v++) {
+                    assert_int_equal(out[v], want[diag + v]);
+                    assert_int_equal(index[v], want_at[diag + v]);
+                }
+            }
+    }
+}
+
+/* Whole model sorts with four-way passes: tiles of nt * vt keys sorted
+   first, then the library's plan of passes (an odd two-way pass first),
+   every size up to many tiles: the stable sort, values included. */
+static void model_sorts_with_four_way_passes(void **state)
+{
+    static const int shapes[][2] = {{1, 1}, {2, 3}, {4, 3}, {3, 5}, {8, 1}};
+    enum { MAX = 1500 };
+    static int32_t keys[MAX], values[MAX], want_k[MAX], want_v[MAX], k2[MAX], v2[MAX];
+
+    (void)state;
+    for (int s = 0; s < 5; s++)
+        for (int count = 0; count <= MAX; count += count < 200 ? 1 : 53) {
+            int nt = shapes[s][0], vt = shapes[s][1], nv = nt * vt;
+            int two_way = lg_mergesort_passes(count, nv), list = nv;
+
+            for (int i = 0; i < count; i++) {
+                keys[i] = want_k[i] = random_i32((uint64_t)count, (uint64_t)i, 0, 9);
+                values[i] = want_v[i] = i;
+            }
+            assert_int_equal(stable_sort_reference_i32(want_k, want_v, count), 0);
+            for (int t = 0; t * nv < count; t++) {   /* the blocksort's job */
+                int n = count - t * nv < nv ? count - t * nv : nv;
+                assert_int_equal(stable_sort_reference_i32(keys + t * nv, values + t * nv, n), 0);
+            }
+            for (int p = 0; p < lg_mergesort_global_passes(two_way, 4); p++) {
+                int ways = lg_mergesort_pass_ways(two_way, 4, p), coop = ways * (list / nv);
+                assert_int_equal(ways == 2 ? mergesort_model_pass_i32(keys, values, count, nv,
+                                                                      coop, k2, v2)
+                                           : mergesort_model_pass4_i32(keys, values, count, nt,
+                                                                       vt, coop, k2, v2), 0);
+                memcpy(keys, k2, sizeof(int32_t) * (size_t)count);
+                memcpy(values, v2, sizeof(int32_t) * (size_t)count);
+                list *= ways;
+            }
+            for (int i = 0; i < count; i++)
+                if (keys[i] != want_k[i] || values[i] != want_v[i])
+                    fail_msg("nt %d, vt %d, count %d: [%d] = (%d, %d), want (%d, %d)", nt, vt,
+                             count, i, keys[i], values[i], want_k[i], want_v[i]);
+        }
+}
+
+/* The model sort from lists of one key, with four-way passes, is the
+   stable sort too (the four-way walk of the chapter is one of these). */
+static void model_sort_from_single_keys_with_four_way_passes(void **state)
+{
+    static int32_t keys[700], values[700], want_k[700], want_v[700];
+
+    (void)state;
+    for (int count = 0; count <= 700; count += count < 70 ? 1 : 29) {
+        for (int i = 0; i < count; i++) {
+            keys[i] = want_k[i] = random_i32((uint64_t)count + 77, (uint64_t)i, -5, 5);
+            values[i] = want_v[i] = i;
+        }
+        assert_int_equal(stable_sort_reference_i32(want_k, want_v, count), 0);
+        assert_int_equal(mergesort_model_i32(keys, values, count, 4, NULL), 0);
+        assert_memory_equal(keys, want_k, sizeof(int32_t) * (size_t)(count > 0 ? count : 1));
+        assert_memory_equal(values, want_v, sizeof(int32_t) * (size_t)(count > 0 ? count : 1));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -235,6 +466,11 @@ int main(void)
         cmocka_unit_test(model_sorts_with_every_grain),
         cmocka_unit_test(ranges_tile_each_frame),
         cmocka_unit_test(pass_count_is_the_log_of_the_tiles),
+        cmocka_unit_test(four_way_plan_halves_the_passes),
+        cmocka_unit_test(four_way_splits_match_a_brute_force_merge),
+        cmocka_unit_test(first_level_is_two_merges_side_by_side),
+        cmocka_unit_test(model_sorts_with_four_way_passes),
+        cmocka_unit_test(model_sort_from_single_keys_with_four_way_passes),
     };
 
     return cmocka_run_group_tests_name("mergesort on the CPU", tests, NULL, NULL);

@@ -126,8 +126,10 @@ static void every_size_up_to_three_tiles(void **state)
     }
 }
 
-/* Powers of two and their neighbours up to 2^26, which takes 14 global
-   passes for keys and 15 for pairs: both parities of the pass count. */
+/* Powers of two and their neighbours up to 2^26: 0 to 14 two-way passes
+   worth, so both parities of the two-way count (an odd one makes the first
+   pass two-way) and of the number of global passes (which decides where
+   the blocksort writes). */
 static void powers_of_two_and_neighbours(void **state)
 {
     (void)state;
@@ -139,6 +141,23 @@ static void powers_of_two_and_neighbours(void **state)
                     continue;
                 check_sort((how)h, count, k % 2 ? UNIFORM : FEW_DISTINCT,
                            (uint64_t)(1000 + 10 * k + h));
+            }
+}
+
+/* Every number of tiles from 1 to 40, whole and with a short last tile:
+   groups of four lists that have only one, two or three lists, or a short
+   last list, in every four-way pass, and an odd two-way pass first. Under
+   the sanitizer, a sample of the small counts. */
+static void tile_counts_that_leave_partial_groups(void **state)
+{
+    (void)state;
+    for (int h = KEYS; h < HOWS; h++)
+        for (int tiles = 1; tiles <= 40; tiles++)
+            for (int part = 0; part < 2; part++) {
+                int nv = nv_of((how)h), count = tiles * nv - (part ? nv / 3 : 0);
+                if (thorough() || tiles <= 6 || tiles == 9 || tiles == 16)
+                    check_sort((how)h, count, part ? FEW_DISTINCT : UNIFORM,
+                               (uint64_t)(8000 + 10 * tiles + 2 * h + part));
             }
 }
 
@@ -243,6 +262,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_size_up_to_three_tiles),
         cmocka_unit_test(powers_of_two_and_neighbours),
+        cmocka_unit_test(tile_counts_that_leave_partial_groups),
         cmocka_unit_test(every_distribution),
         cmocka_unit_test(pairs_keep_equal_keys_in_order),
         cmocka_unit_test(repeated_sorts_reuse_scratch_memory),

@@ -120,9 +120,9 @@ ok $bad "every row is ok, with at least 20 samples, consistent arithmetic, and n
 # Batches: a run that moves less than batch_bytes is timed in batches of one
 # run per set, with enough sets to pass batch_bytes together (or the most
 # sets allowed); a larger run alone. Where those sets would not fit in
-# batch_max_bytes of memory, the driver halves their number until they do
-# (bench_sets); the memory a case needs is not in the file, so any such
-# halving is accepted.
+# batch_max_bytes of memory, or the host cannot queue the batch, the driver
+# halves their number until they do (bench_sets, bench_measure); what a
+# case needs is not in the file, so any such halving is accepted.
 bad=0
 for f in $files; do
     awk -F'\t' -v file="$f" '
