@@ -1,4 +1,4 @@
-#line 3921 "chapters/06-segreduce.nw"
+#line 4121 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -7,6 +7,8 @@
 
 static_assert(LG_SEGREDUCE_VT % 2 == 1 && LG_SEGREDUCE_VT <= 15, "VT must be odd and at most 15");
 static_assert(LG_SEGREDUCE_NT % 32 == 0 && LG_SEGREDUCE_NT <= 1024, "NT: whole warps, at most 1024");
+static_assert(LG_SEGREDUCE_NV + 1 + 32 <= 32 * LG_SEG_FLAG_WORDS,
+              "the flags of a tile, and the word read after them, fit in LG_SEG_FLAG_WORDS");
 
 #line 471 "chapters/06-segreduce.nw"
 #define LG_OP_FN __host__ __device__ __forceinline__
@@ -146,7 +148,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 2523 "chapters/06-segreduce.nw"
+#line 2679 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     const T *__restrict__ values;
@@ -157,7 +159,7 @@ struct ProductSource {
         return __ldcs(values + i) * x[__ldcs(cols + i)];
     }
 };
-#line 925 "chapters/06-segreduce.nw"
+#line 932 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -189,7 +191,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
-#line 997 "chapters/06-segreduce.nw"
+#line 1004 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void clear_marks(int32_t *marks)
@@ -236,7 +238,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     }
     return ends;
 }
-#line 1783 "chapters/06-segreduce.nw"
+#line 1931 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -250,7 +252,48 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 1105 "chapters/06-segreduce.nw"
+#line 1141 "chapters/06-segreduce.nw"
+/* Set the flag of each segment start in the tile; returns, in every
+   thread, whether the range has an empty segment (then the flags are not
+   to be used). */
+template <int NT>
+__device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int tile_count,
+                                           uint32_t *flags)
+{
+    int empty = 0;
+
+    for (int w = threadIdx.x; w < LG_SEG_FLAG_WORDS; w += NT)
+        flags[w] = 0;
+    __syncthreads();
+    for (int j = threadIdx.x + 1; j <= s.last; j += NT) {
+        int repeats, offset = lg_seg_flag_offset(s, j, tile_start, tile_count, &repeats);
+        empty |= repeats;
+        if (offset >= 0)
+            atomicOr(&flags[offset >> 5], 1u << (offset & 31));
+    }
+    return __syncthreads_or(empty);
+}
+#line 1171 "chapters/06-segreduce.nw"
+/* The thread's code from the flags of a tile without empty segments. */
+template <int VT>
+__device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
+{
+    int lane = threadIdx.x & 31, first = threadIdx.x * VT, word = first >> 5;
+    int pair = __popc(flags[2 * lane]) + __popc(flags[2 * lane + 1]), before = pair;
+
+#pragma unroll
+    for (int d = 1; d < 32; d += d) {
+        int n = __shfl_up_sync(0xffffffffu, before, d);
+        if (lane >= d)
+            before += n;
+    }
+    before = __shfl_sync(0xffffffffu, before - pair, word >> 1);
+    if (word & 1)
+        before += __popc(flags[word - 1]);
+    return lg_segreduce_code(lg_seg_flag_ends(flags, first, VT),
+                             lg_seg_flag_row(flags, first, before), 0);
+}
+#line 1253 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -270,6 +313,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
                       const uint32_t *__restrict__ codes, T *dest, T *carry_out)
 {
     __shared__ TileShared<NT, VT, T> shared;
+    __shared__ uint32_t flags[LG_SEG_FLAG_WORDS];
     const T identity = Operator<T, OP>::identity();
     int tile = blockIdx.x, tid = threadIdx.x;
     int tile_start = tile * (NT * VT), tile_count = min(NT * VT, count - tile_start);
@@ -280,7 +324,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
 
     load_from_source<NT, VT>(source, tile_start, tile_count, identity, x);
     
-#line 878 "chapters/06-segreduce.nw"
+#line 879 "chapters/06-segreduce.nw"
 if (range.total == 0) {
     T carry = identity;
 
@@ -294,9 +338,9 @@ if (range.total == 0) {
         carry_out[tile] = carry;
     return;
 }
-#line 862 "chapters/06-segreduce.nw"
+#line 863 "chapters/06-segreduce.nw"
     
-#line 899 "chapters/06-segreduce.nw"
+#line 903 "chapters/06-segreduce.nw"
 {
     uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -305,7 +349,11 @@ if (range.total == 0) {
 
         s.last = lg_seg_starts_last(range);
         s.terminator = lg_seg_terminator(csr, num_segments, count, range);
-        if (range.total <= NT * VT) {
+        s.starts = csr + range.begin;
+        if (range.total <= NT * VT && s.last <= NT &&
+            !flag_starts<NT>(s, tile_start, tile_count, flags)) {
+            ends = rows_from_code<VT>(code_from_flags<VT>(flags), rows);
+        } else if (range.total <= NT * VT) {
             clear_marks<NT, VT>(shared.seg.marks);
             load_starts<NT, VT>(csr + range.begin, s.last, shared.seg.starts);
             s.starts = shared.seg.starts;
@@ -313,18 +361,17 @@ if (range.total == 0) {
             ends = find_rows_marked<VT>(s, tile_start, tile_count, shared.seg.marks, rows);
             __syncthreads();
         } else {
-            s.starts = csr + range.begin;
             ends = find_rows<NT, VT>(s, tile_start, tile_count, rows);
         }
     } else {
         ends = rows_from_code<VT>(code, rows);
     }
 }
-#line 863 "chapters/06-segreduce.nw"
+#line 864 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     
-#line 1054 "chapters/06-segreduce.nw"
+#line 1202 "chapters/06-segreduce.nw"
 T carry = identity;
 
 #pragma unroll
@@ -335,18 +382,18 @@ for (int i = 0; i < VT; i++) {
         carry = identity;
     }
 }
-#line 866 "chapters/06-segreduce.nw"
+#line 867 "chapters/06-segreduce.nw"
     
-#line 1070 "chapters/06-segreduce.nw"
+#line 1218 "chapters/06-segreduce.nw"
 T tile_carry, carry_in;
 int any_before;
 
 carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
 if (tid == 0)
     carry_out[tile] = tile_carry;
-#line 867 "chapters/06-segreduce.nw"
+#line 868 "chapters/06-segreduce.nw"
     
-#line 1085 "chapters/06-segreduce.nw"
+#line 1233 "chapters/06-segreduce.nw"
 if (range.total <= NT * VT) {
     for (int j = tid; j < range.total; j += NT)
         shared.totals[j] = identity;
@@ -364,7 +411,7 @@ if (range.total <= NT * VT) {
             dest[segment] = identity;
     }
 }
-#line 868 "chapters/06-segreduce.nw"
+#line 869 "chapters/06-segreduce.nw"
 }
 #line 626 "chapters/06-segreduce.nw"
 __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments,
@@ -376,7 +423,7 @@ __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int 
         limits[tile] = lg_segreduce_limit(csr, num_segments, count,
                                           (int64_t)tile * LG_SEGREDUCE_NV);
 }
-#line 1155 "chapters/06-segreduce.nw"
+#line 1303 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -396,7 +443,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     uint32_t starts = 0, needs = 0;
 
     
-#line 1184 "chapters/06-segreduce.nw"
+#line 1332 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
@@ -412,10 +459,10 @@ for (int i = 0; i < VT; i++) {
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1174 "chapters/06-segreduce.nw"
+#line 1322 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1208 "chapters/06-segreduce.nw"
+#line 1356 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -435,13 +482,13 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1176 "chapters/06-segreduce.nw"
+#line 1324 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1238 "chapters/06-segreduce.nw"
+#line 1386 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -464,7 +511,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
     dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
 }
-#line 1864 "chapters/06-segreduce.nw"
+#line 2012 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
 __device__ int32_t look_back(const unsigned long long *status, int tile)
@@ -488,7 +535,7 @@ __device__ int32_t look_back(const unsigned long long *status, int tile)
     }
     return before;
 }
-#line 1898 "chapters/06-segreduce.nw"
+#line 2046 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -509,7 +556,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     
-#line 1929 "chapters/06-segreduce.nw"
+#line 2077 "chapters/06-segreduce.nw"
 if (tid == 0)
     shared.tile = atomicAdd((int *)&status[tile_count], 1);
 __syncthreads();
@@ -522,9 +569,9 @@ for (int i = 0; i <= VT; i++)
     if (tid + i * NT < loaded)
         shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
 __syncthreads();
-#line 1918 "chapters/06-segreduce.nw"
+#line 2066 "chapters/06-segreduce.nw"
     
-#line 1944 "chapters/06-segreduce.nw"
+#line 2092 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int j = tid * VT + i;
@@ -532,11 +579,11 @@ for (int i = 0; i < VT; i++) {
         lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
         ends |= 1u << i;
 }
-#line 1919 "chapters/06-segreduce.nw"
+#line 2067 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     
-#line 1959 "chapters/06-segreduce.nw"
+#line 2107 "chapters/06-segreduce.nw"
 if (tid == 0 && tile > 0)
     atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
 if (tid < 32) {
@@ -551,11 +598,11 @@ if (tid < 32) {
     }
 }
 __syncthreads();
-#line 1922 "chapters/06-segreduce.nw"
+#line 2070 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         
-#line 1976 "chapters/06-segreduce.nw"
+#line 2124 "chapters/06-segreduce.nw"
 {
     int k = before;
 
@@ -567,15 +614,16 @@ __syncthreads();
     for (int j = tid; j < tile_total; j += NT)
         keys_out[shared.before + j] = shared.run_keys[j];
 }
-#line 1925 "chapters/06-segreduce.nw"
+#line 2073 "chapters/06-segreduce.nw"
 }
-#line 2278 "chapters/06-segreduce.nw"
+#line 2428 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                  const int32_t *__restrict__ limits, uint32_t *codes)
 {
     __shared__ TileStarts<NT, VT> seg;
+    __shared__ uint32_t flags[LG_SEG_FLAG_WORDS];
     int tile = blockIdx.x, tid = threadIdx.x, tile_start = tile * (NT * VT);
     int tile_count = min(NT * VT, count - tile_start), rows[VT], jumps = 0;
     lg_seg_range range = lg_segreduce_range(limits[tile], limits[tile + 1]);
@@ -588,6 +636,11 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
     }
     s.last = lg_seg_starts_last(range);
     s.terminator = lg_seg_terminator(csr, num_segments, count, range);
+    s.starts = csr + range.begin;
+    if (s.last <= NT && !flag_starts<NT>(s, tile_start, tile_count, flags)) {
+        codes[tile * NT + tid] = code_from_flags<VT>(flags);
+        return;
+    }
     clear_marks<NT, VT>(seg.marks);
     load_starts<NT, VT>(csr + range.begin, s.last, seg.starts);
     s.starts = seg.starts;
@@ -598,7 +651,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 1433 "chapters/06-segreduce.nw"
+#line 1581 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -624,7 +677,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 1465 "chapters/06-segreduce.nw"
+#line 1613 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -639,11 +692,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 1458 "chapters/06-segreduce.nw"
+#line 1606 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 1482 "chapters/06-segreduce.nw"
+#line 1630 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -653,9 +706,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 1461 "chapters/06-segreduce.nw"
+#line 1609 "chapters/06-segreduce.nw"
 }
-#line 1273 "chapters/06-segreduce.nw"
+#line 1421 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -686,7 +739,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1306 "chapters/06-segreduce.nw"
+#line 1454 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -719,7 +772,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 1345 "chapters/06-segreduce.nw"
+#line 1493 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -738,7 +791,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 1499 "chapters/06-segreduce.nw"
+#line 1647 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -761,7 +814,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 1527 "chapters/06-segreduce.nw"
+#line 1675 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -777,7 +830,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 1372 "chapters/06-segreduce.nw"
+#line 1520 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -819,7 +872,7 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 1545 "chapters/06-segreduce.nw"
+#line 1693 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -845,7 +898,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 1573 "chapters/06-segreduce.nw"
+#line 1721 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -869,7 +922,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 1995 "chapters/06-segreduce.nw"
+#line 2143 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -904,7 +957,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2032 "chapters/06-segreduce.nw"
+#line 2180 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -930,7 +983,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2061 "chapters/06-segreduce.nw"
+#line 2209 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -945,9 +998,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2057 "chapters/06-segreduce.nw"
+#line 2205 "chapters/06-segreduce.nw"
 }
-#line 2078 "chapters/06-segreduce.nw"
+#line 2226 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -974,7 +1027,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2259 "chapters/06-segreduce.nw"
+#line 2407 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -984,7 +1037,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 2312 "chapters/06-segreduce.nw"
+#line 2468 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1017,7 +1070,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 2347 "chapters/06-segreduce.nw"
+#line 2503 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1051,7 +1104,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 2386 "chapters/06-segreduce.nw"
+#line 2542 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1080,7 +1133,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 2419 "chapters/06-segreduce.nw"
+#line 2575 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1115,7 +1168,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 2456 "chapters/06-segreduce.nw"
+#line 2612 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1136,7 +1189,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 2536 "chapters/06-segreduce.nw"
+#line 2692 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1175,7 +1228,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 2577 "chapters/06-segreduce.nw"
+#line 2733 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

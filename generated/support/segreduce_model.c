@@ -1,11 +1,11 @@
-#line 3678 "chapters/06-segreduce.nw"
+#line 3877 "chapters/06-segreduce.nw"
 /* The CPU model of the segmented reduction chapter's kernels. */
 #include <stdlib.h>
 #include <string.h>
 #include "support.h"
 #include "segreduce.h"
 
-#line 3301 "chapters/06-segreduce.nw"
+#line 3457 "chapters/06-segreduce.nw"
 void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op op,
                               int32_t *exclusive, int32_t *total, int *run_starts,
                               int *any_before, int32_t *levels)
@@ -31,7 +31,7 @@ void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op
         buffer[t] = x[t];
     }
     
-#line 3332 "chapters/06-segreduce.nw"
+#line 3488 "chapters/06-segreduce.nw"
 for (int offset = 1, round = 0; offset < nt; offset += offset, round++) {
     for (int t = 0; t < nt; t++)
         buffer[nt - first + t] = delta[t] >= offset
@@ -44,11 +44,11 @@ for (int offset = 1, round = 0; offset < nt; offset += offset, round++) {
 *total = buffer[first + nt - 1];
 for (int t = 0; t < nt; t++)
     exclusive[t] = t ? buffer[first + t - 1] : lg_identity_i32(op);
-#line 3326 "chapters/06-segreduce.nw"
+#line 3482 "chapters/06-segreduce.nw"
     free(delta);
     free(buffer);
 }
-#line 3350 "chapters/06-segreduce.nw"
+#line 3509 "chapters/06-segreduce.nw"
 typedef struct model_input {
     segreduce_shape shape;
     const int32_t *data;
@@ -62,31 +62,65 @@ typedef struct model_input {
     int32_t *carry_out;
 } model_input;
 
-static uint32_t model_rows(const model_input *in, lg_seg_starts s, int from_csr, int tile,
-                           int t, int tile_start, int tile_count, int *rows)
+/* The flags of a tile's starts, as flag_starts sets them, or NULL where the
+   kernel does without them: a range of more entries than threads, or with
+   an empty segment. */
+static uint32_t *model_flags(lg_seg_starts s, int nt, int nv, int tile_start, int tile_count)
+{
+    uint32_t *flags = s.last <= nt ? calloc((size_t)nv / 32 + 3, sizeof(uint32_t)) : NULL;
+    int empty = 0;
+
+    for (int j = 1; flags != NULL && j <= s.last; j++) {
+        int repeats, offset = lg_seg_flag_offset(s, j, tile_start, tile_count, &repeats);
+        empty |= repeats;
+        if (offset >= 0)
+            flags[offset >> 5] |= 1u << (offset & 31);
+    }
+    if (empty) {
+        free(flags);
+        return NULL;
+    }
+    return flags;
+}
+
+/* A thread's code from the flags, as code_from_flags finds it. */
+static uint32_t model_code_from_flags(const uint32_t *flags, int first, int vt)
+{
+    int before = 0;
+
+    for (int w = 0; w < first >> 5; w++)
+        before += lg_popc32(flags[w]);
+    return lg_segreduce_code(lg_seg_flag_ends(flags, first, vt),
+                             lg_seg_flag_row(flags, first, before), 0);
+}
+#line 3556 "chapters/06-segreduce.nw"
+static uint32_t model_rows(const model_input *in, lg_seg_starts s, const uint32_t *flags,
+                           int from_csr, int tile, int t, int tile_start, int tile_count,
+                           int *rows)
 {
     int first = t * in->shape.vt, row;
-    uint32_t ends = 0;
+    uint32_t ends = 0, code;
 
-    if (from_csr) {
+    if (from_csr && flags == NULL) {
         row = first < tile_count ? lg_segreduce_find_row(s, tile_start + first) : 0;
         for (int i = 0; i < in->shape.vt; i++) {
             rows[i] = row;
             if (first + i < tile_count && lg_segreduce_step(s, &row, tile_start + first + i + 1))
                 ends |= 1u << i;
         }
-    } else {
-        uint32_t code = in->codes[(size_t)tile * in->shape.nt + t];
-        ends = lg_code_ends(code);
-        row = lg_code_first_row(code);
-        for (int i = 0; i < in->shape.vt; i++) {
-            rows[i] = row;
-            row += ends >> i & 1;
-        }
+        return ends;
+    }
+    code = from_csr ? model_code_from_flags(flags, first, in->shape.vt)
+                    : in->codes[(size_t)tile * in->shape.nt + t];
+    ends = lg_code_ends(code);
+    row = lg_code_first_row(code);
+    for (int i = 0; i < in->shape.vt; i++) {
+        rows[i] = row;
+        row += ends >> i & 1;
     }
     return ends;
 }
-#line 3395 "chapters/06-segreduce.nw"
+#line 3590 "chapters/06-segreduce.nw"
 static void model_tile(const model_input *in, int tile, segreduce_thread_trace *trace)
 {
     int nt = in->shape.nt, vt = in->shape.vt, nv = nt * vt, tile_start = tile * nv;
@@ -97,24 +131,25 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
     int32_t *x = malloc(sizeof(int32_t) * (size_t)nv), *carry = malloc(sizeof(int32_t) * (size_t)nt);
     int32_t *carry_in = malloc(sizeof(int32_t) * (size_t)nt), *slice = NULL, tile_carry;
     int *rows = malloc(sizeof(int) * (size_t)nv), *starts = malloc(sizeof(int) * (size_t)nt);
-    uint32_t *ends = malloc(sizeof(uint32_t) * (size_t)nt);
+    uint32_t *ends = malloc(sizeof(uint32_t) * (size_t)nt), *flags = NULL;
 
     if (from_csr) {
         s.last = lg_seg_starts_last(range);
         s.terminator = lg_seg_terminator(in->csr, in->num_segments, in->count, range);
         s.starts = in->csr + range.begin;
-        if (range.total <= nv) {
+        flags = model_flags(s, nt, nv, tile_start, tile_count);
+        if (range.total <= nv && flags == NULL) {
             slice = malloc(sizeof(int32_t) * ((size_t)s.last + 1));
             memcpy(slice, in->csr + range.begin, sizeof(int32_t) * (size_t)s.last);
             s.starts = slice;
         }
     }
     
-#line 3427 "chapters/06-segreduce.nw"
+#line 3624 "chapters/06-segreduce.nw"
 for (int t = 0; t < nt; t++) {
     int32_t c = lg_identity_i32(in->op);
 
-    ends[t] = model_rows(in, s, from_csr, tile, t, tile_start, tile_count, rows + t * vt);
+    ends[t] = model_rows(in, s, flags, from_csr, tile, t, tile_start, tile_count, rows + t * vt);
     for (int i = 0; i < vt; i++) {
         int j = t * vt + i;
         c = lg_combine_i32(in->op, c, j < tile_count ? in->data[tile_start + j]
@@ -126,11 +161,11 @@ for (int t = 0; t < nt; t++) {
     carry[t] = c;
     starts[t] = ends[t] != 0;
 }
-#line 3418 "chapters/06-segreduce.nw"
+#line 3614 "chapters/06-segreduce.nw"
     segreduce_model_scan_i32(nt, starts, carry, in->op, carry_in, &tile_carry, NULL, NULL, NULL);
     in->carry_out[tile] = tile_carry;
     
-#line 3445 "chapters/06-segreduce.nw"
+#line 3642 "chapters/06-segreduce.nw"
 {
     int32_t *totals = range.total <= nv ? malloc(sizeof(int32_t) * ((size_t)range.total + 1))
                                         : in->dest + range.begin;
@@ -154,9 +189,9 @@ for (int t = 0; t < nt; t++) {
                 in->dest[seg] = lg_identity_i32(in->op);
     }
 }
-#line 3421 "chapters/06-segreduce.nw"
+#line 3617 "chapters/06-segreduce.nw"
     
-#line 3471 "chapters/06-segreduce.nw"
+#line 3668 "chapters/06-segreduce.nw"
 for (int t = 0; trace != NULL && t < nt; t++) {
     trace[t].n = 0;
     trace[t].ends = ends[t];
@@ -170,10 +205,11 @@ for (int t = 0; trace != NULL && t < nt; t++) {
         trace[t].partials[i] = x[j];
     }
 }
-#line 3422 "chapters/06-segreduce.nw"
+#line 3618 "chapters/06-segreduce.nw"
     free(x); free(carry); free(carry_in); free(slice); free(rows); free(starts); free(ends);
+    free(flags);
 }
-#line 3490 "chapters/06-segreduce.nw"
+#line 3687 "chapters/06-segreduce.nw"
 typedef struct model_chunk { int32_t carry_out, lead; int first_start; } model_chunk;
 
 static void model_spine(const model_input *in, int tiles)
@@ -186,7 +222,7 @@ static void model_spine(const model_input *in, int tiles)
 
     for (int c = 0; c < chunks; c++) {
         
-#line 3510 "chapters/06-segreduce.nw"
+#line 3707 "chapters/06-segreduce.nw"
 for (int th = 0; th < snt; th++) {
     run[th] = lg_identity_i32(in->op);
     starts[th] = 0;
@@ -204,9 +240,9 @@ for (int th = 0; th < snt; th++) {
 segreduce_model_scan_i32(snt, starts, run, in->op, carry, &record[c].carry_out, NULL, any_before,
                          NULL);
 record[c].first_start = -1;
-#line 3502 "chapters/06-segreduce.nw"
+#line 3699 "chapters/06-segreduce.nw"
         
-#line 3530 "chapters/06-segreduce.nw"
+#line 3727 "chapters/06-segreduce.nw"
 for (int th = 0; th < snt; th++) {
     int leading = !any_before[th];
     int32_t cin = carry[th];
@@ -232,10 +268,10 @@ for (int th = 0; th < snt; th++) {
         }
     }
 }
-#line 3503 "chapters/06-segreduce.nw"
+#line 3700 "chapters/06-segreduce.nw"
     }
     
-#line 3558 "chapters/06-segreduce.nw"
+#line 3755 "chapters/06-segreduce.nw"
 for (int c = 1; c < chunks; c++) {
     int tile = record[c].first_start;
     int32_t cin = lg_identity_i32(in->op);
@@ -254,10 +290,10 @@ for (int c = 1; c < chunks; c++) {
     cin = lg_combine_i32(in->op, cin, record[c].lead);
     in->dest[r.begin] = lg_combine_i32(in->op, cin, in->dest[r.begin]);
 }
-#line 3505 "chapters/06-segreduce.nw"
+#line 3702 "chapters/06-segreduce.nw"
     free(record); free(run); free(carry); free(starts); free(any_before);
 }
-#line 3582 "chapters/06-segreduce.nw"
+#line 3779 "chapters/06-segreduce.nw"
 void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
                          const int32_t *csr, int num_segments, const int32_t *limits,
                          const uint32_t *codes, lg_op op, int32_t *dest,
@@ -282,7 +318,7 @@ void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
     free(own);
     free(carry_out);
 }
-#line 3609 "chapters/06-segreduce.nw"
+#line 3806 "chapters/06-segreduce.nw"
 void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int count,
                               int num_segments, int32_t *limits, uint32_t *codes)
 {
@@ -298,9 +334,10 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
         int tile_count = count - tile * nv < nv ? count - tile * nv : nv, jumps = 0;
         lg_seg_starts s = {csr + range.begin, lg_seg_starts_last(range),
                            lg_seg_terminator(csr, num_segments, count, range)};
+        uint32_t *flags = model_flags(s, nt, nv, tile * nv, tile_count);
 
         for (int t = 0; range.total <= nv && t < nt; t++) {
-            ends[t] = model_rows(&in, s, 1, tile, t, tile * nv, tile_count, rows + t * vt);
+            ends[t] = model_rows(&in, s, flags, 1, tile, t, tile * nv, tile_count, rows + t * vt);
             for (int i = 1; i < vt; i++)
                 jumps |= (ends[t] >> (i - 1) & 1) && rows[t * vt + i] != rows[t * vt + i - 1] + 1 &&
                          t * vt + i < tile_count;
@@ -308,11 +345,12 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
         for (int t = 0; t < nt; t++)
             codes[(size_t)tile * nt + t] = range.total > nv ? LG_CODE_FROM_CSR
                                                             : lg_segreduce_code(ends[t], rows[t * vt], jumps);
+        free(flags);
     }
     free(rows);
     free(ends);
 }
-#line 3641 "chapters/06-segreduce.nw"
+#line 3840 "chapters/06-segreduce.nw"
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes)
 {

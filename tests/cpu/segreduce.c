@@ -349,6 +349,84 @@ static void marks_give_the_rows_of_the_walk(void **state)
     free(csr);
 }
 
+/* The rows and ends of each thread of one tile (nv = 32 threads of 5) by
+   the walk and by the flags, where the tile takes the flags: a range that
+   fits and has no empty segment. Returns 1 if it took them. */
+static int check_flags_of_tile(const int32_t *csr, int num_segments, int count, int tile)
+{
+    enum { NT = 32, VT = 5, NV = NT * VT };
+    int tile_start = tile * NV, tile_count = count - tile_start < NV ? count - tile_start : NV;
+    lg_seg_range r = lg_segreduce_range(lg_segreduce_limit(csr, num_segments, count, tile_start),
+                                        lg_segreduce_limit(csr, num_segments, count,
+                                                           tile_start + NV));
+    lg_seg_starts s = {csr + r.begin, lg_seg_starts_last(r),
+                       lg_seg_terminator(csr, num_segments, count, r)};
+    uint32_t flags[NV / 32 + 3] = {0};
+    int empty = 0, before = 0;
+
+    if (r.total > NV)
+        return 0;
+    for (int j = 1; j <= s.last; j++) {
+        int repeats, offset = lg_seg_flag_offset(s, j, tile_start, tile_count, &repeats);
+        empty |= repeats;
+        if (offset >= 0) {
+            assert_true(repeats || !(flags[offset >> 5] & 1u << (offset & 31)));   /* one a flag */
+            flags[offset >> 5] |= 1u << (offset & 31);
+        }
+    }
+    if (empty)
+        return 0;
+    for (int t = 0; t < NT; t++) {
+        int first = t * VT, walked = first < tile_count ? lg_segreduce_find_row(s, tile_start + first) : 0;
+        uint32_t ends = 0;
+
+        before = 0;
+        for (int w = 0; w < first >> 5; w++)
+            before += lg_popc32(flags[w]);
+        if (first < tile_count)
+            assert_int_equal(lg_seg_flag_row(flags, first, before), walked);
+        for (int i = 0; i < VT; i++)
+            if (first + i < tile_count && lg_segreduce_step(s, &walked, tile_start + first + i + 1))
+                ends |= 1u << i;
+        assert_int_equal(lg_seg_flag_ends(flags, first, VT), ends);
+    }
+    return 1;
+}
+
+static void flags_give_the_rows_of_the_walk(void **state)
+{
+    enum { COUNT = 5003, NV = 160 };
+    int32_t *csr = malloc(sizeof(int32_t) * (2 * COUNT + 16 * NV + 64));
+    int flagged = 0, tiles = 0;
+
+    (void)state;
+    assert_non_null(csr);
+    for (int kind = 0; kind < SEGREDUCE_GEOMETRIES; kind++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            int n = segreduce_test_geometry(kind, COUNT, NV, seed, csr);
+            for (int tile = 0; tile < (COUNT + NV - 1) / NV; tile++, tiles++)
+                flagged += check_flags_of_tile(csr, n, COUNT, tile);
+        }
+    /* both kinds of tile occur: with flags, and with empties or long ranges */
+    assert_true(flagged > 0 && flagged < tiles);
+    free(csr);
+}
+
+/* Flags at the top bit of a word, and ends across two words. */
+static void flag_rows_and_ends_cross_words(void **state)
+{
+    uint32_t flags[3] = {1u << 31 | 1u << 3, 1u << 0 | 1u << 1, 0};
+
+    (void)state;
+    assert_int_equal(lg_seg_flag_row(flags, 2, 0), 0);
+    assert_int_equal(lg_seg_flag_row(flags, 3, 0), 1);
+    assert_int_equal(lg_seg_flag_row(flags, 31, 0), 2);     /* the mask is all ones */
+    assert_int_equal(lg_seg_flag_row(flags, 32, 2), 3);
+    assert_int_equal(lg_seg_flag_ends(flags, 29, 4), 0x2u | 0x4u | 0x8u);  /* offsets 31, 32, 33 */
+    assert_int_equal(lg_seg_flag_ends(flags, 2, 1), 1u);
+    assert_int_equal(lg_popc32(0xffffffffu), 32);
+}
+
 static void look_back_stops_at_the_nearest_inclusive_count(void **state)
 {
     (void)state;
@@ -622,6 +700,8 @@ int main(void)
         cmocka_unit_test(run_starts_agree_with_a_loop),
         cmocka_unit_test(walking_values_skips_empty_segments),
         cmocka_unit_test(marks_give_the_rows_of_the_walk),
+        cmocka_unit_test(flags_give_the_rows_of_the_walk),
+        cmocka_unit_test(flag_rows_and_ends_cross_words),
         cmocka_unit_test(look_back_stops_at_the_nearest_inclusive_count),
         cmocka_unit_test(limits_place_empty_segments_in_one_tile_each),
         cmocka_unit_test(codes_pack_and_unpack),
