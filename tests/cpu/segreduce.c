@@ -299,17 +299,29 @@ static void walking_values_skips_empty_segments(void **state)
     assert_false(lg_segreduce_step(s, &row, 9));
 }
 
+/* The range of tile `tile` of nv values, and the starts it sees. */
+static lg_seg_starts starts_of_tile(const int32_t *csr, int num_segments, int count, int nv,
+                                    int tile, lg_seg_range *r)
+{
+    int tile_start = tile * nv;
+    lg_seg_starts s;
+
+    *r = lg_segreduce_range(lg_segreduce_limit(csr, num_segments, count, tile_start),
+                            lg_segreduce_limit(csr, num_segments, count, tile_start + nv));
+    s.starts = csr + r->begin;
+    s.last = lg_seg_starts_last(*r);
+    s.terminator = lg_seg_terminator(csr, num_segments, count, *r);
+    return s;
+}
+
 /* The rows and ends of one tile by the walk and by the marks, compared value
    by value; each mark written by exactly one entry. */
 static void check_marks_of_tile(const int32_t *csr, int num_segments, int count, int nv,
                                 int tile)
 {
     int tile_start = tile * nv, tile_count = count - tile_start < nv ? count - tile_start : nv;
-    lg_seg_range r = lg_segreduce_range(lg_segreduce_limit(csr, num_segments, count, tile_start),
-                                        lg_segreduce_limit(csr, num_segments, count,
-                                                           tile_start + nv));
-    lg_seg_starts s = {csr + r.begin, lg_seg_starts_last(r),
-                       lg_seg_terminator(csr, num_segments, count, r)};
+    lg_seg_range r;
+    lg_seg_starts s = starts_of_tile(csr, num_segments, count, nv, tile, &r);
     int marks[1921], walked, marked = lg_segreduce_find_row(s, tile_start);
 
     if (r.total > nv)
@@ -356,11 +368,8 @@ static int check_flags_of_tile(const int32_t *csr, int num_segments, int count, 
 {
     enum { NT = 32, VT = 5, NV = NT * VT };
     int tile_start = tile * NV, tile_count = count - tile_start < NV ? count - tile_start : NV;
-    lg_seg_range r = lg_segreduce_range(lg_segreduce_limit(csr, num_segments, count, tile_start),
-                                        lg_segreduce_limit(csr, num_segments, count,
-                                                           tile_start + NV));
-    lg_seg_starts s = {csr + r.begin, lg_seg_starts_last(r),
-                       lg_seg_terminator(csr, num_segments, count, r)};
+    lg_seg_range r;
+    lg_seg_starts s = starts_of_tile(csr, num_segments, count, NV, tile, &r);
     uint32_t flags[NV / 32 + 3] = {0};
     int empty = 0, before = 0;
 
