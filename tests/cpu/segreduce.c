@@ -374,7 +374,7 @@ static int check_flags_of_tile(const int32_t *csr, int num_segments, int count, 
     lg_seg_range r;
     lg_seg_starts s = starts_of_tile(csr, num_segments, count, NV, tile, &r);
     uint32_t flags[NV / 32 + 3] = {0};
-    int empty = 0, before = 0;
+    int empty = 0;
 
     if (r.total > NV)
         return 0;
@@ -389,8 +389,8 @@ static int check_flags_of_tile(const int32_t *csr, int num_segments, int count, 
     for (int t = 0; t < NT; t++) {
         int first = t * VT, walked = first < tile_count ? lg_segreduce_find_row(s, tile_start + first) : 0;
         uint32_t ends = 0;
+        int before = 0;
 
-        before = 0;
         for (int w = 0; w < first >> 5; w++)
             before += lg_popc32(flags[w]);
         if (empty) {
