@@ -115,23 +115,56 @@ static int draw_counts(int n, const char *param, int32_t *counts)
     return objects;
 }
 
-/* How many objects a size and parameter make; the last answer is kept,
-   since the driver asks again for every row. */
+/* The input of a size and distribution: the exclusive scan of the counts,
+   how many objects there are, and the answer. Drawing it and searching it
+   on the host is most of a row's time, and the parameters of lbs-parts and
+   lbs-partition ask for the same counts again and again, so the last input
+   is kept until another replaces it (or the process ends). NULL if the host
+   has no memory for it. */
+typedef struct lbs_input {
+    int n, objects;
+    lbs_distribution d;
+    int32_t *scan, *want;      /* room for n each */
+} lbs_input;
+
+static lbs_input kept;
+
+static const lbs_input *input_for(int n, const char *param)
+{
+    const char *rest;
+    size_t bytes = sizeof(int32_t) * (n > 0 ? (size_t)n : 1);
+    lbs_input fresh = {n, 0, distribution_of(param, &rest), malloc(bytes), malloc(bytes)};
+    int32_t sum = 0;
+
+    if (kept.scan != NULL && kept.n == n && kept.d == fresh.d) {
+        free(fresh.scan);
+        free(fresh.want);
+        return &kept;
+    }
+    if (fresh.scan == NULL || fresh.want == NULL) {
+        free(fresh.scan);
+        free(fresh.want);
+        return NULL;
+    }
+    fresh.objects = draw_counts(n, param, fresh.scan);
+    for (int j = 0; j < fresh.objects; j++) {   /* in place: the counts become the scan */
+        int32_t count = fresh.scan[j];
+        fresh.scan[j] = sum;
+        sum += count;
+    }
+    lg_load_balance_search_sequential(n, fresh.scan, fresh.objects, fresh.want);
+    free(kept.scan);
+    free(kept.want);
+    kept = fresh;
+    return &kept;
+}
+
+/* How many objects a size and parameter make. */
 static int objects_for(int n, const char *param)
 {
-    static int last_n = -1, last_objects;
-    static char last_param[64];
-    int32_t *counts;
+    const lbs_input *in = input_for(n, param);
 
-    if (n == last_n && strcmp(param, last_param) == 0)
-        return last_objects;
-    if ((counts = malloc(sizeof(int32_t) * (n > 0 ? (size_t)n : 1))) == NULL)
-        return n;   /* an upper bound; setup reports the shortage */
-    last_objects = draw_counts(n, param, counts);
-    last_n = n;
-    snprintf(last_param, sizeof last_param, "%s", param);
-    free(counts);
-    return last_objects;
+    return in != NULL ? in->objects : n;   /* n: an upper bound; setup reports the shortage */
 }
 
 static double lbs_bytes(int n, const char *param)
@@ -160,36 +193,27 @@ static int upload(void *device, const void *host, size_t bytes, char *message)
 }
 
 /* The scan in every set, the answer, and the pieces' partitions. */
-static int make_input(lbs_state *s, const char *param, int32_t *counts, char *message)
+static int make_input(lbs_state *s, const char *param, char *message)
 {
-    int32_t *want = malloc(sizeof(int32_t) * (size_t)s->n);
+    const lbs_input *in = input_for(s->n, param);
     int *cuts = malloc(sizeof(int) * ((size_t)s->tiles + 1));
     int outcome = BENCH_OK;
-    int32_t sum = 0;
 
-    if (want == NULL || cuts == NULL)
-        outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
-    s->objects = draw_counts(s->n, param, counts);
-    for (int j = 0; j < s->objects; j++) {   /* in place: counts becomes the scan */
-        int32_t count = counts[j];
-        counts[j] = sum;
-        sum += count;
+    if (in == NULL || cuts == NULL || in->objects != s->objects) {
+        free(cuts);
+        return bench_fail(message, BENCH_ERROR, "out of host memory");
     }
-    if (outcome == BENCH_OK) {
-        lg_load_balance_search_sequential(s->n, counts, s->objects, want);
-        for (int p = 0; s->algorithm != SEARCH && p <= s->tiles; p++)
-            cuts[p] = lg_merge_path_counting_i32(
-                0, s->n, counts, s->objects,
-                lg_merge_diagonal(p, s->nt * s->vt, s->n + s->objects), LG_BOUNDS_UPPER);
-    }
+    for (int p = 0; s->algorithm != SEARCH && p <= s->tiles; p++)
+        cuts[p] = lg_merge_path_counting_i32(
+            0, s->n, in->scan, s->objects,
+            lg_merge_diagonal(p, s->nt * s->vt, s->n + s->objects), LG_BOUNDS_UPPER);
     for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
-        outcome = upload(s->scan + (size_t)set * (size_t)s->objects, counts,
+        outcome = upload(s->scan + (size_t)set * (size_t)s->objects, in->scan,
                          sizeof(int32_t) * (size_t)s->objects, message);
     if (outcome == BENCH_OK)
-        outcome = upload(s->want, want, sizeof(int32_t) * (size_t)s->n, message);
+        outcome = upload(s->want, in->want, sizeof(int32_t) * (size_t)s->n, message);
     if (outcome == BENCH_OK && s->algorithm != SEARCH)
         outcome = upload(s->want_partitions, cuts, sizeof(int) * ((size_t)s->tiles + 1), message);
-    free(want);
     free(cuts);
     return outcome;
 }
@@ -197,14 +221,11 @@ static int make_input(lbs_state *s, const char *param, int32_t *counts, char *me
 static int setup(int algorithm, void **state, const bench_input *input, char *message)
 {
     lbs_state *s = calloc(1, sizeof *s);
-    int32_t *counts = malloc(sizeof(int32_t) * (size_t)input->n);
     int outcome;
 
     *state = s;
-    if (s == NULL || counts == NULL) {
-        free(counts);
+    if (s == NULL)
         return bench_fail(message, BENCH_ERROR, "out of host memory");
-    }
     *s = (lbs_state){.algorithm = algorithm, .n = input->n, .sets = input->sets, .ctx = input->ctx,
                      .stream = input->stream, .nt = LG_LBS_NT, .vt = LG_LBS_VT, .halo = 1};
     if (algorithm != SEARCH)
@@ -223,8 +244,7 @@ static int setup(int algorithm, void **state, const bench_input *input, char *me
                                  sizeof(int) * ((size_t)s->tiles + 1), message)) == BENCH_OK &&
           (outcome = bench_alloc((void **)&s->want_partitions,
                                  sizeof(int) * ((size_t)s->tiles + 1), message)) == BENCH_OK)))
-        outcome = make_input(s, input->param, counts, message);
-    free(counts);
+        outcome = make_input(s, input->param, message);
     return outcome;
 }
 
