@@ -133,14 +133,13 @@ static const lbs_input *input_for(int n, const char *param)
 {
     const char *rest;
     size_t bytes = sizeof(int32_t) * (n > 0 ? (size_t)n : 1);
-    lbs_input fresh = {n, 0, distribution_of(param, &rest), malloc(bytes), malloc(bytes)};
+    lbs_input fresh = {n, 0, distribution_of(param, &rest), NULL, NULL};
     int32_t sum = 0;
 
-    if (kept.scan != NULL && kept.n == n && kept.d == fresh.d) {
-        free(fresh.scan);
-        free(fresh.want);
+    if (kept.scan != NULL && kept.n == n && kept.d == fresh.d)
         return &kept;
-    }
+    fresh.scan = malloc(bytes);
+    fresh.want = malloc(bytes);
     if (fresh.scan == NULL || fresh.want == NULL) {
         free(fresh.scan);
         free(fresh.want);

@@ -20,6 +20,7 @@
    set (stable_sort_reference_i32, a radix sort by bytes); every key and
    value is compared, so an unstable pair sort fails. Bytes: each key
    (and value) read once and written once: 8 bytes per key, 16 per pair. */
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,7 +40,6 @@ typedef struct sort_state {
        buffer sorted in place, the radix sort's output, the reference */
     int32_t *pristine_keys, *keys, *out_keys, *want_keys;
     int32_t *pristine_values, *values, *out_values, *want_values;   /* pairs only */
-    int32_t *host_positions;        /* during setup: the pristine values, on the host */
     void *cub_temp;
     size_t cub_temp_bytes;
 } sort_state;
@@ -93,7 +93,7 @@ static sort_reference kept;
 
 typedef struct reference_job {
     sort_reference *r;
-    int failed;               /* a set whose sort found no host memory */
+    atomic_int failed;        /* a set whose sort found no host memory */
 } reference_job;
 
 static void sort_one_set(void *arg, int set)
@@ -109,25 +109,24 @@ static void sort_one_set(void *arg, int set)
         v[i] = i;
     }
     if (stable_sort_reference_i32(k, v, r->n) != 0)
-        job->failed = 1;
+        atomic_store(&job->failed, 1);
 }
 
 static int find_references(const sort_state *s, uint64_t seed, const sort_reference **found,
                            char *message)
 {
     size_t bytes = sizeof(int32_t) * (size_t)s->n * (size_t)s->sets;
-    sort_reference fresh = {s->n, s->sets, seed, malloc(bytes), malloc(bytes)};
+    sort_reference fresh = {s->n, s->sets, seed, NULL, NULL};
     reference_job job = {&fresh, 0};
 
     *found = &kept;
-    if (kept.keys != NULL && kept.n == s->n && kept.sets == s->sets && kept.seed == seed) {
-        free(fresh.keys);
-        free(fresh.values);
+    if (kept.keys != NULL && kept.n == s->n && kept.sets == s->sets && kept.seed == seed)
         return BENCH_OK;
-    }
+    fresh.keys = malloc(bytes);
+    fresh.values = malloc(bytes);
     if (fresh.keys != NULL && fresh.values != NULL)
         bench_for_each(s->sets, sort_one_set, &job);
-    if (fresh.keys == NULL || fresh.values == NULL || job.failed) {
+    if (fresh.keys == NULL || fresh.values == NULL || atomic_load(&job.failed)) {
         free(fresh.keys);
         free(fresh.values);
         return bench_fail(message, BENCH_ERROR, "out of host memory");
@@ -181,12 +180,18 @@ static int allocate_buffers(sort_state *s, size_t bytes, char *message)
     return bench_alloc((void **)&s->want_values, bytes, message);
 }
 
+typedef struct positions_job {
+    int32_t *values;
+    int n;
+} positions_job;
+
+/* The pristine values of a set: its positions 0, 1, 2, ... */
 static void count_positions(void *arg, int set)
 {
-    const sort_state *s = arg;
-    int32_t *v = at(s->host_positions, s->n, set);
+    const positions_job *job = arg;
+    int32_t *v = at(job->values, job->n, set);
 
-    for (int i = 0; i < s->n; i++)
+    for (int i = 0; i < job->n; i++)
         v[i] = i;
 }
 
@@ -196,6 +201,7 @@ static int sort_setup(void **state, const bench_input *input, char *message)
     int count = input->sets * input->n, outcome;
     size_t bytes = sizeof(int32_t) * (size_t)count;
     const sort_reference *r = NULL;
+    positions_job positions = {NULL, input->n};
 
     *state = s;
     if (s == NULL)
@@ -215,12 +221,11 @@ static int sort_setup(void **state, const bench_input *input, char *message)
         !s->pairs ||
         (outcome = bench_upload_i32(s->want_values, r->values, count, message)) != BENCH_OK)
         return outcome;
-    if ((s->host_positions = malloc(bytes)) == NULL)
+    if ((positions.values = malloc(bytes)) == NULL)
         return bench_fail(message, BENCH_ERROR, "out of host memory");
-    bench_for_each(s->sets, count_positions, s);   /* the pristine values */
-    outcome = bench_upload_i32(s->pristine_values, s->host_positions, count, message);
-    free(s->host_positions);
-    s->host_positions = NULL;
+    bench_for_each(s->sets, count_positions, &positions);
+    outcome = bench_upload_i32(s->pristine_values, positions.values, count, message);
+    free(positions.values);
     return outcome;
 }
 
