@@ -1,7 +1,8 @@
 /* bench_for_each: the k of a loop dealt round-robin to a few threads. The
    CPU references of a size with many sets (a small n is measured over up to
    256 sets, each with its own input) are independent of each other, and
-   computing them one after the other was most of a benchmark's time. */
+   computing them one after the other was most of the mergesort case's
+   time. */
 #include <pthread.h>
 #include <unistd.h>
 #include "host_threads.h"

@@ -6,8 +6,6 @@ set -u
 n=0 failed=0
 ok() { n=$((n + 1)); if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=1; fi; }
 skip() { n=$((n + 1)); echo "ok $n # skip $1"; }
-# A goal not met yet: reported by TAP as a TODO (prove lists it, and says
-# "TODO passed" once it holds), so it shows without failing the suite.
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 driver=build/bench/litgpu-bench
 bookgpu=bench/results/h100
@@ -66,8 +64,8 @@ done
 [ -n "$runs" ] && [ $r -eq 0 ]
 ok $? "the book's GPU has the results of every run in bench/runs, measured twice ($bookgpu/ and rerun/)"
 
-# whole/: all of bench/runs measured by one `ninja bench`, from one commit,
-# each line starting after the one before it ended.
+# whole/: all of bench/runs measured by one `ninja bench`: one commit, and
+# the files' dates in the order of the lines of bench/runs.
 if [ $w -eq 0 ]; then
     for f in $runs; do
         printf '%s %s\n' "$(sed -n 's/^# commit: //p' $bookgpu/whole/$f)" \
@@ -269,9 +267,8 @@ ok $r "tools/bench --spread compares two measurements (none between one and itse
 # Files of two commits: spread leaves them out, spread-across compares them
 # and names both commits.
 r=0
-cp $bookgpu/scan.tsv "$tmp/a.tsv"
-mkdir -p "$tmp/b" "$tmp/a"
-mv "$tmp/a.tsv" "$tmp/a/scan.tsv"
+mkdir -p "$tmp/a" "$tmp/b"
+cp $bookgpu/scan.tsv "$tmp/a/scan.tsv"
 sed 's/^# commit: .*/# commit: 0123456789ab/' $bookgpu/scan.tsv >"$tmp/b/scan.tsv"
 tools/bench --markdown spread "$tmp/a" "$tmp/b" >"$tmp/s1.md" 2>&1 || r=1
 grep -q '^| `scan.tsv` | all | 0 | - | not compared: measured at commits `[0-9a-f]*` and `0123456789ab` |$' "$tmp/s1.md" || r=1
