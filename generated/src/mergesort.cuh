@@ -1,4 +1,4 @@
-#line 1272 "chapters/03-mergesort.nw"
+#line 1271 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -10,7 +10,7 @@
 #include "merge_path.cuh"
 #include "mergesort.h"
 
-#line 970 "chapters/03-mergesort.nw"
+#line 969 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -20,7 +20,7 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
     else
         __syncthreads();
 }
-#line 858 "chapters/03-mergesort.nw"
+#line 857 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position. */
@@ -37,7 +37,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int32_t keys[VT], values[VT];
 
     
-#line 901 "chapters/03-mergesort.nw"
+#line 900 "chapters/03-mergesort.nw"
 load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
 strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
 if (VALUES == 1) {
@@ -48,10 +48,10 @@ if (VALUES == 1) {
     for (int v = 0; v < VT; v++)
         values[v] = (int32_t)(tile_begin + thread_order_index(tid, v, VT));
 }
-#line 874 "chapters/03-mergesort.nw"
+#line 873 "chapters/03-mergesort.nw"
     lg_transposition_sort_i32(keys, VALUES ? values : NULL, VT);
     
-#line 927 "chapters/03-mergesort.nw"
+#line 926 "chapters/03-mergesort.nw"
 #pragma unroll 1
 for (int coop = 2; coop <= NT; coop *= 2) {
     int index[VT];
@@ -65,7 +65,7 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     }
     lg_blocksort_barrier(coop);       /* the frame's lists are all written */
     
-#line 946 "chapters/03-mergesort.nw"
+#line 945 "chapters/03-mergesort.nw"
 {
     lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
     int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -76,21 +76,21 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     lg_serial_merge_i32(keys_shared, f.a_begin + mp, f.a_end, f.b_begin + diag - mp, f.b_end,
                         VT, keys, index);
 }
-#line 940 "chapters/03-mergesort.nw"
+#line 939 "chapters/03-mergesort.nw"
     if (VALUES)
         lg_cta_gather_values<VT>(values_shared, index, NT * VT, tid, values);
 }
-#line 876 "chapters/03-mergesort.nw"
+#line 875 "chapters/03-mergesort.nw"
     
-#line 992 "chapters/03-mergesort.nw"
+#line 991 "chapters/03-mergesort.nw"
 __syncthreads();   /* the last pass's reads of shared memory are done */
 lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
 if (VALUES)
     lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                       values_out + tile_begin);
-#line 877 "chapters/03-mergesort.nw"
+#line 876 "chapters/03-mergesort.nw"
 }
-#line 1008 "chapters/03-mergesort.nw"
+#line 1007 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -111,7 +111,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 1036 "chapters/03-mergesort.nw"
+#line 1035 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -131,7 +131,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           values_shared, keys_out + out,
                                           HAS_VALUES ? values_out + out : values_out);
 }
-#line 1103 "chapters/03-mergesort.nw"
+#line 1102 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
                                                          int from, int width)
@@ -142,7 +142,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     p.k = __shfl_sync(mask, p.k, from, width);
     return p;
 }
-#line 1116 "chapters/03-mergesort.nw"
+#line 1115 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
    same result, in every lane. */
@@ -152,21 +152,21 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
                                            int *bracketed)
 {
     
-#line 626 "chapters/03-mergesort.nw"
+#line 625 "chapters/03-mergesort.nw"
 int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
 int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
 int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
 int grid_low = first;
 
 *bracketed = 0;
-#line 1125 "chapters/03-mergesort.nw"
+#line 1124 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
         lg_search_narrow(&first, &last, LANES, t);
     }
     
-#line 635 "chapters/03-mergesort.nw"
+#line 634 "chapters/03-mergesort.nw"
 if (first > grid_low)
     low = (first - 1) * nv + 1;
 high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
@@ -174,7 +174,7 @@ if (low < high) {
     *b = lg_merge4_window(ab, cd, diag, high);
     *bracketed = 1;
 }
-#line 1131 "chapters/03-mergesort.nw"
+#line 1130 "chapters/03-mergesort.nw"
     while (low < high) {
         lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
                                                 lg_search_point(low, high, LANES, lane));
@@ -185,7 +185,7 @@ if (low < high) {
     }
     return low;
 }
-#line 1068 "chapters/03-mergesort.nw"
+#line 1067 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -211,7 +211,7 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
             lg_merge4_take(ab, cd, diag, x, bracketed, b, splits + 4 * (int64_t)p);
     }
 }
-#line 1149 "chapters/03-mergesort.nw"
+#line 1148 "chapters/03-mergesort.nw"
 /* shared[0, total) = in[r.begin[k], r.end[k]) for k = 0, 2, 1, 3, one after
    another; n[k] = r.end[k] - r.begin[k]. The caller synchronizes after. */
 template <int NT, int VT>
@@ -236,7 +236,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
         if (tid + v * NT < total)
             shared[tid + v * NT] = x[v];
 }
-#line 1182 "chapters/03-mergesort.nw"
+#line 1181 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. Shared memory as lg_cta_merge_tile. */
@@ -253,7 +253,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     
-#line 1203 "chapters/03-mergesort.nw"
+#line 1202 "chapters/03-mergesort.nw"
 int total = n[0] + n[1] + n[2] + n[3];
 
 lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys_shared, tid);
@@ -272,9 +272,9 @@ for (int v = 0; v < VT; v++)
             values_shared[VT * tid + v] = values[v];
     }
 __syncthreads();
-#line 1198 "chapters/03-mergesort.nw"
+#line 1197 "chapters/03-mergesort.nw"
     
-#line 1224 "chapters/03-mergesort.nw"
+#line 1223 "chapters/03-mergesort.nw"
 lg_cta_merge_keys<NT, VT>(keys_shared, n[0] + n[1], total, tid, keys, index);
 __syncthreads();   /* every thread has read AB and CD */
 lg_cta_store_thread_order<NT, VT>(keys, total, keys_shared, tid, out_keys);
@@ -283,9 +283,9 @@ if (HAS_VALUES) {
     __syncthreads();   /* every gather is done before values_shared is overwritten */
     lg_cta_store_thread_order<NT, VT>(values, total, values_shared, tid, out_values);
 }
-#line 1199 "chapters/03-mergesort.nw"
+#line 1198 "chapters/03-mergesort.nw"
 }
-#line 1245 "chapters/03-mergesort.nw"
+#line 1244 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
    alone: registers for 1280 threads an SM; with values, 768. */
@@ -307,7 +307,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            keys_out + out,
                                            HAS_VALUES ? values_out + out : values_out);
 }
-#line 1442 "chapters/03-mergesort.nw"
+#line 1466 "chapters/03-mergesort.nw"
 /* A launch of `ctas` CTAs of nt threads on the context's stream that may
    begin while the kernel before it finishes; attribute must outlive it. */
 static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, int ctas, int nt,
@@ -323,6 +323,20 @@ static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, 
     config.attrs = attribute;
     config.numAttrs = 1;
     return config;
+}
+#line 1447 "chapters/03-mergesort.nw"
+/* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
+   points of a four-way pass, as a dependent of the kernel before it. */
+template <int NT, int LANES>
+static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, int count, int nv,
+                                        int coop, const int *grid, int *splits, int tiles)
+{
+    cudaLaunchAttribute attribute;
+    cudaLaunchConfig_t search = lg_mergesort_dependent_launch(
+        ctx, (int)(((int64_t)tiles + 1) * LANES / NT + 1), NT, &attribute);
+
+    return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
+                              nv, coop, grid, splits, tiles + 1);
 }
 #line 1321 "chapters/03-mergesort.nw"
 /* The kernels lg_mergesort_run launches twice if `twice` names them. */
@@ -340,9 +354,10 @@ static inline int lg_mergesort_launches(int twice, int flag)
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with tiles of NT * VT keys and passes that merge up to `ways`
    lists (2 or 4), searching each four-way partition point with LANES
-   threads; launch the kernels `twice` names twice (keys and pairs only).
-   count >= 1; arguments checked. */
-template <int NT, int VT, int VALUES, int LANES = LG_MERGESORT_SEARCH_LANES>
+   threads (0: as many as lg_mergesort_search_lanes says); launch the
+   kernels `twice` names twice (keys and pairs only). count >= 1;
+   arguments checked. */
+template <int NT, int VT, int VALUES, int LANES = 0>
 static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *values, int count,
                                   int ways, int twice)
 {
@@ -355,7 +370,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     lg_status status;
 
     
-#line 1371 "chapters/03-mergesort.nw"
+#line 1372 "chapters/03-mergesort.nw"
 {
     size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
     size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
@@ -369,14 +384,14 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
     splits = (int *)((char *)partitions + point_bytes);
 }
-#line 1353 "chapters/03-mergesort.nw"
+#line 1354 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
         lg_blocksort_kernel<NT, VT, VALUES><<<tiles, NT, 0, ctx->stream>>>(
             keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
     for (int pass = 0, list_tiles = 1; pass < passes; pass++, in_temp = !in_temp) {
         
-#line 1396 "chapters/03-mergesort.nw"
+#line 1397 "chapters/03-mergesort.nw"
 int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
 int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
 int32_t *from_values = in_temp ? temp_values : values;
@@ -396,27 +411,30 @@ for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_
             "launching lg_mergesort_merge_kernel");
 if (pass_ways == 4)
     
-#line 1419 "chapters/03-mergesort.nw"
+#line 1420 "chapters/03-mergesort.nw"
 {
-    int ctas = (int)(((int64_t)tiles + 1) * LANES / PARTITION_NT + 1);
-    cudaLaunchConfig_t search = lg_mergesort_dependent_launch(ctx, ctas, PARTITION_NT,
-                                                              &attribute);
+    enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
+    int many = lg_mergesort_search_lanes(tiles) == MANY;
 
-    for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_SPLITS); k++)
-        LG_CUDA(ctx, cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<PARTITION_NT,
-                                                                                LANES>,
-                                        (const int32_t *)from_keys, count, (int)NV, coop,
-                                        (const int *)partitions, splits, tiles + 1),
-                "launching lg_mergesort_partition4_kernel");
+    for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_SPLITS); k++) {
+        cudaError_t error =
+            LANES != 0 ? lg_mergesort_search4<PARTITION_NT, LANES ? LANES : FEW>(
+                             ctx, from_keys, count, NV, coop, partitions, splits, tiles)
+            : many     ? lg_mergesort_search4<PARTITION_NT, MANY>(ctx, from_keys, count, NV, coop,
+                                                                  partitions, splits, tiles)
+                       : lg_mergesort_search4<PARTITION_NT, FEW>(ctx, from_keys, count, NV, coop,
+                                                                 partitions, splits, tiles);
+        LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
+    }
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
         LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
                                         (const int32_t *)from_keys, (const int32_t *)from_values,
                                         count, coop, (const int *)splits, to_keys, to_values),
                 "launching lg_mergesort_merge4_kernel");
 }
-#line 1415 "chapters/03-mergesort.nw"
+#line 1416 "chapters/03-mergesort.nw"
 list_tiles = coop;
-#line 1359 "chapters/03-mergesort.nw"
+#line 1360 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }

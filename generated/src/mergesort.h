@@ -1,4 +1,4 @@
-#line 819 "chapters/03-mergesort.nw"
+#line 818 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the odd-even transposition network, the frames and ranges of two-way
    and four-way merge passes, the four-way partition search, the pass
@@ -264,7 +264,7 @@ LG_HD void lg_merge4_narrow(lg_merge4_bracket *b, int *low, int *high, int has_b
         b->ab_r1 = above.x, b->ab_i1 = above.i, b->cd_r0 = above.y, b->cd_i0 = above.k;
     }
 }
-#line 570 "chapters/03-mergesort.nw"
+#line 569 "chapters/03-mergesort.nw"
 /* Probe `lane` of `lanes` in a round of a search of [first, last): the
    points that cut it into lanes + 1 pieces (several lanes share a point
    when it is short). With one lane, bisection. */
@@ -284,7 +284,7 @@ LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
     if (t < lanes)
         *last = lg_search_point(f, l, lanes, t);
 }
-#line 598 "chapters/03-mergesort.nw"
+#line 597 "chapters/03-mergesort.nw"
 /* The co-rank of diag in the merge of AB = merge(ab.a, ab.b) and CD =
    merge(cd.a, cd.b) (how many of its first diag outputs come from AB, AB
    first on equal keys), by rounds of `lanes` probes. diag is a multiple of
@@ -294,14 +294,14 @@ LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, in
                                 lg_merge4_bracket *b, int *bracketed)
 {
     
-#line 626 "chapters/03-mergesort.nw"
+#line 625 "chapters/03-mergesort.nw"
 int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
 int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
 int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
 int grid_low = first;
 
 *bracketed = 0;
-#line 607 "chapters/03-mergesort.nw"
+#line 606 "chapters/03-mergesort.nw"
     while (first < last) {
         int t = 0;
         for (int lane = 0; lane < lanes; lane++)
@@ -309,7 +309,7 @@ int grid_low = first;
         lg_search_narrow(&first, &last, lanes, t);
     }
     
-#line 635 "chapters/03-mergesort.nw"
+#line 634 "chapters/03-mergesort.nw"
 if (first > grid_low)
     low = (first - 1) * nv + 1;
 high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
@@ -317,10 +317,10 @@ if (low < high) {
     *b = lg_merge4_window(ab, cd, diag, high);
     *bracketed = 1;
 }
-#line 614 "chapters/03-mergesort.nw"
+#line 613 "chapters/03-mergesort.nw"
     while (low < high) {
         
-#line 645 "chapters/03-mergesort.nw"
+#line 644 "chapters/03-mergesort.nw"
 lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
 int t = 0, failed = 0;
 
@@ -333,11 +333,11 @@ for (int lane = 0; lane < lanes; lane++) {
         above = p, failed = 1;
 }
 lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
-#line 616 "chapters/03-mergesort.nw"
+#line 615 "chapters/03-mergesort.nw"
     }
     return low;
 }
-#line 665 "chapters/03-mergesort.nw"
+#line 664 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first diag outputs of the four-way merge of
    (ab.a, ab.b, cd.a, cd.b) come from list k, given x, the co-rank of diag,
    and the bracket b its search left, if it left one. */
@@ -355,7 +355,7 @@ LG_HD void lg_merge4_take(lg_merge_grid ab, lg_merge_grid cd, int diag, int x,
     take[2] = k;
     take[3] = diag - x - k;
 }
-#line 695 "chapters/03-mergesort.nw"
+#line 694 "chapters/03-mergesort.nw"
 /* The two merges of worker `block`'s group in a four-way pass with coop
    workers of nv outputs per group, with their grids from grid[t] for
    every tile t (the partition points of a two-way pass with coop / 2
@@ -375,7 +375,7 @@ LG_HD int lg_mergesort_grids(const int32_t *keys, int count, int nv, int coop, c
     *cd = g;
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
-#line 717 "chapters/03-mergesort.nw"
+#line 716 "chapters/03-mergesort.nw"
 /* take[0..3] for worker `block`, by rounds of `lanes` probes. */
 LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int coop,
                                    const int *grid, int block, int lanes, int *take)
@@ -387,7 +387,7 @@ LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int c
 
     lg_merge4_take(ab, cd, diag, x, bracketed, b, take);
 }
-#line 735 "chapters/03-mergesort.nw"
+#line 734 "chapters/03-mergesort.nw"
 /* The four ranges CTA `block` merges in a four-way pass, from its
    partition point start[0..3] and the next CTA's, next[0..3]. */
 LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count,
@@ -403,7 +403,7 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     }
     return r;
 }
-#line 767 "chapters/03-mergesort.nw"
+#line 766 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), each
    sorted within two segments, [.., x_split) and [x_split, x_end) (likewise
    for Y), in the order (segment, key), X first on ties: out[t] and its
@@ -428,7 +428,7 @@ LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, int x, int x_split
             y_key = keys[y];
     }
 }
-#line 797 "chapters/03-mergesort.nw"
+#line 796 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out, with their positions in tile in index. */
@@ -444,12 +444,22 @@ LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int *n, int diag
     lg_serial_merge_segmented_i32(tile, a_at + mp, n[0], x_end, b_at + d - mp, y_split,
                                   y_split + n[3], vt, out, index);
 }
-#line 1551 "chapters/03-mergesort.nw"
+#line 1575 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
     LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 17,
-    LG_MERGESORT_SEARCH_LANES = 2   /* threads per partition point of a four-way pass */
+    /* threads per partition point of a four-way pass: with few tiles,
+       and from LG_MERGESORT_MANY_TILES tiles on */
+    LG_MERGESORT_SEARCH_LANES = 8, LG_MERGESORT_MANY_TILES_LANES = 2,
+    LG_MERGESORT_MANY_TILES = 8192
 };
 
-#line 850 "chapters/03-mergesort.nw"
+/* The lanes per four-way partition point of a sort of `tiles` tiles. */
+LG_HD int lg_mergesort_search_lanes(int tiles)
+{
+    return tiles < LG_MERGESORT_MANY_TILES ? LG_MERGESORT_SEARCH_LANES
+                                           : LG_MERGESORT_MANY_TILES_LANES;
+}
+
+#line 849 "chapters/03-mergesort.nw"
 #endif

@@ -1,36 +1,41 @@
-#line 2805 "chapters/03-mergesort.nw"
+#line 2864 "chapters/03-mergesort.nw"
 /* The sorts of 2^26 keys and pairs with 1 to 16 lanes per four-way
-   partition point, and the partition's time in the sort of keys. */
+   partition point, and the partition's time in the sort of keys; then the
+   ladder of sizes with 8 lanes and with 2. */
 #include <math.h>
 #include <stdio.h>
 #include "mergesort.h"
 #include "support.h"
 
 #define RESULTS "bench/results/h100/mergesort-sweep.tsv"
-enum { N = 1 << 26 };
+#define EIGHT "bench/results/h100/whole/mergesort.tsv"
+#define TWO "bench/results/h100/tried/mergesort-two-lanes.tsv"
+enum { N = 1 << 26, NV = LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT };
 
+#line 2892 "chapters/03-mergesort.nw"
 /* The sweep's row of `kind` ("keys" or "pairs") with `lanes` lanes, and
-   `piece` ("" or "+splits"); the library's own rows carry no lanes. */
+   `piece` ("" or "+splits"). */
 static const measured_row *lanes_row(const measured_row *rows, int count, const char *kind,
                                      int lanes, const char *piece)
 {
     char param[64];
 
-    if (lanes == LG_MERGESORT_SEARCH_LANES)
+    if (lanes == lg_mergesort_search_lanes(lg_mergesort_tiles(N, NV)))
         snprintf(param, sizeof param, "%s-256x17%s", kind, piece);
     else
         snprintf(param, sizeof param, "%s-256x17-lanes%d%s", kind, lanes, piece);
     return find_measured_row(rows, count, "ours", N, param);
 }
 
-int main(void)
+/* The table at 2^26; -1 if the sweep's results are missing. */
+static int print_lanes_at_2_26(void)
 {
     static measured_row rows[64];
     char gpu[64], date[64];
     int count = read_measured_rows(stdout, RESULTS, "mergesort", rows, 64, gpu, date);
 
     if (count < 0)
-        return 0;
+        return -1;
     printf("| lanes per point | rounds of a stage, against bisection | sort of keys, ms "
            "| four-way partition in it, ms | sort of pairs, ms |\n|--:|--:|--:|--:|--:|\n");
     for (int lanes = 1; lanes <= 16; lanes *= 2) {
@@ -40,10 +45,79 @@ int main(void)
         if (keys == NULL || twice == NULL || pairs == NULL)
             continue;
         printf("| %d%s | %.0f %% | %.3f | %.3f | %.3f |\n", lanes,
-               lanes == LG_MERGESORT_SEARCH_LANES ? " (the library)" : "",
+               lanes == lg_mergesort_search_lanes(lg_mergesort_tiles(N, NV)) ? " (the library)"
+                                                                            : "",
                100.0 * log(2.0) / log(lanes + 1.0), keys->median_ms,
                twice->median_ms - keys->median_ms, pairs->median_ms);
     }
     printf("\nMeasured on %s, %.10s.\n", gpu, date);
+    return 0;
+}
+#line 2939 "chapters/03-mergesort.nw"
+/* How much the two lanes cost below the turn, over both kinds of sort. */
+static void print_ladder_gaps(const measured_row *eight, int n8, const measured_row *two, int n2)
+{
+    static const char *const kinds[] = {"keys", "pairs"};
+    double low_us = 1e30, high_us = 0, low_pct = 1e30, high_pct = 0;
+    int sizes = 0;
+
+    for (int k = 18; k <= 26; k++)
+        for (int kind = 0; kind < 2; kind++) {
+            int n = 1 << k;
+            const measured_row *a = find_measured_row(eight, n8, "ours", n, kinds[kind]);
+            const measured_row *b = find_measured_row(two, n2, "ours", n, kinds[kind]);
+            double us, pct;
+            if (a == NULL || b == NULL ||
+                lg_mergesort_search_lanes(lg_mergesort_tiles(n, NV)) != 8)
+                continue;
+            us = 1e3 * (b->median_ms - a->median_ms);
+            pct = 100.0 * (b->median_ms / a->median_ms - 1);
+            low_us = fmin(low_us, us), high_us = fmax(high_us, us);
+            low_pct = fmin(low_pct, pct), high_pct = fmax(high_pct, pct);
+            sizes++;
+        }
+    if (sizes > 0)
+        printf("\nWhere the library takes eight lanes, two lanes took %.0f to %.0f &micro;s "
+               "longer a sort (%.1f %% to %.0f %%).\n", low_us, high_us, low_pct, high_pct);
+}
+
+static void print_ladders(void)
+{
+    static measured_row eight[64], two[64];
+    static const char *const kinds[] = {"keys", "pairs"};
+    char gpu8[64], date8[64], gpu2[64], date2[64];
+    int n8 = read_measured_rows(stdout, EIGHT, "mergesort", eight, 64, gpu8, date8);
+    int n2 = read_measured_rows(stdout, TWO, "mergesort", two, 64, gpu2, date2);
+
+    if (n8 < 0 || n2 < 0)
+        return;
+    printf("\n| n | tiles | keys, 8 lanes, ms | keys, 2 lanes, ms | pairs, 8 lanes, ms "
+           "| pairs, 2 lanes, ms | the library's lanes |\n|--:|--:|--:|--:|--:|--:|--:|\n");
+    for (int k = 18; k <= 26; k++) {
+        int n = 1 << k, tiles = lg_mergesort_tiles(n, NV);
+        printf("| $2^{%d}$ | %d |", k, tiles);
+        for (int kind = 0; kind < 2; kind++) {
+            const measured_row *a = find_measured_row(eight, n8, "ours", n, kinds[kind]);
+            const measured_row *b = find_measured_row(two, n2, "ours", n, kinds[kind]);
+            if (a != NULL && b != NULL)
+                printf(" %s%.3f%s | %s%.3f%s |", a->median_ms < b->median_ms ? "**" : "",
+                       a->median_ms, a->median_ms < b->median_ms ? "**" : "",
+                       b->median_ms < a->median_ms ? "**" : "", b->median_ms,
+                       b->median_ms < a->median_ms ? "**" : "");
+            else
+                printf(" | |");
+        }
+        printf(" %d |\n", lg_mergesort_search_lanes(tiles));
+    }
+    printf("\nThe faster of each pair in bold. Eight lanes: `whole/mergesort.tsv`, %s, %.10s; "
+           "two lanes: `tried/mergesort-two-lanes.tsv`, %s, %.10s.\n", gpu8, date8, gpu2, date2);
+    print_ladder_gaps(eight, n8, two, n2);
+}
+
+#line 2880 "chapters/03-mergesort.nw"
+int main(void)
+{
+    if (print_lanes_at_2_26() == 0)
+        print_ladders();
     return 0;
 }

@@ -1,4 +1,4 @@
-#line 1934 "chapters/03-mergesort.nw"
+#line 1968 "chapters/03-mergesort.nw"
 /* The four-way passes of a mergesort of the sixteen keys, by the model. */
 #include <stdio.h>
 #include <string.h>

@@ -152,13 +152,20 @@ done
 ok $bad "small runs are timed in batches that pass batch_bytes (fewer where memory is short), large runs alone"
 
 # What bench/runs lists was measured, with those options, and completely:
-# every implementation at every size and parameter of the run.
+# every implementation at every size and parameter of the run. whole/ was
+# measured by the bench/runs of its own commit, which whole/runs keeps.
 bad=0 fewer=0
+[ -f $bookgpu/whole/runs ] || { echo "# $bookgpu/whole/runs is missing"; bad=1; }
 while read -r file args; do
     case $file in ''|'#'*) continue ;; esac
-    want=3   # processes, as tools/bench counts them for the line
-    if [[ $args =~ ^processes=([0-9]+)\ +(.*)$ ]]; then want=${BASH_REMATCH[1]}; args=${BASH_REMATCH[2]}; fi
     for f in "$bookgpu/$file" "$bookgpu/rerun/$file" "$bookgpu/whole/$file"; do
+        case $f in
+            */whole/*) args=$(sed -n "s/^$file  *//p" $bookgpu/whole/runs 2>/dev/null) ;;
+            *) args=$(sed -n "s/^$file  *//p" bench/runs) ;;
+        esac
+        want=3   # processes, as tools/bench counts them for the line
+        if [[ $args =~ ^processes=([0-9]+)\ +(.*)$ ]]; then want=${BASH_REMATCH[1]}; args=${BASH_REMATCH[2]}; fi
+        [ -n "$args" ] || { echo "# $f: no line for it in the bench/runs it was measured by"; bad=1; }
         [ -f "$f" ] || { echo "# $f is missing"; bad=1; continue; }
         case "$(sed -n 's/^# command: //p' "$f")" in
             "litgpu-bench $args"*) ;;
