@@ -108,7 +108,7 @@ extern "C" int peer_mergesort_shape_ok(const char *shape, int pairs)
     if (strcmp(name, #nt "x" #vt) == 0 && lanes == 0)                                          \
         return values ? lg_mergesort_run<nt, vt, 1>(ctx, keys, values, count, ways, twice)     \
                       : lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count, ways, twice);
-#define LANES(k)                                                                               \
+#define SHAPE_LANES(k)                                                                         \
     if (strcmp(name, "256x17") == 0 && lanes == k)                                             \
         return values ? lg_mergesort_run<256, 17, 1, k>(ctx, keys, values, count, ways, twice) \
                       : lg_mergesort_run<256, 17, 0, k>(ctx, keys, values, count, ways, twice);
@@ -128,7 +128,7 @@ extern "C" lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int3
         SHAPE(128, 15) SHAPE(256, 7) SHAPE(256, 11) SHAPE(256, 15) SHAPE(256, 16) SHAPE(256, 17)
         SHAPE(512, 11)
         SHAPE_KEYS(512, 15) SHAPE_KEYS(512, 16) SHAPE_KEYS(1024, 11)
-        LANES(1) LANES(2) LANES(4) LANES(8) LANES(16)
+        SHAPE_LANES(1) SHAPE_LANES(2) SHAPE_LANES(4) SHAPE_LANES(8) SHAPE_LANES(16)
     }
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__, "no tile shape %s for %s", shape,
                    values ? "pairs" : "keys");
