@@ -14,13 +14,13 @@ enum { N = 1 << 26, NV = LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT };
 
 #line 2892 "chapters/03-mergesort.nw"
 /* The sweep's row of `kind` ("keys" or "pairs") with `lanes` lanes, and
-   `piece` ("" or "+splits"). */
+   `piece` ("" or "+splits"); the library takes `library` lanes. */
 static const measured_row *lanes_row(const measured_row *rows, int count, const char *kind,
-                                     int lanes, const char *piece)
+                                     int lanes, int library, const char *piece)
 {
     char param[64];
 
-    if (lanes == lg_mergesort_search_lanes(lg_mergesort_tiles(N, NV)))
+    if (lanes == library)
         snprintf(param, sizeof param, "%s-256x17%s", kind, piece);
     else
         snprintf(param, sizeof param, "%s-256x17-lanes%d%s", kind, lanes, piece);
@@ -33,20 +33,20 @@ static int print_lanes_at_2_26(void)
     static measured_row rows[64];
     char gpu[64], date[64];
     int count = read_measured_rows(stdout, RESULTS, "mergesort", rows, 64, gpu, date);
+    int library = lg_mergesort_search_lanes(lg_mergesort_tiles(N, NV));
 
     if (count < 0)
         return -1;
     printf("| lanes per point | rounds of a stage, against bisection | sort of keys, ms "
            "| four-way partition in it, ms | sort of pairs, ms |\n|--:|--:|--:|--:|--:|\n");
     for (int lanes = 1; lanes <= 16; lanes *= 2) {
-        const measured_row *keys = lanes_row(rows, count, "keys", lanes, "");
-        const measured_row *twice = lanes_row(rows, count, "keys", lanes, "+splits");
-        const measured_row *pairs = lanes_row(rows, count, "pairs", lanes, "");
+        const measured_row *keys = lanes_row(rows, count, "keys", lanes, library, "");
+        const measured_row *twice = lanes_row(rows, count, "keys", lanes, library, "+splits");
+        const measured_row *pairs = lanes_row(rows, count, "pairs", lanes, library, "");
         if (keys == NULL || twice == NULL || pairs == NULL)
             continue;
         printf("| %d%s | %.0f %% | %.3f | %.3f | %.3f |\n", lanes,
-               lanes == lg_mergesort_search_lanes(lg_mergesort_tiles(N, NV)) ? " (the library)"
-                                                                            : "",
+               lanes == library ? " (the library)" : "",
                100.0 * log(2.0) / log(lanes + 1.0), keys->median_ms,
                twice->median_ms - keys->median_ms, pairs->median_ms);
     }
@@ -68,7 +68,7 @@ static void print_ladder_gaps(const measured_row *eight, int n8, const measured_
             const measured_row *b = find_measured_row(two, n2, "ours", n, kinds[kind]);
             double us, pct;
             if (a == NULL || b == NULL ||
-                lg_mergesort_search_lanes(lg_mergesort_tiles(n, NV)) != 8)
+                lg_mergesort_search_lanes(lg_mergesort_tiles(n, NV)) != LG_MERGESORT_SEARCH_LANES)
                 continue;
             us = 1e3 * (b->median_ms - a->median_ms);
             pct = 100.0 * (b->median_ms / a->median_ms - 1);

@@ -156,7 +156,7 @@ ok $bad "small runs are timed in batches that pass batch_bytes (fewer where memo
 # measured by the bench/runs of its own commit, which whole/runs keeps.
 bad=0 fewer=0
 [ -f $bookgpu/whole/runs ] || { echo "# $bookgpu/whole/runs is missing"; bad=1; }
-while read -r file args; do
+while read -r file _; do
     case $file in ''|'#'*) continue ;; esac
     for f in "$bookgpu/$file" "$bookgpu/rerun/$file" "$bookgpu/whole/$file"; do
         case $f in
