@@ -1,4 +1,4 @@
-#line 1271 "chapters/03-mergesort.nw"
+#line 1354 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -10,7 +10,7 @@
 #include "merge_path.cuh"
 #include "mergesort.h"
 
-#line 969 "chapters/03-mergesort.nw"
+#line 1047 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -20,12 +20,13 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
     else
         __syncthreads();
 }
-#line 857 "chapters/03-mergesort.nw"
+#line 935 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
-   from values_in; 2 indices, values made from each key's position. */
+   from values_in; 2 indices, values made from each key's position.
+   Registers for 1536 threads an SM; with values, 1024. */
 template <int NT, int VT, int VALUES>
-__global__ void __launch_bounds__(NT)
+__global__ void __launch_bounds__(NT, (VALUES ? 1024 : 1536) / NT)
 lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
                     int32_t *keys_out, int32_t *values_out)
 {
@@ -37,7 +38,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int32_t keys[VT], values[VT];
 
     
-#line 900 "chapters/03-mergesort.nw"
+#line 979 "chapters/03-mergesort.nw"
 load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
 strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
 if (VALUES == 1) {
@@ -48,14 +49,12 @@ if (VALUES == 1) {
     for (int v = 0; v < VT; v++)
         values[v] = (int32_t)(tile_begin + thread_order_index(tid, v, VT));
 }
-#line 873 "chapters/03-mergesort.nw"
+#line 952 "chapters/03-mergesort.nw"
     lg_transposition_sort_i32(keys, VALUES ? values : NULL, VT);
     
-#line 926 "chapters/03-mergesort.nw"
+#line 1008 "chapters/03-mergesort.nw"
 #pragma unroll 1
 for (int coop = 2; coop <= NT; coop *= 2) {
-    int index[VT];
-
     lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
 #pragma unroll
     for (int v = 0; v < VT; v++) {
@@ -65,7 +64,7 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     }
     lg_blocksort_barrier(coop);       /* the frame's lists are all written */
     
-#line 945 "chapters/03-mergesort.nw"
+#line 1023 "chapters/03-mergesort.nw"
 {
     lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
     int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -73,24 +72,22 @@ for (int coop = 2; coop <= NT; coop *= 2) {
                                keys_shared + f.b_begin, f.b_end - f.b_begin, diag,
                                LG_BOUNDS_LOWER);
 
-    lg_serial_merge_i32(keys_shared, f.a_begin + mp, f.a_end, f.b_begin + diag - mp, f.b_end,
-                        VT, keys, index);
+    lg_serial_merge_select_i32(keys_shared, VALUES ? values_shared : NULL, f.a_begin + mp,
+                               f.a_end, f.b_begin + diag - mp, f.b_end, VT, keys, values);
 }
-#line 939 "chapters/03-mergesort.nw"
-    if (VALUES)
-        lg_cta_gather_values<VT>(values_shared, index, NT * VT, tid, values);
+#line 1019 "chapters/03-mergesort.nw"
 }
-#line 875 "chapters/03-mergesort.nw"
+#line 954 "chapters/03-mergesort.nw"
     
-#line 991 "chapters/03-mergesort.nw"
+#line 1069 "chapters/03-mergesort.nw"
 __syncthreads();   /* the last pass's reads of shared memory are done */
 lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
 if (VALUES)
     lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                       values_out + tile_begin);
-#line 876 "chapters/03-mergesort.nw"
+#line 955 "chapters/03-mergesort.nw"
 }
-#line 1007 "chapters/03-mergesort.nw"
+#line 1085 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -111,7 +108,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 1035 "chapters/03-mergesort.nw"
+#line 1113 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -131,7 +128,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           values_shared, keys_out + out,
                                           HAS_VALUES ? values_out + out : values_out);
 }
-#line 1102 "chapters/03-mergesort.nw"
+#line 1180 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
                                                          int from, int width)
@@ -142,7 +139,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     p.k = __shfl_sync(mask, p.k, from, width);
     return p;
 }
-#line 1115 "chapters/03-mergesort.nw"
+#line 1193 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
    same result, in every lane. */
@@ -159,7 +156,7 @@ int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + n
 int grid_low = first;
 
 *bracketed = 0;
-#line 1124 "chapters/03-mergesort.nw"
+#line 1202 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
@@ -174,7 +171,7 @@ if (low < high) {
     *b = lg_merge4_window(ab, cd, diag, high);
     *bracketed = 1;
 }
-#line 1130 "chapters/03-mergesort.nw"
+#line 1208 "chapters/03-mergesort.nw"
     while (low < high) {
         lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
                                                 lg_search_point(low, high, LANES, lane));
@@ -185,7 +182,7 @@ if (low < high) {
     }
     return low;
 }
-#line 1067 "chapters/03-mergesort.nw"
+#line 1145 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -211,7 +208,7 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
             lg_merge4_take(ab, cd, diag, x, bracketed, b, splits + 4 * (int64_t)p);
     }
 }
-#line 1148 "chapters/03-mergesort.nw"
+#line 1228 "chapters/03-mergesort.nw"
 /* shared[0, total) = in[r.begin[k], r.end[k]) for k = 0, 2, 1, 3, one after
    another; n[k] = r.end[k] - r.begin[k]. The caller synchronizes after. */
 template <int NT, int VT>
@@ -224,78 +221,81 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
 
 #pragma unroll
     for (int v = 0; v < VT; v++) {
-        int t = tid + v * NT;
-        const int32_t *from = t < c_at   ? in + r.begin[0] + t
-                              : t < b_at ? in + r.begin[2] + (t - c_at)
-                              : t < d_at ? in + r.begin[1] + (t - b_at)
-                                         : in + r.begin[3] + (t - d_at);
-        x[v] = t < total ? *from : 0;
+        int t = tid + v * NT, shift = r.begin[0];   /* element t is in[t + shift] */
+
+        shift = t >= c_at ? r.begin[2] - c_at : shift;
+        shift = t >= b_at ? r.begin[1] - b_at : shift;
+        shift = t >= d_at ? r.begin[3] - d_at : shift;
+        x[v] = t < total ? in[t + shift] : 0;
     }
 #pragma unroll
     for (int v = 0; v < VT; v++)
         if (tid + v * NT < total)
             shared[tid + v * NT] = x[v];
 }
-#line 1181 "chapters/03-mergesort.nw"
+#line 1260 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
-   before C before D on equal keys. Shared memory as lg_cta_merge_tile. */
+   before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
+   HAS_VALUES) words. */
 template <int NT, int VT, bool HAS_VALUES>
 __device__ __forceinline__ void
 lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_range r,
-                   int32_t *keys_shared, int32_t *values_shared, int32_t *out_keys,
-                   int32_t *out_values)
+                   int32_t *shared, int32_t *out_keys, int32_t *out_values)
 {
-    int tid = threadIdx.x, n[4], index[VT];
-    int32_t keys[VT], values[VT];
+    enum { NV = NT * VT };
+    int32_t *keys0 = shared, *keys1 = shared + NV;
+    int32_t *values0 = HAS_VALUES ? shared + 2 * NV : NULL;
+    int32_t *values1 = HAS_VALUES ? shared + 3 * NV : NULL;
+    int tid = threadIdx.x, n[4];
 
 #pragma unroll
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     
-#line 1202 "chapters/03-mergesort.nw"
+#line 1285 "chapters/03-mergesort.nw"
 int total = n[0] + n[1] + n[2] + n[3];
 
-lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys_shared, tid);
+lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
 if (HAS_VALUES)
-    lg_cta_load_four_ranges<NT, VT>(values_in, r, n, values_shared, tid);
+    lg_cta_load_four_ranges<NT, VT>(values_in, r, n, values0, tid);
 __syncthreads();
-lg_merge4_first_level_i32(keys_shared, n, lg_min_int(VT * tid, total), VT, keys, index);
-if (HAS_VALUES)
-    lg_cta_gather_values<VT>(values_shared, index, total, tid, values);
-__syncthreads();   /* every thread has read the four ranges */
+lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
+                          keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
+__syncthreads();
+#line 1279 "chapters/03-mergesort.nw"
+    
+#line 1297 "chapters/03-mergesort.nw"
+{
+    int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
+    int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
+
+    lg_serial_merge_select_i32(keys1, values1, mp, ab, ab + diag - mp, total, VT,
+                               keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
+}
+__syncthreads();
+#line 1280 "chapters/03-mergesort.nw"
+    
+#line 1308 "chapters/03-mergesort.nw"
 #pragma unroll
 for (int v = 0; v < VT; v++)
-    if (VT * tid + v < total) {
-        keys_shared[VT * tid + v] = keys[v];
+    if (tid + v * NT < total) {
+        out_keys[tid + v * NT] = keys0[tid + v * NT];
         if (HAS_VALUES)
-            values_shared[VT * tid + v] = values[v];
+            out_values[tid + v * NT] = values0[tid + v * NT];
     }
-__syncthreads();
-#line 1197 "chapters/03-mergesort.nw"
-    
-#line 1223 "chapters/03-mergesort.nw"
-lg_cta_merge_keys<NT, VT>(keys_shared, n[0] + n[1], total, tid, keys, index);
-__syncthreads();   /* every thread has read AB and CD */
-lg_cta_store_thread_order<NT, VT>(keys, total, keys_shared, tid, out_keys);
-if (HAS_VALUES) {
-    lg_cta_gather_values<VT>(values_shared, index, total, tid, values);
-    __syncthreads();   /* every gather is done before values_shared is overwritten */
-    lg_cta_store_thread_order<NT, VT>(values, total, values_shared, tid, out_values);
+#line 1281 "chapters/03-mergesort.nw"
 }
-#line 1198 "chapters/03-mergesort.nw"
-}
-#line 1244 "chapters/03-mergesort.nw"
+#line 1328 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
-   alone: registers for 1280 threads an SM; with values, 768. */
+   alone: registers for 1536 threads an SM; with values, 768. */
 template <int NT, int VT, bool HAS_VALUES>
-__global__ void __launch_bounds__(NT, (HAS_VALUES ? 768 : 1280) / NT)
+__global__ void __launch_bounds__(NT, (HAS_VALUES ? 768 : 1536) / NT)
 lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
                            int coop, const int *splits, int32_t *keys_out, int32_t *values_out)
 {
-    __shared__ int32_t keys_shared[NT * VT];
-    __shared__ int32_t values_shared[HAS_VALUES ? NT * VT : 1];
+    extern __shared__ int32_t lg_merge4_shared[];   /* lg_merge4_tile_words words */
     int tile = blockIdx.x;
     int64_t out = (int64_t)tile * NT * VT;
     lg_merge4_range r;
@@ -303,11 +303,11 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
     cudaGridDependencySynchronize();   /* the splits are complete and visible */
     r = lg_mergesort_range4(coop, tile, NT * VT, count, splits + 4 * (int64_t)tile,
                             splits + 4 * (int64_t)tile + 4);
-    lg_cta_merge4_tile<NT, VT, HAS_VALUES>(keys_in, values_in, r, keys_shared, values_shared,
+    lg_cta_merge4_tile<NT, VT, HAS_VALUES>(keys_in, values_in, r, lg_merge4_shared,
                                            keys_out + out,
                                            HAS_VALUES ? values_out + out : values_out);
 }
-#line 1466 "chapters/03-mergesort.nw"
+#line 1563 "chapters/03-mergesort.nw"
 /* A launch of `ctas` CTAs of nt threads on the context's stream that may
    begin while the kernel before it finishes; attribute must outlive it. */
 static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, int ctas, int nt,
@@ -324,7 +324,7 @@ static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, 
     config.numAttrs = 1;
     return config;
 }
-#line 1447 "chapters/03-mergesort.nw"
+#line 1544 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
    points of a four-way pass, as a dependent of the kernel before it. */
 template <int NT, int LANES>
@@ -338,7 +338,7 @@ static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, in
     return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
                               nv, coop, grid, splits, tiles + 1);
 }
-#line 1321 "chapters/03-mergesort.nw"
+#line 1404 "chapters/03-mergesort.nw"
 /* The kernels lg_mergesort_run launches twice if `twice` names them. */
 enum {
     LG_MERGESORT_TWICE_BLOCKSORT = 1, LG_MERGESORT_TWICE_GRID = 2,
@@ -350,7 +350,7 @@ static inline int lg_mergesort_launches(int twice, int flag)
 {
     return twice & flag ? 2 : 1;
 }
-#line 1335 "chapters/03-mergesort.nw"
+#line 1418 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with tiles of NT * VT keys and passes that merge up to `ways`
    lists (2 or 4), searching each four-way partition point with LANES
@@ -370,7 +370,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     lg_status status;
 
     
-#line 1372 "chapters/03-mergesort.nw"
+#line 1455 "chapters/03-mergesort.nw"
 {
     size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
     size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
@@ -384,14 +384,14 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
     splits = (int *)((char *)partitions + point_bytes);
 }
-#line 1354 "chapters/03-mergesort.nw"
+#line 1437 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
         lg_blocksort_kernel<NT, VT, VALUES><<<tiles, NT, 0, ctx->stream>>>(
             keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
     for (int pass = 0, list_tiles = 1; pass < passes; pass++, in_temp = !in_temp) {
         
-#line 1397 "chapters/03-mergesort.nw"
+#line 1480 "chapters/03-mergesort.nw"
 int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
 int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
 int32_t *from_values = in_temp ? temp_values : values;
@@ -411,7 +411,7 @@ for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_
             "launching lg_mergesort_merge_kernel");
 if (pass_ways == 4)
     
-#line 1420 "chapters/03-mergesort.nw"
+#line 1503 "chapters/03-mergesort.nw"
 {
     enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
     int many = lg_mergesort_search_lanes(tiles) == MANY;
@@ -426,18 +426,28 @@ if (pass_ways == 4)
                                                                  partitions, splits, tiles);
         LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
     }
+    
+#line 1530 "chapters/03-mergesort.nw"
+cudaLaunchConfig_t merge4 = config;
+
+merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
+LG_CUDA(ctx, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
+                                  cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                  (int)merge4.dynamicSmemBytes),
+        "giving lg_mergesort_merge4_kernel its shared memory");
+#line 1518 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
-        LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
+        LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
                                         (const int32_t *)from_keys, (const int32_t *)from_values,
                                         count, coop, (const int *)splits, to_keys, to_values),
                 "launching lg_mergesort_merge4_kernel");
 }
-#line 1416 "chapters/03-mergesort.nw"
+#line 1499 "chapters/03-mergesort.nw"
 list_tiles = coop;
-#line 1360 "chapters/03-mergesort.nw"
+#line 1443 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 1297 "chapters/03-mergesort.nw"
+#line 1380 "chapters/03-mergesort.nw"
 #endif

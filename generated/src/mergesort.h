@@ -1,4 +1,4 @@
-#line 818 "chapters/03-mergesort.nw"
+#line 894 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the odd-even transposition network, the frames and ranges of two-way
    and four-way merge passes, the four-way partition search, the pass
@@ -403,37 +403,83 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     }
     return r;
 }
-#line 766 "chapters/03-mergesort.nw"
-/* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), each
-   sorted within two segments, [.., x_split) and [x_split, x_end) (likewise
-   for Y), in the order (segment, key), X first on ties: out[t] and its
-   position index[t]. Outputs past the two lists are unspecified. */
-LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, int x, int x_split, int x_end,
-                                         int y, int y_split, int y_end, int vt, int32_t *out,
-                                         int *index)
+#line 780 "chapters/03-mergesort.nw"
+/* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
+   sorted ranges of one array, X first on equal keys, into out_keys, and
+   unless values is NULL the values at the same positions into out_values.
+   Outputs past the two lists are unspecified. No branches: one load of a
+   key per output, and every load inside [min(x, y), max(x_end, y_end)). */
+LG_HD void lg_serial_merge_select_i32(const int32_t *keys, const int32_t *values, int x,
+                                      int x_end, int y, int y_end, int vt, int32_t *out_keys,
+                                      int32_t *out_values)
 {
-    int32_t x_key = x < x_end ? keys[x] : 0, y_key = y < y_end ? keys[y] : 0;
+    int last = lg_max_int(x_end, y_end) - 1;
+    int32_t x_key, y_key;
 
+    if (last < lg_min_int(x, y))
+        return;   /* no key to read: both lists are empty */
+    x_key = keys[lg_min_int(x, last)];
+    y_key = keys[lg_min_int(y, last)];
+    LG_UNROLL
+    for (int t = 0; t < vt; t++) {
+        int take_x = y >= y_end || (x < x_end && x_key <= y_key);
+        
+#line 807 "chapters/03-mergesort.nw"
+int from = take_x ? x : y, next = from + 1;
+int32_t key = keys[lg_min_int(next, last)];
+
+out_keys[t] = take_x ? x_key : y_key;
+if (values != NULL)
+    out_values[t] = values[lg_min_int(from, last)];
+x = take_x ? next : x;
+y = take_x ? y : next;
+x_key = take_x ? key : x_key;
+y_key = take_x ? y_key : key;
+#line 800 "chapters/03-mergesort.nw"
+    }
+}
+#line 829 "chapters/03-mergesort.nw"
+/* lg_serial_merge_select_i32 for X = keys[x, x_end) and Y = keys[y, y_end)
+   each sorted within two segments, [.., x_split) and [x_split, x_end)
+   (likewise for Y), merged in the order (segment, key), X first on ties. */
+LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, const int32_t *values, int x,
+                                         int x_split, int x_end, int y, int y_split, int y_end,
+                                         int vt, int32_t *out_keys, int32_t *out_values)
+{
+    int last = lg_max_int(x_end, y_end) - 1;
+    int32_t x_key, y_key;
+
+    if (last < lg_min_int(x, y))
+        return;   /* no key to read: both lists are empty */
+    x_key = keys[lg_min_int(x, last)];
+    y_key = keys[lg_min_int(y, last)];
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int take_x = y >= y_end ||
                      (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_key <= y_key)));
+        
+#line 807 "chapters/03-mergesort.nw"
+int from = take_x ? x : y, next = from + 1;
+int32_t key = keys[lg_min_int(next, last)];
 
-        out[t] = take_x ? x_key : y_key;
-        index[t] = take_x ? x : y;
-        if (take_x && ++x < x_end)
-            x_key = keys[x];
-        else if (!take_x && ++y < y_end)
-            y_key = keys[y];
+out_keys[t] = take_x ? x_key : y_key;
+if (values != NULL)
+    out_values[t] = values[lg_min_int(from, last)];
+x = take_x ? next : x;
+y = take_x ? y : next;
+x_key = take_x ? key : x_key;
+y_key = take_x ? y_key : key;
+#line 849 "chapters/03-mergesort.nw"
     }
 }
-#line 796 "chapters/03-mergesort.nw"
+#line 858 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
-   out, with their positions in tile in index. */
-LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int *n, int diag, int vt,
-                                     int32_t *out, int *index)
+   out_keys, and unless values is NULL the values at the same positions of
+   the tile into out_values. */
+LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int32_t *values, const int *n,
+                                     int diag, int vt, int32_t *out_keys, int32_t *out_values)
 {
     int ab = n[0] + n[1], x_end = n[0] + n[2], y_split = x_end + n[1];
     int second = diag >= ab, d = second ? diag - ab : diag;
@@ -441,10 +487,17 @@ LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int *n, int diag
     int mp = lg_merge_path_i32(tile + a_at, second ? n[2] : n[0], tile + b_at,
                                second ? n[3] : n[1], d, LG_BOUNDS_LOWER);
 
-    lg_serial_merge_segmented_i32(tile, a_at + mp, n[0], x_end, b_at + d - mp, y_split,
-                                  y_split + n[3], vt, out, index);
+    lg_serial_merge_segmented_i32(tile, values, a_at + mp, n[0], x_end, b_at + d - mp, y_split,
+                                  y_split + n[3], vt, out_keys, out_values);
 }
-#line 1575 "chapters/03-mergesort.nw"
+#line 881 "chapters/03-mergesort.nw"
+/* The shared memory, in words, of a four-way tile merge of nv outputs:
+   two buffers of keys, and two of values with them. */
+LG_HD int lg_merge4_tile_words(int nv, int has_values)
+{
+    return nv * (has_values ? 4 : 2);
+}
+#line 1672 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
     LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 17,
@@ -461,5 +514,5 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
 
-#line 849 "chapters/03-mergesort.nw"
+#line 927 "chapters/03-mergesort.nw"
 #endif

@@ -1,11 +1,11 @@
-#line 1888 "chapters/03-mergesort.nw"
+#line 1986 "chapters/03-mergesort.nw"
 /* The mergesort chapter's CPU model of its passes, and the reference sort. */
 #include <stdlib.h>
 #include <string.h>
 #include "mergesort.h"
 #include "support.h"
 
-#line 1667 "chapters/03-mergesort.nw"
+#line 1764 "chapters/03-mergesort.nw"
 /* partitions[p] for every worker p and one past the last, as
    lg_mergesort_partition_kernel computes them. */
 static void model_partitions(const int32_t *keys, int count, int grain, int coop,
@@ -19,7 +19,7 @@ static void model_partitions(const int32_t *keys, int count, int grain, int coop
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 1643 "chapters/03-mergesort.nw"
+#line 1740 "chapters/03-mergesort.nw"
 int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int count, int grain,
                              int coop, int32_t *keys_out, int32_t *values_out)
 {
@@ -36,7 +36,7 @@ int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int cou
     }
     model_partitions(keys, count, grain, coop, partitions);
     
-#line 1683 "chapters/03-mergesort.nw"
+#line 1780 "chapters/03-mergesort.nw"
 for (int w = 0; w < workers; w++) {
     lg_merge_range r = lg_mergesort_range(coop, w, grain, count, partitions[w],
                                           partitions[w + 1]);
@@ -49,18 +49,18 @@ for (int w = 0; w < workers; w++) {
             values_out[(size_t)w * grain + k] = values[index[k]];
     }
 }
-#line 1659 "chapters/03-mergesort.nw"
+#line 1756 "chapters/03-mergesort.nw"
     free(partitions);
     free(merged);
     free(index);
     return 0;
 }
-#line 1703 "chapters/03-mergesort.nw"
+#line 1801 "chapters/03-mergesort.nw"
 typedef struct model_tile {
-    int32_t *keys, *level1, merged[64];   /* vt <= 64 */
-    int *from, *from1, index[64];
+    int32_t *keys, *level1;
+    int *from, *from1;
 } model_tile;
-#line 1750 "chapters/03-mergesort.nw"
+#line 1848 "chapters/03-mergesort.nw"
 static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_merge4_range r,
                               int nt, int vt, model_tile *t, int32_t *keys_out,
                               int32_t *values_out)
@@ -76,27 +76,27 @@ static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_mer
     for (int tid = 0; tid < nt; tid++) {
         int diag = lg_min_int(vt * tid, total);
 
-        lg_merge4_first_level_i32(t->keys, n, diag, vt, t->merged, t->index);
-        for (int v = 0; v < vt && diag + v < total; v++)
-            t->level1[diag + v] = t->merged[v], t->from1[diag + v] = t->from[t->index[v]];
+        lg_merge4_first_level_i32(t->keys, t->from, n, diag, vt, t->level1 + vt * tid,
+                                  t->from1 + vt * tid);
     }
     
-#line 1774 "chapters/03-mergesort.nw"
+#line 1871 "chapters/03-mergesort.nw"
 for (int tid = 0; tid < nt; tid++) {
     int diag = lg_min_int(vt * tid, total), ab = n[0] + n[1];
     int mp = lg_merge_path_i32(t->level1, ab, t->level1 + ab, total - ab, diag,
                                LG_BOUNDS_LOWER);
 
-    lg_serial_merge_i32(t->level1, mp, ab, ab + diag - mp, total, vt, t->merged, t->index);
-    for (int v = 0; v < vt && diag + v < total; v++) {
-        keys_out[diag + v] = t->merged[v];
-        if (values != NULL)
-            values_out[diag + v] = values[t->from1[t->index[v]]];
-    }
+    lg_serial_merge_select_i32(t->level1, t->from1, mp, ab, ab + diag - mp, total, vt,
+                               t->keys + vt * tid, t->from + vt * tid);
 }
-#line 1770 "chapters/03-mergesort.nw"
+for (int i = 0; i < total; i++) {
+    keys_out[i] = t->keys[i];
+    if (values != NULL)
+        values_out[i] = values[t->from[i]];
 }
-#line 1710 "chapters/03-mergesort.nw"
+#line 1867 "chapters/03-mergesort.nw"
+}
+#line 1808 "chapters/03-mergesort.nw"
 int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int count, int nt,
                               int vt, int coop, int32_t *keys_out, int32_t *values_out)
 {
@@ -104,12 +104,12 @@ int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int co
     int *grid = malloc(sizeof(int) * ((size_t)workers + 1));
     int *splits = malloc(4 * sizeof(int) * ((size_t)workers + 1));
     model_tile t = {malloc(sizeof(int32_t) * (size_t)nv), malloc(sizeof(int32_t) * (size_t)nv),
-                    {0}, malloc(sizeof(int) * (size_t)nv), malloc(sizeof(int) * (size_t)nv), {0}};
+                    malloc(sizeof(int) * (size_t)nv), malloc(sizeof(int) * (size_t)nv)};
 
     if (grid != NULL && splits != NULL && t.keys != NULL && t.level1 != NULL &&
-        t.from != NULL && t.from1 != NULL && vt <= 64) {
+        t.from != NULL && t.from1 != NULL) {
         
-#line 1735 "chapters/03-mergesort.nw"
+#line 1833 "chapters/03-mergesort.nw"
 model_partitions(keys, count, nv, coop / 2, grid);
 for (int p = 0; p <= workers; p++)
     lg_mergesort_split4_i32(keys, count, nv, coop, grid, p, LG_MERGESORT_SEARCH_LANES,
@@ -119,7 +119,7 @@ for (int w = 0; w < workers; w++)
                       lg_mergesort_range4(coop, w, nv, count, splits + 4 * w, splits + 4 * w + 4),
                       nt, vt, &t, keys_out + (size_t)w * nv,
                       values != NULL ? values_out + (size_t)w * nv : NULL);
-#line 1722 "chapters/03-mergesort.nw"
+#line 1820 "chapters/03-mergesort.nw"
         status = 0;
     }
     free(grid);
@@ -130,7 +130,7 @@ for (int w = 0; w < workers; w++)
     free(t.from1);
     return status;
 }
-#line 1793 "chapters/03-mergesort.nw"
+#line 1891 "chapters/03-mergesort.nw"
 int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FILE *trace)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -145,23 +145,23 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
         int w = lg_mergesort_pass_ways(two_way, ways, pass);
 
         
-#line 1826 "chapters/03-mergesort.nw"
+#line 1924 "chapters/03-mergesort.nw"
 status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count, 1,
                                            (int)(2 * list), to_k, to_v)
                 : mergesort_model_pass4_i32(from_k, values ? from_v : NULL, count, 1, 1,
                                             (int)(4 * list), to_k, to_v);
-#line 1807 "chapters/03-mergesort.nw"
+#line 1905 "chapters/03-mergesort.nw"
         from_k = to_k, from_v = to_v, to_k = k, to_v = v, list *= w;
         if (trace != NULL && status == 0)
             
-#line 1833 "chapters/03-mergesort.nw"
+#line 1931 "chapters/03-mergesort.nw"
 {
     fprintf(trace, "lists of %lld:", (long long)(list < count ? list : count));
     for (int i = 0; i < count; i++)
         fprintf(trace, " %d", (int)from_k[i]);
     fprintf(trace, "\n");
 }
-#line 1810 "chapters/03-mergesort.nw"
+#line 1908 "chapters/03-mergesort.nw"
     }
     if (status == 0 && from_k != keys) {
         memcpy(keys, from_k, sizeof(int32_t) * (size_t)count);
@@ -172,7 +172,7 @@ status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count
     free(other_values);
     return status;
 }
-#line 1847 "chapters/03-mergesort.nw"
+#line 1945 "chapters/03-mergesort.nw"
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -185,7 +185,7 @@ int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
     }
     for (int shift = 0; shift < 32; shift += 8) {
         
-#line 1871 "chapters/03-mergesort.nw"
+#line 1969 "chapters/03-mergesort.nw"
 size_t start[257] = {0};
 
 for (int i = 0; i < count; i++)
@@ -200,7 +200,7 @@ for (int i = 0; i < count; i++) {
 memcpy(keys, k2, sizeof(int32_t) * (size_t)count);
 if (values != NULL)
     memcpy(values, v2, sizeof(int32_t) * (size_t)count);
-#line 1859 "chapters/03-mergesort.nw"
+#line 1957 "chapters/03-mergesort.nw"
     }
     free(k2);
     free(v2);

@@ -352,6 +352,46 @@ static void four_way_splits_match_a_brute_force_merge(void **state)
                 }
 }
 
+/* lg_serial_merge_select_i32 gives what the merge chapter's serial merge
+   gives, keys and positions, at every diagonal of two lists with a gap
+   between them, for grains up to the library's VT; with values NULL, the
+   same keys. */
+static void select_merge_matches_the_serial_merge(void **state)
+{
+    enum { GAP = 3 };
+    (void)state;
+    for (int trial = 0; trial < 400; trial++) {
+        int m = random_i32((uint64_t)trial, 1, 0, trial % 5 == 0 ? 0 : 40);
+        int n = random_i32((uint64_t)trial, 2, 0, trial % 7 == 0 ? 0 : 40);
+        int y = m + GAP, y_end = y + n;
+        int32_t keys[90], position[90];
+
+        for (int i = 0; i < y_end; i++) {
+            keys[i] = random_i32((uint64_t)trial, (uint64_t)(i + 10), 0, trial % 3 ? 50 : 3);
+            position[i] = i;
+        }
+        assert_int_equal(stable_sort_reference_i32(keys, NULL, m), 0);
+        assert_int_equal(stable_sort_reference_i32(keys + y, NULL, n), 0);
+        for (int vt = 1; vt <= 17; vt += 4)
+            for (int diag = 0; diag <= m + n; diag++) {
+                int mp = lg_merge_path_i32(keys, m, keys + y, n, diag, LG_BOUNDS_LOWER);
+                int32_t want[17], got[17], got_keys[17], from[17];
+                int want_at[17];
+
+                lg_serial_merge_i32(keys, mp, m, y + diag - mp, y_end, vt, want, want_at);
+                lg_serial_merge_select_i32(keys, position, mp, m, y + diag - mp, y_end, vt, got,
+                                           from);
+                lg_serial_merge_select_i32(keys, NULL, mp, m, y + diag - mp, y_end, vt,
+                                           got_keys, NULL);
+                for (int t = 0; t < vt && diag + t < m + n; t++) {
+                    assert_int_equal(got[t], want[t]);
+                    assert_int_equal(got_keys[t], want[t]);
+                    assert_int_equal(from[t], want_at[t]);
+                }
+            }
+    }
+}
+
 /* The first level of the CTA's four-way merge, at every diagonal and for
    every grain: merge(A, B) followed by merge(C, D), with the positions. */
 static void first_level_is_two_merges_side_by_side(void **state)
@@ -359,7 +399,7 @@ static void first_level_is_two_merges_side_by_side(void **state)
     (void)state;
     for (int trial = 0; trial < 3000; trial++) {
         int n[4], at[4], total = 0;
-        int32_t tile[80], want[80];
+        int32_t tile[80], want[80], position[80];
         int want_at[80];
 
         for (int k = 0; k < 4; k++)
@@ -382,14 +422,17 @@ static void first_level_is_two_merges_side_by_side(void **state)
                 w++;
             }
         }
+        for (int i = 0; i < total; i++)
+            position[i] = i;
         for (int vt = 1; vt <= 9; vt += 2)
             for (int diag = 0; diag <= total; diag++) {
-                int32_t out[9];
-                int index[9];
-                lg_merge4_first_level_i32(tile, n, diag, vt, out, index);
+                int32_t out[9], keys_only[9], from[9];
+                lg_merge4_first_level_i32(tile, position, n, diag, vt, out, from);
+                lg_merge4_first_level_i32(tile, NULL, n, diag, vt, keys_only, NULL);
                 for (int v = 0; v < vt && diag + v < total; v++) {
                     assert_int_equal(out[v], want[diag + v]);
-                    assert_int_equal(index[v], want_at[diag + v]);
+                    assert_int_equal(keys_only[v], want[diag + v]);
+                    assert_int_equal(from[v], want_at[diag + v]);
                 }
             }
     }
@@ -468,6 +511,7 @@ int main(void)
         cmocka_unit_test(pass_count_is_the_log_of_the_tiles),
         cmocka_unit_test(four_way_plan_halves_the_passes),
         cmocka_unit_test(four_way_splits_match_a_brute_force_merge),
+        cmocka_unit_test(select_merge_matches_the_serial_merge),
         cmocka_unit_test(first_level_is_two_merges_side_by_side),
         cmocka_unit_test(model_sorts_with_four_way_passes),
         cmocka_unit_test(model_sort_from_single_keys_with_four_way_passes),
