@@ -1,4 +1,4 @@
-#line 1354 "chapters/03-mergesort.nw"
+#line 1356 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -10,7 +10,7 @@
 #include "merge_path.cuh"
 #include "mergesort.h"
 
-#line 1047 "chapters/03-mergesort.nw"
+#line 1049 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -20,7 +20,7 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
     else
         __syncthreads();
 }
-#line 935 "chapters/03-mergesort.nw"
+#line 937 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
@@ -38,7 +38,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int32_t keys[VT], values[VT];
 
     
-#line 979 "chapters/03-mergesort.nw"
+#line 981 "chapters/03-mergesort.nw"
 load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
 strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
 if (VALUES == 1) {
@@ -49,10 +49,10 @@ if (VALUES == 1) {
     for (int v = 0; v < VT; v++)
         values[v] = (int32_t)(tile_begin + thread_order_index(tid, v, VT));
 }
-#line 952 "chapters/03-mergesort.nw"
+#line 954 "chapters/03-mergesort.nw"
     lg_transposition_sort_i32(keys, VALUES ? values : NULL, VT);
     
-#line 1008 "chapters/03-mergesort.nw"
+#line 1010 "chapters/03-mergesort.nw"
 #pragma unroll 1
 for (int coop = 2; coop <= NT; coop *= 2) {
     lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -64,7 +64,7 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     }
     lg_blocksort_barrier(coop);       /* the frame's lists are all written */
     
-#line 1023 "chapters/03-mergesort.nw"
+#line 1025 "chapters/03-mergesort.nw"
 {
     lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
     int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -75,19 +75,19 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     lg_serial_merge_select_i32(keys_shared, VALUES ? values_shared : NULL, f.a_begin + mp,
                                f.a_end, f.b_begin + diag - mp, f.b_end, VT, keys, values);
 }
-#line 1019 "chapters/03-mergesort.nw"
+#line 1021 "chapters/03-mergesort.nw"
 }
-#line 954 "chapters/03-mergesort.nw"
+#line 956 "chapters/03-mergesort.nw"
     
-#line 1069 "chapters/03-mergesort.nw"
+#line 1071 "chapters/03-mergesort.nw"
 __syncthreads();   /* the last pass's reads of shared memory are done */
 lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
 if (VALUES)
     lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                       values_out + tile_begin);
-#line 955 "chapters/03-mergesort.nw"
+#line 957 "chapters/03-mergesort.nw"
 }
-#line 1085 "chapters/03-mergesort.nw"
+#line 1087 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -108,7 +108,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 1113 "chapters/03-mergesort.nw"
+#line 1115 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -128,7 +128,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           values_shared, keys_out + out,
                                           HAS_VALUES ? values_out + out : values_out);
 }
-#line 1180 "chapters/03-mergesort.nw"
+#line 1182 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
                                                          int from, int width)
@@ -139,7 +139,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     p.k = __shfl_sync(mask, p.k, from, width);
     return p;
 }
-#line 1193 "chapters/03-mergesort.nw"
+#line 1195 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
    same result, in every lane. */
@@ -156,7 +156,7 @@ int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + n
 int grid_low = first;
 
 *bracketed = 0;
-#line 1202 "chapters/03-mergesort.nw"
+#line 1204 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
@@ -171,7 +171,7 @@ if (low < high) {
     *b = lg_merge4_window(ab, cd, diag, high);
     *bracketed = 1;
 }
-#line 1208 "chapters/03-mergesort.nw"
+#line 1210 "chapters/03-mergesort.nw"
     while (low < high) {
         lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
                                                 lg_search_point(low, high, LANES, lane));
@@ -182,7 +182,7 @@ if (low < high) {
     }
     return low;
 }
-#line 1145 "chapters/03-mergesort.nw"
+#line 1147 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -208,7 +208,7 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
             lg_merge4_take(ab, cd, diag, x, bracketed, b, splits + 4 * (int64_t)p);
     }
 }
-#line 1228 "chapters/03-mergesort.nw"
+#line 1230 "chapters/03-mergesort.nw"
 /* shared[0, total) = in[r.begin[k], r.end[k]) for k = 0, 2, 1, 3, one after
    another; n[k] = r.end[k] - r.begin[k]. The caller synchronizes after. */
 template <int NT, int VT>
@@ -233,7 +233,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
         if (tid + v * NT < total)
             shared[tid + v * NT] = x[v];
 }
-#line 1260 "chapters/03-mergesort.nw"
+#line 1262 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
@@ -253,7 +253,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     
-#line 1285 "chapters/03-mergesort.nw"
+#line 1287 "chapters/03-mergesort.nw"
 int total = n[0] + n[1] + n[2] + n[3];
 
 lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -263,9 +263,9 @@ __syncthreads();
 lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                           keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
 __syncthreads();
-#line 1279 "chapters/03-mergesort.nw"
+#line 1281 "chapters/03-mergesort.nw"
     
-#line 1297 "chapters/03-mergesort.nw"
+#line 1299 "chapters/03-mergesort.nw"
 {
     int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
     int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -274,9 +274,9 @@ __syncthreads();
                                keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
 }
 __syncthreads();
-#line 1280 "chapters/03-mergesort.nw"
+#line 1282 "chapters/03-mergesort.nw"
     
-#line 1308 "chapters/03-mergesort.nw"
+#line 1310 "chapters/03-mergesort.nw"
 #pragma unroll
 for (int v = 0; v < VT; v++)
     if (tid + v * NT < total) {
@@ -284,9 +284,9 @@ for (int v = 0; v < VT; v++)
         if (HAS_VALUES)
             out_values[tid + v * NT] = values0[tid + v * NT];
     }
-#line 1281 "chapters/03-mergesort.nw"
+#line 1283 "chapters/03-mergesort.nw"
 }
-#line 1328 "chapters/03-mergesort.nw"
+#line 1330 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
    alone: registers for 1536 threads an SM; with values, 768. */
@@ -307,7 +307,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            keys_out + out,
                                            HAS_VALUES ? values_out + out : values_out);
 }
-#line 1563 "chapters/03-mergesort.nw"
+#line 1565 "chapters/03-mergesort.nw"
 /* A launch of `ctas` CTAs of nt threads on the context's stream that may
    begin while the kernel before it finishes; attribute must outlive it. */
 static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, int ctas, int nt,
@@ -324,7 +324,7 @@ static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, 
     config.numAttrs = 1;
     return config;
 }
-#line 1544 "chapters/03-mergesort.nw"
+#line 1546 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
    points of a four-way pass, as a dependent of the kernel before it. */
 template <int NT, int LANES>
@@ -338,7 +338,7 @@ static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, in
     return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
                               nv, coop, grid, splits, tiles + 1);
 }
-#line 1404 "chapters/03-mergesort.nw"
+#line 1406 "chapters/03-mergesort.nw"
 /* The kernels lg_mergesort_run launches twice if `twice` names them. */
 enum {
     LG_MERGESORT_TWICE_BLOCKSORT = 1, LG_MERGESORT_TWICE_GRID = 2,
@@ -350,7 +350,7 @@ static inline int lg_mergesort_launches(int twice, int flag)
 {
     return twice & flag ? 2 : 1;
 }
-#line 1418 "chapters/03-mergesort.nw"
+#line 1420 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with tiles of NT * VT keys and passes that merge up to `ways`
    lists (2 or 4), searching each four-way partition point with LANES
@@ -370,7 +370,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     lg_status status;
 
     
-#line 1455 "chapters/03-mergesort.nw"
+#line 1457 "chapters/03-mergesort.nw"
 {
     size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
     size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
@@ -384,14 +384,14 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
     splits = (int *)((char *)partitions + point_bytes);
 }
-#line 1437 "chapters/03-mergesort.nw"
+#line 1439 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
         lg_blocksort_kernel<NT, VT, VALUES><<<tiles, NT, 0, ctx->stream>>>(
             keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
     for (int pass = 0, list_tiles = 1; pass < passes; pass++, in_temp = !in_temp) {
         
-#line 1480 "chapters/03-mergesort.nw"
+#line 1482 "chapters/03-mergesort.nw"
 int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
 int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
 int32_t *from_values = in_temp ? temp_values : values;
@@ -411,7 +411,7 @@ for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_
             "launching lg_mergesort_merge_kernel");
 if (pass_ways == 4)
     
-#line 1503 "chapters/03-mergesort.nw"
+#line 1505 "chapters/03-mergesort.nw"
 {
     enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
     int many = lg_mergesort_search_lanes(tiles) == MANY;
@@ -427,7 +427,7 @@ if (pass_ways == 4)
         LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
     }
     
-#line 1530 "chapters/03-mergesort.nw"
+#line 1532 "chapters/03-mergesort.nw"
 cudaLaunchConfig_t merge4 = config;
 
 merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
@@ -435,19 +435,19 @@ LG_CUDA(ctx, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0
                                   cudaFuncAttributeMaxDynamicSharedMemorySize,
                                   (int)merge4.dynamicSmemBytes),
         "giving lg_mergesort_merge4_kernel its shared memory");
-#line 1518 "chapters/03-mergesort.nw"
+#line 1520 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
         LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
                                         (const int32_t *)from_keys, (const int32_t *)from_values,
                                         count, coop, (const int *)splits, to_keys, to_values),
                 "launching lg_mergesort_merge4_kernel");
 }
-#line 1499 "chapters/03-mergesort.nw"
+#line 1501 "chapters/03-mergesort.nw"
 list_tiles = coop;
-#line 1443 "chapters/03-mergesort.nw"
+#line 1445 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 1380 "chapters/03-mergesort.nw"
+#line 1382 "chapters/03-mergesort.nw"
 #endif

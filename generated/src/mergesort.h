@@ -1,4 +1,4 @@
-#line 894 "chapters/03-mergesort.nw"
+#line 896 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the odd-even transposition network, the frames and ranges of two-way
    and four-way merge passes, the four-way partition search, the pass
@@ -416,15 +416,18 @@ LG_HD void lg_serial_merge_select_i32(const int32_t *keys, const int32_t *values
     int last = lg_max_int(x_end, y_end) - 1;
     int32_t x_key, y_key;
 
-    if (last < lg_min_int(x, y))
-        return;   /* no key to read: both lists are empty */
-    x_key = keys[lg_min_int(x, last)];
-    y_key = keys[lg_min_int(y, last)];
+    
+#line 804 "chapters/03-mergesort.nw"
+if (last < lg_min_int(x, y))
+    return;   /* no key to read: both lists are empty */
+x_key = keys[lg_min_int(x, last)];
+y_key = keys[lg_min_int(y, last)];
+#line 793 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = y >= y_end || (x < x_end && x_key <= y_key);
         
-#line 807 "chapters/03-mergesort.nw"
+#line 812 "chapters/03-mergesort.nw"
 int from = take_x ? x : y, next = from + 1;
 int32_t key = keys[lg_min_int(next, last)];
 
@@ -435,10 +438,10 @@ x = take_x ? next : x;
 y = take_x ? y : next;
 x_key = take_x ? key : x_key;
 y_key = take_x ? y_key : key;
-#line 800 "chapters/03-mergesort.nw"
+#line 797 "chapters/03-mergesort.nw"
     }
 }
-#line 829 "chapters/03-mergesort.nw"
+#line 834 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select_i32 for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -449,17 +452,20 @@ LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, const int32_t *val
     int last = lg_max_int(x_end, y_end) - 1;
     int32_t x_key, y_key;
 
-    if (last < lg_min_int(x, y))
-        return;   /* no key to read: both lists are empty */
-    x_key = keys[lg_min_int(x, last)];
-    y_key = keys[lg_min_int(y, last)];
+    
+#line 804 "chapters/03-mergesort.nw"
+if (last < lg_min_int(x, y))
+    return;   /* no key to read: both lists are empty */
+x_key = keys[lg_min_int(x, last)];
+y_key = keys[lg_min_int(y, last)];
+#line 845 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int take_x = y >= y_end ||
                      (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_key <= y_key)));
         
-#line 807 "chapters/03-mergesort.nw"
+#line 812 "chapters/03-mergesort.nw"
 int from = take_x ? x : y, next = from + 1;
 int32_t key = keys[lg_min_int(next, last)];
 
@@ -470,10 +476,10 @@ x = take_x ? next : x;
 y = take_x ? y : next;
 x_key = take_x ? key : x_key;
 y_key = take_x ? y_key : key;
-#line 849 "chapters/03-mergesort.nw"
+#line 851 "chapters/03-mergesort.nw"
     }
 }
-#line 858 "chapters/03-mergesort.nw"
+#line 860 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of
@@ -490,14 +496,14 @@ LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int32_t *values,
     lg_serial_merge_segmented_i32(tile, values, a_at + mp, n[0], x_end, b_at + d - mp, y_split,
                                   y_split + n[3], vt, out_keys, out_values);
 }
-#line 881 "chapters/03-mergesort.nw"
+#line 883 "chapters/03-mergesort.nw"
 /* The shared memory, in words, of a four-way tile merge of nv outputs:
    two buffers of keys, and two of values with them. */
 LG_HD int lg_merge4_tile_words(int nv, int has_values)
 {
     return nv * (has_values ? 4 : 2);
 }
-#line 1672 "chapters/03-mergesort.nw"
+#line 1674 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
     LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 17,
@@ -514,5 +520,5 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
 
-#line 927 "chapters/03-mergesort.nw"
+#line 929 "chapters/03-mergesort.nw"
 #endif
