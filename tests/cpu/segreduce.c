@@ -361,6 +361,46 @@ static void marks_give_the_rows_of_the_walk(void **state)
     free(csr);
 }
 
+/* Every entry of csr that tile `tile` reads (its starts, its terminator,
+   and the neighbours of its empty segments) lies in
+   [r.begin, lg_seg_entries_end), which stays inside csr and ends just
+   after the last entry read. */
+static void check_entries_of_tile(const int32_t *csr, int num_segments, int count, int nv,
+                                  int tile)
+{
+    lg_seg_range r;
+    lg_seg_starts s = starts_of_tile(csr, num_segments, count, nv, tile, &r);
+    int end = lg_seg_entries_end(r, num_segments), last_read = -1;
+
+    assert_true(r.begin <= end && end <= num_segments);
+    for (int j = 0; j < s.last; j++)   /* the starts: csr[r.begin + j] */
+        last_read = r.begin + j;
+    if (!r.continues && r.end < num_segments)   /* the terminator: csr[r.end] */
+        last_read = r.end;
+    for (int segment = r.begin; segment < r.end; segment++)   /* a long range's empties */
+        if (segment + 1 < num_segments && segment + 1 > last_read)
+            last_read = segment + 1;
+    assert_true(last_read < end);
+    if (last_read >= 0)
+        assert_int_equal(end, last_read + 1);
+}
+
+static void a_tile_reads_only_the_entries_it_prefetches(void **state)
+{
+    enum { COUNT = 5003, NV = 160 };
+    int32_t *csr = malloc(sizeof(int32_t) * (2 * COUNT + 16 * NV + 64));
+
+    (void)state;
+    assert_non_null(csr);
+    for (int kind = 0; kind < SEGREDUCE_GEOMETRIES; kind++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            int n = segreduce_test_geometry(kind, COUNT, NV, seed, csr);
+            for (int tile = 0; tile < (COUNT + NV - 1) / NV; tile++)
+                check_entries_of_tile(csr, n, COUNT, NV, tile);
+        }
+    free(csr);
+}
+
 /* The rows and ends of each thread of one tile (nv = 32 threads of 5) by
    the walk and by the flags, where the tile takes the flags: a range that
    fits and has no empty segment. Returns 1 if it took them, 0 if not, and
@@ -720,6 +760,7 @@ int main(void)
         cmocka_unit_test(run_starts_agree_with_a_loop),
         cmocka_unit_test(walking_values_skips_empty_segments),
         cmocka_unit_test(marks_give_the_rows_of_the_walk),
+        cmocka_unit_test(a_tile_reads_only_the_entries_it_prefetches),
         cmocka_unit_test(flags_give_the_rows_of_the_walk),
         cmocka_unit_test(flag_rows_and_ends_cross_words),
         cmocka_unit_test(look_back_stops_at_the_nearest_inclusive_count),
