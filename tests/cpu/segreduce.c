@@ -385,7 +385,7 @@ static void check_entries_of_tile(const int32_t *csr, int num_segments, int coun
         assert_int_equal(end, last_read + 1);
 }
 
-static void a_tile_reads_only_the_entries_it_prefetches(void **state)
+static void a_tile_reads_only_inside_its_entry_span(void **state)
 {
     enum { COUNT = 5003, NV = 160 };
     int32_t *csr = malloc(sizeof(int32_t) * (2 * COUNT + 16 * NV + 64));
@@ -760,7 +760,7 @@ int main(void)
         cmocka_unit_test(run_starts_agree_with_a_loop),
         cmocka_unit_test(walking_values_skips_empty_segments),
         cmocka_unit_test(marks_give_the_rows_of_the_walk),
-        cmocka_unit_test(a_tile_reads_only_the_entries_it_prefetches),
+        cmocka_unit_test(a_tile_reads_only_inside_its_entry_span),
         cmocka_unit_test(flags_give_the_rows_of_the_walk),
         cmocka_unit_test(flag_rows_and_ends_cross_words),
         cmocka_unit_test(look_back_stops_at_the_nearest_inclusive_count),
