@@ -345,20 +345,27 @@ static void check_marks_of_tile(const int32_t *csr, int num_segments, int count,
     }
 }
 
-static void marks_give_the_rows_of_the_walk(void **state)
+/* Run `check` on every tile of nv values of every test geometry of count
+   values, two seeds each. */
+static void check_every_tile(void (*check)(const int32_t *, int, int, int, int), int count,
+                             int nv)
 {
-    enum { COUNT = 5003, NV = 160 };
-    int32_t *csr = malloc(sizeof(int32_t) * (2 * COUNT + 16 * NV + 64));
+    int32_t *csr = malloc(sizeof(int32_t) * (2 * (size_t)count + 16 * (size_t)nv + 64));
 
-    (void)state;
     assert_non_null(csr);
     for (int kind = 0; kind < SEGREDUCE_GEOMETRIES; kind++)
         for (uint64_t seed = 1; seed <= 2; seed++) {
-            int n = segreduce_test_geometry(kind, COUNT, NV, seed, csr);
-            for (int tile = 0; tile < (COUNT + NV - 1) / NV; tile++)
-                check_marks_of_tile(csr, n, COUNT, NV, tile);
+            int n = segreduce_test_geometry(kind, count, nv, seed, csr);
+            for (int tile = 0; tile < (count + nv - 1) / nv; tile++)
+                check(csr, n, count, nv, tile);
         }
     free(csr);
+}
+
+static void marks_give_the_rows_of_the_walk(void **state)
+{
+    (void)state;
+    check_every_tile(check_marks_of_tile, 5003, 160);
 }
 
 /* Every entry of csr that tile `tile` reads (its starts, its terminator,
@@ -387,18 +394,8 @@ static void check_entries_of_tile(const int32_t *csr, int num_segments, int coun
 
 static void a_tile_reads_only_inside_its_entry_span(void **state)
 {
-    enum { COUNT = 5003, NV = 160 };
-    int32_t *csr = malloc(sizeof(int32_t) * (2 * COUNT + 16 * NV + 64));
-
     (void)state;
-    assert_non_null(csr);
-    for (int kind = 0; kind < SEGREDUCE_GEOMETRIES; kind++)
-        for (uint64_t seed = 1; seed <= 2; seed++) {
-            int n = segreduce_test_geometry(kind, COUNT, NV, seed, csr);
-            for (int tile = 0; tile < (COUNT + NV - 1) / NV; tile++)
-                check_entries_of_tile(csr, n, COUNT, NV, tile);
-        }
-    free(csr);
+    check_every_tile(check_entries_of_tile, 5003, 160);
 }
 
 /* The rows and ends of each thread of one tile (nv = 32 threads of 5) by
