@@ -1,4 +1,4 @@
-#line 4196 "chapters/06-segreduce.nw"
+#line 4293 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -10,7 +10,7 @@ static_assert(LG_SEGREDUCE_NT % 32 == 0 && LG_SEGREDUCE_NT <= 1024, "NT: whole w
 static_assert(LG_SEGREDUCE_NV + 1 + 32 <= 32 * LG_SEG_FLAG_WORDS,
               "the flags of a tile, and the word read after them, fit in LG_SEG_FLAG_WORDS");
 
-#line 471 "chapters/06-segreduce.nw"
+#line 480 "chapters/06-segreduce.nw"
 #define LG_OP_FN __host__ __device__ __forceinline__
 LG_OP_FN int32_t op_identity(lg_op op, int32_t) { return lg_identity_i32(op); }
 LG_OP_FN float op_identity(lg_op op, float) { return lg_identity_f32(op); }
@@ -89,10 +89,10 @@ __device__ T scan_carries(int starts, T x, ScanStorage<NT, T> *s, T *total, int 
     return exclusive;
 }
 #line 437 "chapters/06-segreduce.nw"
-/* The combination of the CTA's x in thread order, in thread 0; needs
-   NT / 32 values of shared memory. Every thread must call it. */
-template <int NT, typename T, int OP>
-__device__ T reduce_in_order(T x, T *warp_totals)
+/* The combination of the warp's x in lane order, in lane 0. Every lane
+   must call it. */
+template <typename T, int OP>
+__device__ __forceinline__ T warp_reduce_in_order(T x)
 {
     int lane = threadIdx.x & 31;
 
@@ -102,7 +102,16 @@ __device__ T reduce_in_order(T x, T *warp_totals)
         if (lane + offset < 32)
             x = Operator<T, OP>::combine(x, right);
     }
-    if (lane == 0)
+    return x;
+}
+
+/* The combination of the CTA's x in thread order, in thread 0; needs
+   NT / 32 values of shared memory. Every thread must call it. */
+template <int NT, typename T, int OP>
+__device__ T reduce_in_order(T x, T *warp_totals)
+{
+    x = warp_reduce_in_order<T, OP>(x);
+    if ((threadIdx.x & 31) == 0)
         warp_totals[threadIdx.x / 32] = x;
     __syncthreads();
     if (threadIdx.x == 0)
@@ -110,7 +119,7 @@ __device__ T reduce_in_order(T x, T *warp_totals)
             x = Operator<T, OP>::combine(x, warp_totals[warp]);
     return x;
 }
-#line 791 "chapters/06-segreduce.nw"
+#line 801 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct TileStarts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
@@ -124,7 +133,7 @@ union TileShared {
     ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
-#line 815 "chapters/06-segreduce.nw"
+#line 825 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
     const T *__restrict__ data;
@@ -148,7 +157,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 2754 "chapters/06-segreduce.nw"
+#line 2851 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     const T *__restrict__ values;
@@ -159,7 +168,7 @@ struct ProductSource {
         return __ldcs(values + i) * x[__ldcs(cols + i)];
     }
 };
-#line 916 "chapters/06-segreduce.nw"
+#line 929 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void prefetch_l2(const void *p)
 {
@@ -186,7 +195,7 @@ __device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, 
             prefetch_l2(limits + later + ahead);
     }
 }
-#line 1004 "chapters/06-segreduce.nw"
+#line 1017 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -218,7 +227,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
-#line 1076 "chapters/06-segreduce.nw"
+#line 1089 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void clear_marks(int32_t *marks)
@@ -265,7 +274,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     }
     return ends;
 }
-#line 2006 "chapters/06-segreduce.nw"
+#line 2103 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -279,7 +288,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 1213 "chapters/06-segreduce.nw"
+#line 1226 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -300,7 +309,7 @@ __device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int 
     }
     return __syncthreads_or(empty);
 }
-#line 1243 "chapters/06-segreduce.nw"
+#line 1256 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
@@ -320,7 +329,7 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
     return lg_segreduce_code(lg_seg_flag_ends(flags, first, VT),
                              lg_seg_flag_row(flags, first, before), 0);
 }
-#line 1325 "chapters/06-segreduce.nw"
+#line 1338 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -332,7 +341,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 864 "chapters/06-segreduce.nw"
+#line 874 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, sizeof(T) == 4 && OP == LG_OP_SUM ? 10 : 0)
 segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
@@ -344,16 +353,19 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     const T identity = Operator<T, OP>::identity();
     int tile = blockIdx.x, tid = threadIdx.x;
     int tile_start = tile * (NT * VT), tile_count = min(NT * VT, count - tile_start);
-    lg_seg_range range = lg_segreduce_range(limits[tile], limits[tile + 1]);
+    lg_seg_range range;
     T x[VT];
     int rows[VT];
     uint32_t ends;
 
+    cudaTriggerProgrammaticLaunchCompletion();   /* the spine may start launching */
+    cudaGridDependencySynchronize();             /* the limits are complete and visible */
+    range = lg_segreduce_range(limits[tile], limits[tile + 1]);
     load_from_source<NT, VT>(source, tile_start, tile_count, identity, x);
     if (ahead > 0)
         prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
     
-#line 951 "chapters/06-segreduce.nw"
+#line 964 "chapters/06-segreduce.nw"
 if (range.total == 0) {
     T carry = identity;
 
@@ -367,9 +379,9 @@ if (range.total == 0) {
         carry_out[tile] = carry;
     return;
 }
-#line 884 "chapters/06-segreduce.nw"
+#line 897 "chapters/06-segreduce.nw"
     
-#line 975 "chapters/06-segreduce.nw"
+#line 988 "chapters/06-segreduce.nw"
 {
     uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -396,11 +408,11 @@ if (range.total == 0) {
         ends = rows_from_code<VT>(code, rows);
     }
 }
-#line 885 "chapters/06-segreduce.nw"
+#line 898 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     
-#line 1274 "chapters/06-segreduce.nw"
+#line 1287 "chapters/06-segreduce.nw"
 T carry = identity;
 
 #pragma unroll
@@ -411,18 +423,18 @@ for (int i = 0; i < VT; i++) {
         carry = identity;
     }
 }
-#line 888 "chapters/06-segreduce.nw"
+#line 901 "chapters/06-segreduce.nw"
     
-#line 1290 "chapters/06-segreduce.nw"
+#line 1303 "chapters/06-segreduce.nw"
 T tile_carry, carry_in;
 int any_before;
 
 carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
 if (tid == 0)
     carry_out[tile] = tile_carry;
-#line 889 "chapters/06-segreduce.nw"
+#line 902 "chapters/06-segreduce.nw"
     
-#line 1305 "chapters/06-segreduce.nw"
+#line 1318 "chapters/06-segreduce.nw"
 if (range.total <= NT * VT) {
     for (int j = tid; j < range.total; j += NT)
         shared.totals[j] = identity;
@@ -440,19 +452,20 @@ if (range.total <= NT * VT) {
             dest[segment] = identity;
     }
 }
-#line 890 "chapters/06-segreduce.nw"
+#line 903 "chapters/06-segreduce.nw"
 }
-#line 626 "chapters/06-segreduce.nw"
+#line 635 "chapters/06-segreduce.nw"
 __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments,
                                            int count, int tile_count, int32_t *limits)
 {
     int tile = blockIdx.x * blockDim.x + threadIdx.x;
 
+    cudaTriggerProgrammaticLaunchCompletion();   /* the tile kernel may start launching */
     if (tile <= tile_count)
         limits[tile] = lg_segreduce_limit(csr, num_segments, count,
                                           (int64_t)tile * LG_SEGREDUCE_NV);
 }
-#line 1375 "chapters/06-segreduce.nw"
+#line 1398 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -467,17 +480,19 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
 {
     __shared__ ScanStorage<NT, T> scan;
     int first = blockIdx.x * (NT * VT) + threadIdx.x * VT;
-    T tile_carry[VT], run = Operator<T, OP>::identity(), total, carry;
+    T tile_carry[VT], head[VT], run = Operator<T, OP>::identity(), total, carry;
     int begin[VT], any_before;
     uint32_t starts = 0, needs = 0;
 
+    cudaTriggerProgrammaticLaunchCompletion();   /* the fix-up may start launching */
+    cudaGridDependencySynchronize();             /* the tiles are complete and visible */
     
-#line 1404 "chapters/06-segreduce.nw"
+#line 1429 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
 
-    tile_carry[i] = Operator<T, OP>::identity();
+    tile_carry[i] = head[i] = Operator<T, OP>::identity();
     begin[i] = 0;
     if (tile < tile_count) {
         lg_seg_range r = lg_segreduce_range(limits[tile], limits[tile + 1]);
@@ -485,13 +500,15 @@ for (int i = 0; i < VT; i++) {
         begin[i] = r.begin;
         starts |= (uint32_t)lg_tile_starts_run(r) << i;
         needs |= (uint32_t)lg_tile_needs_carry_in(r) << i;
+        if (needs >> i & 1)
+            head[i] = dest[r.begin];
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1394 "chapters/06-segreduce.nw"
+#line 1419 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1428 "chapters/06-segreduce.nw"
+#line 1455 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -502,7 +519,7 @@ for (int i = 0; i < VT; i++) {
             chunks[blockIdx.x].lead = carry;
         }
         if ((needs >> i & 1) && (!leading || blockIdx.x == 0))
-            dest[begin[i]] = Operator<T, OP>::combine(carry, dest[begin[i]]);
+            dest[begin[i]] = Operator<T, OP>::combine(carry, head[i]);
     }
     if (starts >> i & 1) {
         leading = 0;
@@ -511,36 +528,54 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1396 "chapters/06-segreduce.nw"
+#line 1421 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1458 "chapters/06-segreduce.nw"
+#line 1492 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
                                            T *dest)
 {
-    int chunk = 1 + blockIdx.x * blockDim.x + threadIdx.x, tile;
+    int lane = threadIdx.x & 31, tile;
+    int chunk = 1 + (int)((blockIdx.x * blockDim.x + threadIdx.x) / 32);
     T carry = Operator<T, OP>::identity();
     lg_seg_range r;
 
+    cudaGridDependencySynchronize();   /* the chunk records are complete and visible */
     if (chunk >= chunk_count || (tile = chunks[chunk].first_start) < 0)
         return;
     r = lg_segreduce_range(limits[tile], limits[tile + 1]);
     if (!lg_tile_needs_carry_in(r))
         return;
-    for (int before = chunk - 1; before >= 0; before--) {
-        carry = Operator<T, OP>::combine(chunks[before].carry_out, carry);
-        if (chunks[before].first_start >= 0)
-            break;
-    }
-    carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
-    dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
+    for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
+        
+#line 1522 "chapters/06-segreduce.nw"
+int before = window + lane, started = before < 0;
+T value = Operator<T, OP>::identity();
+
+if (before >= 0) {
+    value = chunks[before].carry_out;
+    started = chunks[before].first_start >= 0;
 }
-#line 2087 "chapters/06-segreduce.nw"
+uint32_t stops = __ballot_sync(0xffffffffu, started);
+int nearest = stops ? 31 - __clz(stops) : 0;   /* the nearest record that ends the walk */
+
+value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : Operator<T, OP>::identity());
+carry = Operator<T, OP>::combine(__shfl_sync(0xffffffffu, value, 0), carry);
+if (stops)
+    break;
+#line 1510 "chapters/06-segreduce.nw"
+    }
+    if (lane == 0) {
+        carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
+        dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
+    }
+}
+#line 2184 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
 __device__ int32_t look_back(const unsigned long long *status, int tile)
@@ -564,7 +599,7 @@ __device__ int32_t look_back(const unsigned long long *status, int tile)
     }
     return before;
 }
-#line 2121 "chapters/06-segreduce.nw"
+#line 2218 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -585,7 +620,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     
-#line 2152 "chapters/06-segreduce.nw"
+#line 2249 "chapters/06-segreduce.nw"
 if (tid == 0)
     shared.tile = atomicAdd((int *)&status[tile_count], 1);
 __syncthreads();
@@ -598,9 +633,9 @@ for (int i = 0; i <= VT; i++)
     if (tid + i * NT < loaded)
         shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
 __syncthreads();
-#line 2141 "chapters/06-segreduce.nw"
+#line 2238 "chapters/06-segreduce.nw"
     
-#line 2167 "chapters/06-segreduce.nw"
+#line 2264 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int j = tid * VT + i;
@@ -608,11 +643,11 @@ for (int i = 0; i < VT; i++) {
         lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
         ends |= 1u << i;
 }
-#line 2142 "chapters/06-segreduce.nw"
+#line 2239 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     
-#line 2182 "chapters/06-segreduce.nw"
+#line 2279 "chapters/06-segreduce.nw"
 if (tid == 0 && tile > 0)
     atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
 if (tid < 32) {
@@ -627,11 +662,11 @@ if (tid < 32) {
     }
 }
 __syncthreads();
-#line 2145 "chapters/06-segreduce.nw"
+#line 2242 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         
-#line 2199 "chapters/06-segreduce.nw"
+#line 2296 "chapters/06-segreduce.nw"
 {
     int k = before;
 
@@ -643,9 +678,9 @@ __syncthreads();
     for (int j = tid; j < tile_total; j += NT)
         keys_out[shared.before + j] = shared.run_keys[j];
 }
-#line 2148 "chapters/06-segreduce.nw"
+#line 2245 "chapters/06-segreduce.nw"
 }
-#line 2503 "chapters/06-segreduce.nw"
+#line 2600 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -680,7 +715,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 1656 "chapters/06-segreduce.nw"
+#line 1753 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -706,7 +741,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 1688 "chapters/06-segreduce.nw"
+#line 1785 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -721,11 +756,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 1681 "chapters/06-segreduce.nw"
+#line 1778 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 1705 "chapters/06-segreduce.nw"
+#line 1802 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -735,9 +770,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 1684 "chapters/06-segreduce.nw"
+#line 1781 "chapters/06-segreduce.nw"
 }
-#line 1493 "chapters/06-segreduce.nw"
+#line 1549 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -768,7 +803,25 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1526 "chapters/06-segreduce.nw"
+#line 1595 "chapters/06-segreduce.nw"
+/* Launch kernel on the stream as a programmatic dependent of the launch before it. */
+template <typename... Params, typename... Args>
+static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
+                                    cudaStream_t stream, Args... args)
+{
+    cudaLaunchConfig_t config = {};
+    cudaLaunchAttribute attribute;
+
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.gridDim = dim3(grid);
+    config.blockDim = dim3(nt);
+    config.stream = stream;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    return cudaLaunchKernelEx(&config, kernel, args...);
+}
+#line 1615 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -785,26 +838,34 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                                      : 0;   /* tiles the GPU runs at once */
     cudaError_t error;
 
-    if (job.limits == NULL)
+    if (job.limits == NULL) {
         segreduce_partition_kernel<<<(tiles + 1 + 127) / 128, 128, 0, ctx->stream>>>(
             job.csr, job.num_segments, job.count, tiles, limits);
-    else
+        error = launch_dependent(segreduce_tile_kernel<NT, VT, T, OP, Source>, tiles, NT,
+                                 ctx->stream, job.source, job.count, job.csr, job.num_segments,
+                                 (const int32_t *)limits, job.codes, ahead, job.dest, carry_out);
+    } else {
         limits = (int32_t *)job.limits;
-    segreduce_tile_kernel<NT, VT, T, OP><<<tiles, NT, 0, ctx->stream>>>(
-        job.source, job.count, job.csr, job.num_segments, limits, job.codes, ahead, job.dest,
-        carry_out);
-    if (tiles > 1)
-        segreduce_spine_kernel<LG_SPINE_NT, LG_SPINE_VT, T, OP><<<chunks, LG_SPINE_NT, 0,
-                                                                 ctx->stream>>>(
-            limits, carry_out, tiles, job.dest, chunk_records);
-    if (chunks > 1)
-        segreduce_spine_fix_kernel<T, OP><<<(chunks - 1 + 127) / 128, 128, 0, ctx->stream>>>(
-            limits, chunk_records, chunks, job.dest);
-    if ((error = cudaGetLastError()) != cudaSuccess)
+        segreduce_tile_kernel<NT, VT, T, OP><<<tiles, NT, 0, ctx->stream>>>(
+            job.source, job.count, job.csr, job.num_segments, limits, job.codes, ahead, job.dest,
+            carry_out);
+        error = cudaGetLastError();
+    }
+    if (error == cudaSuccess && tiles > 1)
+        error = launch_dependent(segreduce_spine_kernel<LG_SPINE_NT, LG_SPINE_VT, T, OP>, chunks,
+                                 LG_SPINE_NT, ctx->stream, (const int32_t *)limits,
+                                 (const T *)carry_out, tiles, job.dest, chunk_records);
+    if (error == cudaSuccess && chunks > 1)
+        error = launch_dependent(segreduce_spine_fix_kernel<T, OP>, (chunks - 1 + 3) / 4, 128,
+                                 ctx->stream, (const int32_t *)limits,
+                                 (const SpineChunk<T> *)chunk_records, chunks, job.dest);
+    if (error == cudaSuccess)
+        error = cudaGetLastError();
+    if (error != cudaSuccess)
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 1568 "chapters/06-segreduce.nw"
+#line 1665 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -823,7 +884,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 1722 "chapters/06-segreduce.nw"
+#line 1819 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -846,7 +907,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 1750 "chapters/06-segreduce.nw"
+#line 1847 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -862,7 +923,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 1595 "chapters/06-segreduce.nw"
+#line 1692 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -904,7 +965,7 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 1768 "chapters/06-segreduce.nw"
+#line 1865 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -930,7 +991,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 1796 "chapters/06-segreduce.nw"
+#line 1893 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -954,7 +1015,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 2218 "chapters/06-segreduce.nw"
+#line 2315 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -989,7 +1050,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2255 "chapters/06-segreduce.nw"
+#line 2352 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1015,7 +1076,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2284 "chapters/06-segreduce.nw"
+#line 2381 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -1030,9 +1091,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2280 "chapters/06-segreduce.nw"
+#line 2377 "chapters/06-segreduce.nw"
 }
-#line 2301 "chapters/06-segreduce.nw"
+#line 2398 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1059,7 +1120,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2482 "chapters/06-segreduce.nw"
+#line 2579 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1069,7 +1130,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 2543 "chapters/06-segreduce.nw"
+#line 2640 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1102,7 +1163,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 2578 "chapters/06-segreduce.nw"
+#line 2675 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1136,7 +1197,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 2617 "chapters/06-segreduce.nw"
+#line 2714 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1165,7 +1226,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 2650 "chapters/06-segreduce.nw"
+#line 2747 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1200,7 +1261,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 2687 "chapters/06-segreduce.nw"
+#line 2784 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1221,7 +1282,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 2767 "chapters/06-segreduce.nw"
+#line 2864 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1260,7 +1321,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 2808 "chapters/06-segreduce.nw"
+#line 2905 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

@@ -1,4 +1,4 @@
-#line 4167 "chapters/06-segreduce.nw"
+#line 4264 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -10,13 +10,13 @@
 #include "hostdevice.h"
 #include "litgpu.h"
 
-#line 512 "chapters/06-segreduce.nw"
+#line 521 "chapters/06-segreduce.nw"
 enum {
     LG_SEGREDUCE_NT = 128,   /* threads per tile */
     LG_SEGREDUCE_VT = 15,    /* values per thread: odd, at most 15 */
     LG_SEGREDUCE_NV = LG_SEGREDUCE_NT * LG_SEGREDUCE_VT,
     LG_SPINE_NT = 256,       /* threads of a spine CTA */
-    LG_SPINE_VT = 16         /* tiles per spine thread */
+    LG_SPINE_VT = 1          /* tiles per spine thread */
 };
 #line 98 "chapters/06-segreduce.nw"
 /* The affine map f followed by g, each packed as a << 16 | b. */
@@ -64,7 +64,7 @@ LG_HD double lg_combine_f64(lg_op op, double a, double b)
 {
     return op == LG_OP_MIN ? (b < a ? b : a) : op == LG_OP_MAX ? (b > a ? b : a) : a + b;
 }
-#line 549 "chapters/06-segreduce.nw"
+#line 558 "chapters/06-segreduce.nw"
 /* The number of entries of the non-decreasing a[0..n) that are <= key. */
 LG_HD int lg_upper_bound_i32(const int32_t *a, int n, int32_t key)
 {
@@ -79,7 +79,7 @@ LG_HD int lg_upper_bound_i32(const int32_t *a, int n, int32_t key)
     }
     return lo;
 }
-#line 572 "chapters/06-segreduce.nw"
+#line 581 "chapters/06-segreduce.nw"
 #define LG_SEGREDUCE_CARRIED INT32_MIN   /* bit 31 of a tile limit */
 
 /* The limit of the tile starting at value tile_start: the segment holding
@@ -96,7 +96,7 @@ LG_HD int32_t lg_segreduce_limit(const int32_t *csr, int num_segments, int count
     segment = lg_upper_bound_i32(csr, num_segments, (int32_t)tile_start) - 1;
     return csr[segment] == tile_start ? segment : (segment | LG_SEGREDUCE_CARRIED);
 }
-#line 601 "chapters/06-segreduce.nw"
+#line 610 "chapters/06-segreduce.nw"
 typedef struct lg_seg_range {
     int begin;      /* the first segment whose total the tile writes */
     int end;        /* one past the last */
@@ -116,7 +116,7 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     r.carried = limit < 0;
     return r;
 }
-#line 1349 "chapters/06-segreduce.nw"
+#line 1362 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -126,7 +126,7 @@ LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
 {
     return r.carried && r.total > 0;
 }
-#line 650 "chapters/06-segreduce.nw"
+#line 660 "chapters/06-segreduce.nw"
 /* starts[j] is the start of segment begin + j for j < last; entry `last`
    is the terminator. starts points at shared memory or at csr + begin. */
 typedef struct lg_seg_starts {
@@ -158,7 +158,7 @@ LG_HD int lg_seg_entries_end(lg_seg_range r, int num_segments)
 {
     return r.end + 1 < num_segments ? r.end + 1 : num_segments;
 }
-#line 1054 "chapters/06-segreduce.nw"
+#line 1067 "chapters/06-segreduce.nw"
 /* The offset in the tile whose mark entry j writes, or -1 if none: the
    offset where segment begin + j starts, if it lies in [1, tile_count] and
    no later entry starts at the same offset (entry `last` is the
@@ -172,7 +172,7 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
         return -1;
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
-#line 699 "chapters/06-segreduce.nw"
+#line 709 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
 LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
 {
@@ -212,7 +212,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     *row = lo;
     return 1;
 }
-#line 1142 "chapters/06-segreduce.nw"
+#line 1155 "chapters/06-segreduce.nw"
 enum { LG_SEG_FLAG_WORDS = 64 };   /* a flag per offset 0..NV, and a zero word after them */
 
 LG_HD int lg_popc32(uint32_t x)
@@ -237,7 +237,7 @@ LG_HD int lg_seg_flag_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     *repeats = start == lg_seg_start_at(s, j - 1);
     return offset < 1 || offset > tile_count ? -1 : (int)offset;
 }
-#line 1169 "chapters/06-segreduce.nw"
+#line 1182 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the flags at offsets 1..offset, where
    `before` counts those in the words before offset's word. */
 LG_HD int lg_seg_flag_row(const uint32_t *flags, int offset, int before)
@@ -254,7 +254,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
 
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
-#line 1979 "chapters/06-segreduce.nw"
+#line 2076 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -326,7 +326,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
 {
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
-#line 2027 "chapters/06-segreduce.nw"
+#line 2124 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -340,7 +340,7 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
 {
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
-#line 2058 "chapters/06-segreduce.nw"
+#line 2155 "chapters/06-segreduce.nw"
 enum { LG_STATUS_AGGREGATE = 1, LG_STATUS_INCLUSIVE = 2 };
 
 /* A tile's word of status: the flag above the count. */
@@ -360,7 +360,7 @@ LG_HD int lg_lookback_last_lane(uint32_t unpublished, uint32_t inclusive)
 
     return first_zero <= first_inclusive ? -1 : first_inclusive;
 }
-#line 1646 "chapters/06-segreduce.nw"
+#line 1743 "chapters/06-segreduce.nw"
 /* Whether csr[i] breaks the rules: csr[0] = 0, never decreasing, at most count. */
 LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
 {
@@ -369,5 +369,5 @@ LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
     return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
 }
 
-#line 4190 "chapters/06-segreduce.nw"
+#line 4287 "chapters/06-segreduce.nw"
 #endif

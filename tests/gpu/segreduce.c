@@ -218,6 +218,11 @@ static void large_inputs_reduce_correctly(void **state)
     check_case(I32, LG_OP_AFFINE, 4, (1 << 24) + 5, 78);         /* power-law */
     check_case(F64, LG_OP_SUM, 0, (1 << 24) + 5, 79);            /* one segment of 2^24 + 5 */
     check_case(I32, LG_OP_AFFINE, 1, 1 << 24, 80);               /* 2^24 segments of one */
+    if ((1 << 25) + 5 > lg_test_max_count())
+        return;
+    /* a segment across some 60 spine chunks, after two that end in the first
+       chunks: the fix-up walks two windows of records and stops in the second */
+    check_case(I32, LG_OP_AFFINE, 6, (1 << 25) + 5, 81);
 }
 
 static void without_validation_valid_input_still_works(void **state)
