@@ -835,7 +835,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
     SpineChunk<T> *chunk_records = (SpineChunk<T> *)(next + round_up_256(sizeof(T) * (size_t)tiles));
     int ahead = job.codes == NULL && job.csr != NULL ? ctx->props.multiProcessorCount *
                                                            (ctx->props.maxThreadsPerMultiProcessor / NT)
-                                                     : 0;   /* tiles the GPU runs at once */
+                                                     : 0;   /* CTAs the SMs' thread limit allows */
     cudaError_t error;
 
     if (job.limits == NULL) {
