@@ -1,4 +1,4 @@
-#line 1760 "chapters/03-mergesort.nw"
+#line 1719 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -10,18 +10,19 @@
 #include "merge_path.cuh"
 #include "mergesort.h"
 
-#line 1610 "chapters/03-mergesort.nw"
+#line 1568 "chapters/03-mergesort.nw"
 /* Record the samples of tile[0, n), in shared memory, the keys at
-   tile_begin, tile_begin + 1, ... of the lists of s; nothing if s.words is
-   NULL. */
+   tile_begin, tile_begin + 1, ... of the lists of s (tile_begin a multiple
+   of the spacing); nothing if s.words is NULL. */
 template <int NT>
 __device__ __forceinline__ void lg_cta_store_samples(const int32_t *tile, int n,
                                                      int64_t tile_begin, lg_samples s)
 {
     if (s.words != NULL)
-        lg_samples_store_tile(s, tile, n, (int)tile_begin, threadIdx.x, NT);
+        for (int m = threadIdx.x; ((int64_t)m << s.shift) < n; m += NT)
+            lg_samples_store(s, tile_begin + ((int64_t)m << s.shift), tile[m << s.shift]);
 }
-#line 1379 "chapters/03-mergesort.nw"
+#line 1285 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -31,7 +32,7 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
     else
         __syncthreads();
 }
-#line 1266 "chapters/03-mergesort.nw"
+#line 1172 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
@@ -50,7 +51,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int32_t keys[VT], values[VT];
 
     
-#line 1311 "chapters/03-mergesort.nw"
+#line 1217 "chapters/03-mergesort.nw"
 load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
 strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
 if (VALUES == 1) {
@@ -61,10 +62,10 @@ if (VALUES == 1) {
     for (int v = 0; v < VT; v++)
         values[v] = (int32_t)(tile_begin + thread_order_index(tid, v, VT));
 }
-#line 1284 "chapters/03-mergesort.nw"
+#line 1190 "chapters/03-mergesort.nw"
     lg_transposition_sort_i32(keys, VALUES ? values : NULL, VT);
     
-#line 1340 "chapters/03-mergesort.nw"
+#line 1246 "chapters/03-mergesort.nw"
 #pragma unroll 1
 for (int coop = 2; coop <= NT; coop *= 2) {
     lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -76,7 +77,7 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     }
     lg_blocksort_barrier(coop);       /* the frame's lists are all written */
     
-#line 1355 "chapters/03-mergesort.nw"
+#line 1261 "chapters/03-mergesort.nw"
 {
     lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
     int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -87,20 +88,20 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     lg_serial_merge_select_i32(keys_shared, VALUES ? values_shared : NULL, f.a_begin + mp,
                                f.a_end, f.b_begin + diag - mp, f.b_end, VT, keys, values);
 }
-#line 1351 "chapters/03-mergesort.nw"
+#line 1257 "chapters/03-mergesort.nw"
 }
-#line 1286 "chapters/03-mergesort.nw"
+#line 1192 "chapters/03-mergesort.nw"
     
-#line 1401 "chapters/03-mergesort.nw"
+#line 1307 "chapters/03-mergesort.nw"
 __syncthreads();   /* the last pass's reads of shared memory are done */
 lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
 if (VALUES)
     lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                       values_out + tile_begin);
 lg_cta_store_samples<NT>(keys_shared, valid, tile_begin, samples);
-#line 1287 "chapters/03-mergesort.nw"
+#line 1193 "chapters/03-mergesort.nw"
 }
-#line 1418 "chapters/03-mergesort.nw"
+#line 1324 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -121,7 +122,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 1446 "chapters/03-mergesort.nw"
+#line 1352 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise), and
    records their samples in `samples`, if it has words. */
@@ -145,7 +146,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
     lg_cta_store_samples<NT>(keys_shared, (int)(count - out < NT * VT ? count - out : NT * VT),
                              out, samples);
 }
-#line 1517 "chapters/03-mergesort.nw"
+#line 1423 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
                                                          int from, int width)
@@ -156,7 +157,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     p.k = __shfl_sync(mask, p.k, from, width);
     return p;
 }
-#line 1530 "chapters/03-mergesort.nw"
+#line 1436 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
    same result, in every lane. */
@@ -173,7 +174,7 @@ int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + n
 int grid_low = first;
 
 *bracketed = 0;
-#line 1539 "chapters/03-mergesort.nw"
+#line 1445 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
@@ -188,18 +189,21 @@ if (low < high) {
     *b = lg_merge4_window(ab, cd, diag, high);
     *bracketed = 1;
 }
-#line 1545 "chapters/03-mergesort.nw"
+#line 1451 "chapters/03-mergesort.nw"
     while (low < high) {
-        lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
-                                                lg_search_point(low, high, LANES, lane));
-        int t = __popc(__ballot_sync(mask, p.ab_first) & mask);
-        lg_merge4_probe below = lg_shfl_probe(mask, p, lg_max_int(t - 1, 0), LANES);
-        lg_merge4_probe above = lg_shfl_probe(mask, p, lg_min_int(t, LANES - 1), LANES);
-        lg_merge4_narrow(b, &low, &high, t > 0, below, t < LANES, above);
+        
+#line 1459 "chapters/03-mergesort.nw"
+lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
+                                        lg_search_point(low, high, LANES, lane));
+int t = __popc(__ballot_sync(mask, p.ab_first) & mask);
+lg_merge4_probe below = lg_shfl_probe(mask, p, lg_max_int(t - 1, 0), LANES);
+lg_merge4_probe above = lg_shfl_probe(mask, p, lg_min_int(t, LANES - 1), LANES);
+lg_merge4_narrow(b, &low, &high, t > 0, below, t < LANES, above);
+#line 1453 "chapters/03-mergesort.nw"
     }
     return low;
 }
-#line 1482 "chapters/03-mergesort.nw"
+#line 1388 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -225,46 +229,103 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
             lg_merge4_take(ab, cd, diag, x, bracketed, b, splits + 4 * (int64_t)p);
     }
 }
-#line 1565 "chapters/03-mergesort.nw"
+#line 1473 "chapters/03-mergesort.nw"
+/* lg_merge4_window_split_i32 with the LANES probes of each round made at
+   once by the group of lanes that mask names; take the same in every lane. */
+template <int LANES>
+__device__ void lg_lanes_merge4_window_split_i32(const int32_t *const *w, const int *n, int diag,
+                                                 int lane, unsigned mask, int *take)
+{
+    
+#line 914 "chapters/03-mergesort.nw"
+lg_merge_grid ab = {w[0], w[1], n[0], n[1], 1, NULL}, cd = {w[2], w[3], n[2], n[3], 1, NULL};
+lg_merge4_bracket bracket = {0, 0, n[0] + n[1], n[0], 0, 0, n[2] + n[3], n[2]}, *b = &bracket;
+int low = lg_max_int(0, diag - (n[2] + n[3])), high = lg_min_int(diag, n[0] + n[1]);
+#line 1480 "chapters/03-mergesort.nw"
+    while (low < high) {
+        
+#line 1459 "chapters/03-mergesort.nw"
+lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
+                                        lg_search_point(low, high, LANES, lane));
+int t = __popc(__ballot_sync(mask, p.ab_first) & mask);
+lg_merge4_probe below = lg_shfl_probe(mask, p, lg_max_int(t - 1, 0), LANES);
+lg_merge4_probe above = lg_shfl_probe(mask, p, lg_min_int(t, LANES - 1), LANES);
+lg_merge4_narrow(b, &low, &high, t > 0, below, t < LANES, above);
+#line 1482 "chapters/03-mergesort.nw"
+    }
+    lg_merge4_take(ab, cd, diag, low, 1, bracket, take);
+}
+#line 1513 "chapters/03-mergesort.nw"
 /* splits[4 p + k] as lg_mergesort_partition4_kernel writes them, found
-   level by level from the samples s of keys' lists: four lanes a point,
-   each searching one window, as lg_mergesort_sampled_split4_i32 does. */
+   level by level from the samples s of keys' lists, one warp a point. */
 template <int NT>
 __global__ void __launch_bounds__(NT)
 lg_mergesort_sampled_partition4_kernel(const int32_t *keys, lg_samples s, int nv, int coop,
                                        int *splits, int partition_count)
 {
-    int thread = blockIdx.x * NT + threadIdx.x, p = thread / 4, lane = thread % 4;
-    unsigned mask = 0xfu << (threadIdx.x % LG_WARP_SIZE / 4 * 4);
+    enum { WARPS = NT / LG_WARP_SIZE, HALF = LG_WARP_SIZE / 2 };
+    __shared__ int32_t windows[WARPS][4][LG_SAMPLE_WINDOW];
+    int warp = threadIdx.x / LG_WARP_SIZE, lane = threadIdx.x % LG_WARP_SIZE;
+    int p = blockIdx.x * WARPS + warp, half = lane / HALF;
+    unsigned mask = 0xffffu << (HALF * half);
+    const int32_t *w[4] = {windows[warp][0], windows[warp][1], windows[warp][2],
+                           windows[warp][3]};
 
+    static_assert(LG_SAMPLE_WINDOW % LG_WARP_SIZE == 0, "whole loads of a window");
     cudaTriggerProgrammaticLaunchCompletion();   /* the merge kernel may start launching */
-    if (p < partition_count) {                   /* the same for the four lanes of a point */
+    if (p < partition_count) {                   /* the same for the whole warp */
         lg_merge4_range f = lg_mergesort_frame4(coop, p, nv, s.count);
         int diag = lg_mergesort_diagonal(coop, p, nv, s.count);
-        int lo[4] = {0, 0, 0, 0}, hi[4], n[4], below[4], above[4];
-        const int32_t *w[4];
+        int lo[4] = {0, 0, 0, 0}, hi[4], n[4], take[4], below[4], above[4];
+        int64_t len[4];
 
-#pragma unroll
         for (int k = 0; k < 4; k++)
             hi[k] = (int)lg_samples_on_level(f.end[k] - f.begin[k], s.shift, s.levels);
         for (int level = s.levels; level >= 0; level--) {
-            int low, high, total, first, mine_below, mine_above;
-            lg_samples_open_level(keys, s, f, level, lo, hi, w, n, &total, &first);
+            int low, high, total = 0, first = 0;
+            
+#line 1491 "chapters/03-mergesort.nw"
+int32_t x[4][LG_SAMPLE_WINDOW / LG_WARP_SIZE];
+
+#pragma unroll
+for (int k = 0; k < 4; k++) {
+    const int32_t *list = lg_samples_list(keys, s, f, k, level);
+    n[k] = hi[k] - lo[k];
+    total += (int)lg_samples_on_level(f.end[k] - f.begin[k], s.shift, level);
+    first += lo[k];
+#pragma unroll
+    for (int j = 0; j < LG_SAMPLE_WINDOW / LG_WARP_SIZE; j++)
+        x[k][j] = lane + j * LG_WARP_SIZE < n[k] ? list[lo[k] + lane + j * LG_WARP_SIZE] : 0;
+}
+#pragma unroll
+for (int k = 0; k < 4; k++)
+#pragma unroll
+    for (int j = 0; j < LG_SAMPLE_WINDOW / LG_WARP_SIZE; j++)
+        if (lane + j * LG_WARP_SIZE < n[k])
+            windows[warp][k][lane + j * LG_WARP_SIZE] = x[k][j];
+__syncwarp();
+#line 1541 "chapters/03-mergesort.nw"
             lg_samples_targets(diag, s.shift, level, total, &low, &high);
-            lg_window_co_ranks_i32(w, n, lane, low - first, high - first, &mine_below,
-                                   &mine_above);
+            lg_lanes_merge4_window_split_i32<HALF>(w, n, (half ? high : low) - first, lane % HALF,
+                                                   mask, take);
 #pragma unroll
             for (int k = 0; k < 4; k++) {
-                below[k] = __shfl_sync(mask, mine_below, k, 4);
-                above[k] = __shfl_sync(mask, mine_above, k, 4);
+                below[k] = lo[k] + __shfl_sync(0xffffffffu, take[k], 0);
+                above[k] = lo[k] + __shfl_sync(0xffffffffu, take[k], HALF);
             }
-            lg_samples_close_level(s, f, level, below, above, lo, hi);
+            __syncwarp();                        /* the windows are read */
+            if (level > 0) {
+                for (int k = 0; k < 4; k++)
+                    len[k] = lg_samples_on_level(f.end[k] - f.begin[k], s.shift, level - 1);
+                lg_samples_windows(below, above, len, s.shift, lo, hi);
+            }
         }
-        splits[4 * (int64_t)p + lane] = lane == 0 ? below[0] : lane == 1 ? below[1]
-                                      : lane == 2 ? below[2] : below[3];
+        if (lane == 0)
+            for (int k = 0; k < 4; k++)
+                splits[4 * (int64_t)p + k] = below[k];
     }
 }
-#line 1630 "chapters/03-mergesort.nw"
+#line 1589 "chapters/03-mergesort.nw"
 /* shared[0, total) = in[r.begin[k], r.end[k]) for k = 0, 2, 1, 3, one after
    another; n[k] = r.end[k] - r.begin[k]. The caller synchronizes after. */
 template <int NT, int VT>
@@ -289,7 +350,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
         if (tid + v * NT < total)
             shared[tid + v * NT] = x[v];
 }
-#line 1662 "chapters/03-mergesort.nw"
+#line 1621 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
@@ -309,7 +370,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     
-#line 1687 "chapters/03-mergesort.nw"
+#line 1646 "chapters/03-mergesort.nw"
 int total = n[0] + n[1] + n[2] + n[3];
 
 lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -319,9 +380,9 @@ __syncthreads();
 lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                           keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
 __syncthreads();
-#line 1681 "chapters/03-mergesort.nw"
+#line 1640 "chapters/03-mergesort.nw"
     
-#line 1699 "chapters/03-mergesort.nw"
+#line 1658 "chapters/03-mergesort.nw"
 {
     int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
     int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -330,9 +391,9 @@ __syncthreads();
                                keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
 }
 __syncthreads();
-#line 1682 "chapters/03-mergesort.nw"
+#line 1641 "chapters/03-mergesort.nw"
     
-#line 1710 "chapters/03-mergesort.nw"
+#line 1669 "chapters/03-mergesort.nw"
 #pragma unroll
 for (int v = 0; v < VT; v++)
     if (tid + v * NT < total) {
@@ -340,9 +401,9 @@ for (int v = 0; v < VT; v++)
         if (HAS_VALUES)
             out_values[tid + v * NT] = values0[tid + v * NT];
     }
-#line 1683 "chapters/03-mergesort.nw"
+#line 1642 "chapters/03-mergesort.nw"
 }
-#line 1730 "chapters/03-mergesort.nw"
+#line 1689 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out, and
    records their samples in `samples`, if it has words. Keys alone:
@@ -367,7 +428,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
     lg_cta_store_samples<NT>(lg_merge4_shared,   /* the merged tile, in its first buffer */
                              (int)(count - out < NT * VT ? count - out : NT * VT), out, samples);
 }
-#line 2040 "chapters/03-mergesort.nw"
+#line 2001 "chapters/03-mergesort.nw"
 /* A launch of `ctas` CTAs of nt threads on the context's stream that may
    begin while the kernel before it finishes; attribute must outlive it. */
 static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, int ctas, int nt,
@@ -384,7 +445,7 @@ static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, 
     config.numAttrs = 1;
     return config;
 }
-#line 1940 "chapters/03-mergesort.nw"
+#line 1900 "chapters/03-mergesort.nw"
 /* The samples of the input of pass `pass`, lists of list_len keys, kept
    in words: if that pass exists, is a four-way pass and is searched from
    samples (`sampled`); otherwise none (words NULL). */
@@ -397,7 +458,7 @@ static inline lg_samples lg_mergesort_samples_for(int32_t *words, int count, int
     return lg_samples_of(wanted ? words : NULL, count, wanted ? (int)list_len : 1,
                          LG_MERGESORT_SAMPLE_SHIFT, LG_MERGESORT_SAMPLE_TOP);
 }
-#line 2003 "chapters/03-mergesort.nw"
+#line 1963 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
    points of a four-way pass, as a dependent of the kernel before it. */
 template <int NT, int LANES>
@@ -411,7 +472,7 @@ static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, in
     return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
                               nv, coop, grid, splits, tiles + 1);
 }
-#line 2022 "chapters/03-mergesort.nw"
+#line 1982 "chapters/03-mergesort.nw"
 /* lg_mergesort_sampled_partition4_kernel for the tiles + 1 points of a
    four-way pass over keys, whose lists are sampled in s. */
 template <int NT>
@@ -419,12 +480,13 @@ static cudaError_t lg_mergesort_sampled_search4(lg_context *ctx, const int32_t *
                                                 lg_samples s, int nv, int coop, int *splits,
                                                 int tiles)
 {
-    lg_mergesort_sampled_partition4_kernel<NT><<<(int)(((int64_t)tiles + 1) * 4 / NT + 1), NT, 0,
-                                                 ctx->stream>>>(keys, s, nv, coop, splits,
-                                                                tiles + 1);
+    enum { WARPS = NT / LG_WARP_SIZE };
+
+    lg_mergesort_sampled_partition4_kernel<NT><<<(tiles + WARPS) / WARPS, NT, 0, ctx->stream>>>(
+        keys, s, nv, coop, splits, tiles + 1);
     return cudaGetLastError();
 }
-#line 1813 "chapters/03-mergesort.nw"
+#line 1773 "chapters/03-mergesort.nw"
 /* The kernels lg_mergesort_run launches twice if `twice` names them. */
 enum {
     LG_MERGESORT_TWICE_BLOCKSORT = 1, LG_MERGESORT_TWICE_GRID = 2,
@@ -436,7 +498,7 @@ static inline int lg_mergesort_launches(int twice, int flag)
 {
     return twice & flag ? 2 : 1;
 }
-#line 1827 "chapters/03-mergesort.nw"
+#line 1787 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with tiles of NT * VT keys and passes that merge up to `ways`
    lists (2 or 4), finding each four-way partition point from samples
@@ -457,7 +519,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
 
     static_assert(NV % (1 << LG_MERGESORT_SAMPLE_SHIFT) == 0, "every tile starts on a sample");
     
-#line 1870 "chapters/03-mergesort.nw"
+#line 1830 "chapters/03-mergesort.nw"
 {
     size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
     size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
@@ -481,7 +543,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     sample_words[0] = (int32_t *)((char *)splits + point_bytes * 4);
     sample_words[1] = (int32_t *)((char *)sample_words[0] + sample_bytes);
 }
-#line 1847 "chapters/03-mergesort.nw"
+#line 1807 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
         lg_blocksort_kernel<NT, VT, VALUES><<<tiles, NT, 0, ctx->stream>>>(
             keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values,
@@ -490,7 +552,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
     for (int pass = 0, list_tiles = 1; pass < passes; pass++, in_temp = !in_temp) {
         
-#line 1907 "chapters/03-mergesort.nw"
+#line 1867 "chapters/03-mergesort.nw"
 int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
 int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
 int32_t *from_values = in_temp ? temp_values : values;
@@ -518,7 +580,7 @@ for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_
             "launching lg_mergesort_merge_kernel");
 if (pass_ways == 4)
     
-#line 1959 "chapters/03-mergesort.nw"
+#line 1919 "chapters/03-mergesort.nw"
 {
     enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
     int many = lg_mergesort_search_lanes(tiles) == MANY;
@@ -536,7 +598,7 @@ if (pass_ways == 4)
         LG_CUDA(ctx, error, "launching the four-way partition kernel");
     }
     
-#line 1989 "chapters/03-mergesort.nw"
+#line 1949 "chapters/03-mergesort.nw"
 cudaLaunchConfig_t merge4 = config;
 
 merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
@@ -544,7 +606,7 @@ LG_CUDA(ctx, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0
                                   cudaFuncAttributeMaxDynamicSharedMemorySize,
                                   (int)merge4.dynamicSmemBytes),
         "giving lg_mergesort_merge4_kernel its shared memory");
-#line 1976 "chapters/03-mergesort.nw"
+#line 1936 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
         LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
                                         (const int32_t *)from_keys, (const int32_t *)from_values,
@@ -552,12 +614,12 @@ LG_CUDA(ctx, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0
                                         samples_out),
                 "launching lg_mergesort_merge4_kernel");
 }
-#line 1934 "chapters/03-mergesort.nw"
+#line 1894 "chapters/03-mergesort.nw"
 list_tiles = coop;
-#line 1855 "chapters/03-mergesort.nw"
+#line 1815 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 1789 "chapters/03-mergesort.nw"
+#line 1749 "chapters/03-mergesort.nw"
 #endif

@@ -366,9 +366,7 @@ static lg_samples record_samples(const int32_t *keys, int count, int list_len, i
 
 /* Each level of each list holds that list's keys at the multiples of S^l,
    in order, and nothing else is written, inside the levels' words or past
-   them; the levels stop at the first with at most `top` samples a list.
-   Recorded a tile at a time, by one thread or by 32 taking turns, the
-   samples are the same. */
+   them; the levels stop at the first with at most `top` samples a list. */
 static void samples_hold_each_lists_spaced_keys(void **state)
 {
     enum { POISON = -7, GUARD = 16 };
@@ -401,19 +399,6 @@ static void samples_hold_each_lists_spaced_keys(void **state)
                                 want[w + m] = keys[at + (m << (shift * level))];
                         }
                     assert_memory_equal(words, want, sizeof(int32_t) * (size_t)(n + GUARD));
-                    for (int tile = 1; tile <= 48; tile += 47)   /* as the kernels record them */
-                        for (int threads = 1; threads <= 32; threads *= 32) {
-                            for (int i = 0; i < n + GUARD; i++)
-                                words[i] = POISON;
-                            for (int at = 0; at < count; at += list_len)
-                                for (int t = at; t < at + list_len && t < count; t += tile) {
-                                    int end = lg_min_int(lg_min_int(t + tile, at + list_len), count);
-                                    for (int thread = 0; thread < threads; thread++)
-                                        lg_samples_store_tile(s, keys + t, end - t, t, thread,
-                                                              threads);
-                                }
-                            assert_memory_equal(words, want, sizeof(int32_t) * (size_t)(n + GUARD));
-                        }
                 }
 }
 
@@ -437,13 +422,14 @@ static void brute_force_order(const int32_t *keys, lg_merge4_range f, int *order
 
 /* The partition point found level by level from samples equals the
    brute-force split for every worker, with spacings of 2 to 16, tops of 1
-   to 16 samples (so from one level to eight), lists of one
+   to 64 samples (so from one level to eight), 1 to 16 lanes, lists of one
    to sixteen tiles, partial groups, and keys all equal, of two values, of
    a few or all distinct; and the windows below the top level stay within
    the bounds the chapter proves: 4 S - 1 keys a list, 7 S - 4 in all. */
 static void sampled_splits_match_a_brute_force_merge(void **state)
 {
-    static const int nvs[] = {1, 3, 8}, tops[] = {1, 3, 16}, highs[] = {1, 2, 10, 1 << 30};
+    static const int nvs[] = {1, 3, 8}, tops[] = {1, 3, 64}, highs[] = {1, 2, 10, 1 << 30};
+    static const int lanes[] = {1, 2, 3, 16};
     static int32_t keys[4096], words[4096];
     static int order[4096];
 
@@ -469,14 +455,17 @@ static void sampled_splits_match_a_brute_force_merge(void **state)
                                 brute_force_order(keys, f, order);
                                 for (int i = 0; i < diag; i++)
                                     want[order[i]]++;
-                                lg_mergesort_sampled_split4_i32(keys, s, nv, coop, p, take,
-                                                                widest);
-                                for (int k = 0; k < 4; k++)
-                                    if (take[k] != want[k])
-                                        fail_msg("shift %d, top %d, nv %d, coop %d, count %d, "
-                                                 "high %d, worker %d: take[%d] = %d, want %d",
-                                                 shift, tops[t], nv, coop, count, highs[h], p, k,
-                                                 take[k], want[k]);
+                                for (int l = 0; l < 4; l++) {
+                                    lg_mergesort_sampled_split4_i32(keys, s, nv, coop, p,
+                                                                    lanes[l], take, widest);
+                                    for (int k = 0; k < 4; k++)
+                                        if (take[k] != want[k])
+                                            fail_msg("shift %d, top %d, nv %d, coop %d, count "
+                                                     "%d, high %d, worker %d, %d lanes: take[%d] "
+                                                     "= %d, want %d", shift, tops[t], nv, coop,
+                                                     count, highs[h], p, lanes[l], k, take[k],
+                                                     want[k]);
+                                }
                             }
                         }
                         assert_true(widest[0] <= 4 * (1 << shift) - 1);
