@@ -6,9 +6,8 @@
    and "pairs-NTxVT", where "ours" is the library's mergesort built with
    that tile shape (bench/peers_mergesort.cu lists the shapes); the
    same with "-2way" appended, the sort with two-way passes only, or
-   (256x17 only) "-grid", the sort whose four-way partition searches on the
-   grid of two-way partition points instead of samples, or "-lanesK", that
-   search with K lanes per point; and any of them followed by "+blocksort", "+grid", "+splits" or
+   (256x17 only) "-lanesK", the sort with K lanes per four-way partition
+   point; and any of them followed by "+blocksort", "+grid", "+splits" or
    "+merge", the sort with that kernel launched twice, to weigh it.
    Implementations: "ours", lg_mergesort_keys_i32 / lg_mergesort_pairs_i32;
    "cub-merge-sort", cub::DeviceMergeSort::SortKeys / SortPairs (in place,

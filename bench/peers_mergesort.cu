@@ -45,13 +45,11 @@ extern "C" cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int
 /* The shapes of the sweep: NT, VT, and whether pairs are built (a pair
    tile needs 8 NV bytes of shared memory, at most 48 KB). A shape may be
    followed by "-2way": the sort then makes two-way passes only; or, for
-   256x17 only, by "-grid": the sort then finds each four-way partition
-   point by the search on the grid of two-way partition points, with the
-   lanes lg_mergesort_search_lanes gives, instead of from samples; or by
-   "-lanesK" (K = 1, 2, 4, 8 or 16): the search on the grid with K lanes.
-   And then by "+blocksort", "+grid", "+splits" or "+merge": the sort then
-   launches that kernel twice, which the mergesort chapter uses to weigh
-   it. */
+   256x17 only, by "-lanesK" (K = 1, 2, 4, 8 or 16): the sort then searches
+   each four-way partition point with K lanes instead of the library's
+   LG_MERGESORT_SEARCH_LANES. And then by "+blocksort", "+grid", "+splits"
+   or "+merge": the sort then launches that kernel twice, which the
+   mergesort chapter uses to weigh it. */
 static const struct { const char *name; int pairs; } shapes[] = {
     {"128x15", 1}, {"256x7", 1}, {"256x11", 1}, {"256x15", 1}, {"256x16", 1}, {"256x17", 1},
     {"512x11", 1}, {"512x15", 0}, {"512x16", 0}, {"1024x11", 0}};
@@ -59,10 +57,9 @@ static const struct { const char *name; int flag; } pieces[] = {
     {"", 0}, {"+blocksort", LG_MERGESORT_TWICE_BLOCKSORT}, {"+grid", LG_MERGESORT_TWICE_GRID},
     {"+splits", LG_MERGESORT_TWICE_SPLITS}, {"+merge", LG_MERGESORT_TWICE_MERGE}};
 
-/* Parse "NTxVT[-2way|-grid|-lanesK][+piece]": the shape into name, the
-   passes' ways (2 or 4) into *ways, the lanes into *lanes (0: samples, the
-   library's; -1: the grid's own choice), the kernels to launch twice into
-   *twice; 0 if bad. */
+/* Parse "NTxVT[-2way|-lanesK][+piece]": the shape into name, the passes'
+   ways (2 or 4) into *ways, the lanes into *lanes (0: the library's), the
+   kernels to launch twice into *twice; 0 if bad. */
 static int parse_shape(const char *shape, char *name, size_t size, int *ways, int *lanes,
                        int *twice)
 {
@@ -74,15 +71,13 @@ static int parse_shape(const char *shape, char *name, size_t size, int *ways, in
 
     *ways = 4;
     *lanes = 0;
-    if (dash != NULL) {   /* one suffix: -2way, or -grid or -lanesK for 256x17 */
-        int library_shape = strncmp(shape, "256x17", length) == 0 && length == strlen("256x17");
+    if (dash != NULL) {   /* one suffix: -2way, or -lanesK for 256x17 */
         snprintf(tail, sizeof tail, "%.*s", (int)(end - dash), dash);
         if (strcmp(tail, "-2way") == 0)
             *ways = 2;
-        else if (strcmp(tail, "-grid") == 0 && library_shape)
-            *lanes = -1;
         else if (sscanf(tail, "-lanes%d%n", &k, &used) == 1 && tail[used] == '\0' &&
-                 (k == 1 || k == 2 || k == 4 || k == 8 || k == 16) && library_shape)
+                 (k == 1 || k == 2 || k == 4 || k == 8 || k == 16) &&
+                 strncmp(shape, "256x17", length) == 0 && length == strlen("256x17"))
             *lanes = k;
         else
             return 0;
@@ -133,8 +128,7 @@ extern "C" lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int3
         SHAPE(128, 15) SHAPE(256, 7) SHAPE(256, 11) SHAPE(256, 15) SHAPE(256, 16) SHAPE(256, 17)
         SHAPE(512, 11)
         SHAPE_KEYS(512, 15) SHAPE_KEYS(512, 16) SHAPE_KEYS(1024, 11)
-        SHAPE_LANES(-1) SHAPE_LANES(1) SHAPE_LANES(2) SHAPE_LANES(4) SHAPE_LANES(8)
-        SHAPE_LANES(16)
+        SHAPE_LANES(1) SHAPE_LANES(2) SHAPE_LANES(4) SHAPE_LANES(8) SHAPE_LANES(16)
     }
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__, "no tile shape %s for %s", shape,
                    values ? "pairs" : "keys");

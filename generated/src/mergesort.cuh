@@ -1,4 +1,4 @@
-#line 1719 "chapters/03-mergesort.nw"
+#line 1356 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -10,19 +10,7 @@
 #include "merge_path.cuh"
 #include "mergesort.h"
 
-#line 1568 "chapters/03-mergesort.nw"
-/* Record the samples of tile[0, n), in shared memory, the keys at
-   tile_begin, tile_begin + 1, ... of the lists of s (tile_begin a multiple
-   of the spacing); nothing if s.words is NULL. */
-template <int NT>
-__device__ __forceinline__ void lg_cta_store_samples(const int32_t *tile, int n,
-                                                     int64_t tile_begin, lg_samples s)
-{
-    if (s.words != NULL)
-        for (int m = threadIdx.x; ((int64_t)m << s.shift) < n; m += NT)
-            lg_samples_store(s, tile_begin + ((int64_t)m << s.shift), tile[m << s.shift]);
-}
-#line 1285 "chapters/03-mergesort.nw"
+#line 1049 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -32,16 +20,15 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
     else
         __syncthreads();
 }
-#line 1172 "chapters/03-mergesort.nw"
+#line 937 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
-   Records the tiles' samples in `samples`, if it has words. Registers for
-   1536 threads an SM; with values, 1024. */
+   Registers for 1536 threads an SM; with values, 1024. */
 template <int NT, int VT, int VALUES>
 __global__ void __launch_bounds__(NT, (VALUES ? 1024 : 1536) / NT)
 lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
-                    int32_t *keys_out, int32_t *values_out, lg_samples samples)
+                    int32_t *keys_out, int32_t *values_out)
 {
     __shared__ int32_t keys_shared[NT * VT];
     __shared__ int32_t values_shared[VALUES ? NT * VT : 1];
@@ -51,7 +38,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int32_t keys[VT], values[VT];
 
     
-#line 1217 "chapters/03-mergesort.nw"
+#line 981 "chapters/03-mergesort.nw"
 load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
 strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
 if (VALUES == 1) {
@@ -62,10 +49,10 @@ if (VALUES == 1) {
     for (int v = 0; v < VT; v++)
         values[v] = (int32_t)(tile_begin + thread_order_index(tid, v, VT));
 }
-#line 1190 "chapters/03-mergesort.nw"
+#line 954 "chapters/03-mergesort.nw"
     lg_transposition_sort_i32(keys, VALUES ? values : NULL, VT);
     
-#line 1246 "chapters/03-mergesort.nw"
+#line 1010 "chapters/03-mergesort.nw"
 #pragma unroll 1
 for (int coop = 2; coop <= NT; coop *= 2) {
     lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -77,7 +64,7 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     }
     lg_blocksort_barrier(coop);       /* the frame's lists are all written */
     
-#line 1261 "chapters/03-mergesort.nw"
+#line 1025 "chapters/03-mergesort.nw"
 {
     lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
     int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -88,20 +75,19 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     lg_serial_merge_select_i32(keys_shared, VALUES ? values_shared : NULL, f.a_begin + mp,
                                f.a_end, f.b_begin + diag - mp, f.b_end, VT, keys, values);
 }
-#line 1257 "chapters/03-mergesort.nw"
+#line 1021 "chapters/03-mergesort.nw"
 }
-#line 1192 "chapters/03-mergesort.nw"
+#line 956 "chapters/03-mergesort.nw"
     
-#line 1307 "chapters/03-mergesort.nw"
+#line 1071 "chapters/03-mergesort.nw"
 __syncthreads();   /* the last pass's reads of shared memory are done */
 lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
 if (VALUES)
     lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                       values_out + tile_begin);
-lg_cta_store_samples<NT>(keys_shared, valid, tile_begin, samples);
-#line 1193 "chapters/03-mergesort.nw"
+#line 957 "chapters/03-mergesort.nw"
 }
-#line 1324 "chapters/03-mergesort.nw"
+#line 1087 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -122,15 +108,13 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 1352 "chapters/03-mergesort.nw"
+#line 1115 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
-   the merge of its frame, from keys_in to keys_out (values likewise), and
-   records their samples in `samples`, if it has words. */
+   the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
 __global__ void __launch_bounds__(NT)
 lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int count, int coop,
-                          const int *partitions, int32_t *keys_out, int32_t *values_out,
-                          lg_samples samples)
+                          const int *partitions, int32_t *keys_out, int32_t *values_out)
 {
     __shared__ int32_t keys_shared[NT * VT];
     __shared__ int32_t values_shared[HAS_VALUES ? NT * VT : 1];
@@ -143,10 +127,8 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
     lg_cta_merge_tile<NT, VT, HAS_VALUES>(keys_in, values_in, keys_in, values_in, r, keys_shared,
                                           values_shared, keys_out + out,
                                           HAS_VALUES ? values_out + out : values_out);
-    lg_cta_store_samples<NT>(keys_shared, (int)(count - out < NT * VT ? count - out : NT * VT),
-                             out, samples);
 }
-#line 1423 "chapters/03-mergesort.nw"
+#line 1182 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
                                                          int from, int width)
@@ -157,7 +139,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     p.k = __shfl_sync(mask, p.k, from, width);
     return p;
 }
-#line 1436 "chapters/03-mergesort.nw"
+#line 1195 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
    same result, in every lane. */
@@ -174,7 +156,7 @@ int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + n
 int grid_low = first;
 
 *bracketed = 0;
-#line 1445 "chapters/03-mergesort.nw"
+#line 1204 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
@@ -189,21 +171,18 @@ if (low < high) {
     *b = lg_merge4_window(ab, cd, diag, high);
     *bracketed = 1;
 }
-#line 1451 "chapters/03-mergesort.nw"
+#line 1210 "chapters/03-mergesort.nw"
     while (low < high) {
-        
-#line 1459 "chapters/03-mergesort.nw"
-lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
-                                        lg_search_point(low, high, LANES, lane));
-int t = __popc(__ballot_sync(mask, p.ab_first) & mask);
-lg_merge4_probe below = lg_shfl_probe(mask, p, lg_max_int(t - 1, 0), LANES);
-lg_merge4_probe above = lg_shfl_probe(mask, p, lg_min_int(t, LANES - 1), LANES);
-lg_merge4_narrow(b, &low, &high, t > 0, below, t < LANES, above);
-#line 1453 "chapters/03-mergesort.nw"
+        lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
+                                                lg_search_point(low, high, LANES, lane));
+        int t = __popc(__ballot_sync(mask, p.ab_first) & mask);
+        lg_merge4_probe below = lg_shfl_probe(mask, p, lg_max_int(t - 1, 0), LANES);
+        lg_merge4_probe above = lg_shfl_probe(mask, p, lg_min_int(t, LANES - 1), LANES);
+        lg_merge4_narrow(b, &low, &high, t > 0, below, t < LANES, above);
     }
     return low;
 }
-#line 1388 "chapters/03-mergesort.nw"
+#line 1147 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -229,103 +208,7 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
             lg_merge4_take(ab, cd, diag, x, bracketed, b, splits + 4 * (int64_t)p);
     }
 }
-#line 1473 "chapters/03-mergesort.nw"
-/* lg_merge4_window_split_i32 with the LANES probes of each round made at
-   once by the group of lanes that mask names; take the same in every lane. */
-template <int LANES>
-__device__ void lg_lanes_merge4_window_split_i32(const int32_t *const *w, const int *n, int diag,
-                                                 int lane, unsigned mask, int *take)
-{
-    
-#line 914 "chapters/03-mergesort.nw"
-lg_merge_grid ab = {w[0], w[1], n[0], n[1], 1, NULL}, cd = {w[2], w[3], n[2], n[3], 1, NULL};
-lg_merge4_bracket bracket = {0, 0, n[0] + n[1], n[0], 0, 0, n[2] + n[3], n[2]}, *b = &bracket;
-int low = lg_max_int(0, diag - (n[2] + n[3])), high = lg_min_int(diag, n[0] + n[1]);
-#line 1480 "chapters/03-mergesort.nw"
-    while (low < high) {
-        
-#line 1459 "chapters/03-mergesort.nw"
-lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
-                                        lg_search_point(low, high, LANES, lane));
-int t = __popc(__ballot_sync(mask, p.ab_first) & mask);
-lg_merge4_probe below = lg_shfl_probe(mask, p, lg_max_int(t - 1, 0), LANES);
-lg_merge4_probe above = lg_shfl_probe(mask, p, lg_min_int(t, LANES - 1), LANES);
-lg_merge4_narrow(b, &low, &high, t > 0, below, t < LANES, above);
-#line 1482 "chapters/03-mergesort.nw"
-    }
-    lg_merge4_take(ab, cd, diag, low, 1, bracket, take);
-}
-#line 1513 "chapters/03-mergesort.nw"
-/* splits[4 p + k] as lg_mergesort_partition4_kernel writes them, found
-   level by level from the samples s of keys' lists, one warp a point. */
-template <int NT>
-__global__ void __launch_bounds__(NT)
-lg_mergesort_sampled_partition4_kernel(const int32_t *keys, lg_samples s, int nv, int coop,
-                                       int *splits, int partition_count)
-{
-    enum { WARPS = NT / LG_WARP_SIZE, HALF = LG_WARP_SIZE / 2 };
-    __shared__ int32_t windows[WARPS][4][LG_SAMPLE_WINDOW];
-    int warp = threadIdx.x / LG_WARP_SIZE, lane = threadIdx.x % LG_WARP_SIZE;
-    int p = blockIdx.x * WARPS + warp, half = lane / HALF;
-    unsigned mask = 0xffffu << (HALF * half);
-    const int32_t *w[4] = {windows[warp][0], windows[warp][1], windows[warp][2],
-                           windows[warp][3]};
-
-    static_assert(LG_SAMPLE_WINDOW % LG_WARP_SIZE == 0, "whole loads of a window");
-    cudaTriggerProgrammaticLaunchCompletion();   /* the merge kernel may start launching */
-    if (p < partition_count) {                   /* the same for the whole warp */
-        lg_merge4_range f = lg_mergesort_frame4(coop, p, nv, s.count);
-        int diag = lg_mergesort_diagonal(coop, p, nv, s.count);
-        int lo[4] = {0, 0, 0, 0}, hi[4], n[4], take[4], below[4], above[4];
-        int64_t len[4];
-
-        for (int k = 0; k < 4; k++)
-            hi[k] = (int)lg_samples_on_level(f.end[k] - f.begin[k], s.shift, s.levels);
-        for (int level = s.levels; level >= 0; level--) {
-            int low, high, total = 0, first = 0;
-            
-#line 1491 "chapters/03-mergesort.nw"
-int32_t x[4][LG_SAMPLE_WINDOW / LG_WARP_SIZE];
-
-#pragma unroll
-for (int k = 0; k < 4; k++) {
-    const int32_t *list = lg_samples_list(keys, s, f, k, level);
-    n[k] = hi[k] - lo[k];
-    total += (int)lg_samples_on_level(f.end[k] - f.begin[k], s.shift, level);
-    first += lo[k];
-#pragma unroll
-    for (int j = 0; j < LG_SAMPLE_WINDOW / LG_WARP_SIZE; j++)
-        x[k][j] = lane + j * LG_WARP_SIZE < n[k] ? list[lo[k] + lane + j * LG_WARP_SIZE] : 0;
-}
-#pragma unroll
-for (int k = 0; k < 4; k++)
-#pragma unroll
-    for (int j = 0; j < LG_SAMPLE_WINDOW / LG_WARP_SIZE; j++)
-        if (lane + j * LG_WARP_SIZE < n[k])
-            windows[warp][k][lane + j * LG_WARP_SIZE] = x[k][j];
-__syncwarp();
-#line 1541 "chapters/03-mergesort.nw"
-            lg_samples_targets(diag, s.shift, level, total, &low, &high);
-            lg_lanes_merge4_window_split_i32<HALF>(w, n, (half ? high : low) - first, lane % HALF,
-                                                   mask, take);
-#pragma unroll
-            for (int k = 0; k < 4; k++) {
-                below[k] = lo[k] + __shfl_sync(0xffffffffu, take[k], 0);
-                above[k] = lo[k] + __shfl_sync(0xffffffffu, take[k], HALF);
-            }
-            __syncwarp();                        /* the windows are read */
-            if (level > 0) {
-                for (int k = 0; k < 4; k++)
-                    len[k] = lg_samples_on_level(f.end[k] - f.begin[k], s.shift, level - 1);
-                lg_samples_windows(below, above, len, s.shift, lo, hi);
-            }
-        }
-        if (lane == 0)
-            for (int k = 0; k < 4; k++)
-                splits[4 * (int64_t)p + k] = below[k];
-    }
-}
-#line 1589 "chapters/03-mergesort.nw"
+#line 1230 "chapters/03-mergesort.nw"
 /* shared[0, total) = in[r.begin[k], r.end[k]) for k = 0, 2, 1, 3, one after
    another; n[k] = r.end[k] - r.begin[k]. The caller synchronizes after. */
 template <int NT, int VT>
@@ -350,7 +233,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
         if (tid + v * NT < total)
             shared[tid + v * NT] = x[v];
 }
-#line 1621 "chapters/03-mergesort.nw"
+#line 1262 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
@@ -370,7 +253,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     
-#line 1646 "chapters/03-mergesort.nw"
+#line 1287 "chapters/03-mergesort.nw"
 int total = n[0] + n[1] + n[2] + n[3];
 
 lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -380,9 +263,9 @@ __syncthreads();
 lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                           keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
 __syncthreads();
-#line 1640 "chapters/03-mergesort.nw"
+#line 1281 "chapters/03-mergesort.nw"
     
-#line 1658 "chapters/03-mergesort.nw"
+#line 1299 "chapters/03-mergesort.nw"
 {
     int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
     int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -391,9 +274,9 @@ __syncthreads();
                                keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
 }
 __syncthreads();
-#line 1641 "chapters/03-mergesort.nw"
+#line 1282 "chapters/03-mergesort.nw"
     
-#line 1669 "chapters/03-mergesort.nw"
+#line 1310 "chapters/03-mergesort.nw"
 #pragma unroll
 for (int v = 0; v < VT; v++)
     if (tid + v * NT < total) {
@@ -401,18 +284,16 @@ for (int v = 0; v < VT; v++)
         if (HAS_VALUES)
             out_values[tid + v * NT] = values0[tid + v * NT];
     }
-#line 1642 "chapters/03-mergesort.nw"
+#line 1283 "chapters/03-mergesort.nw"
 }
-#line 1689 "chapters/03-mergesort.nw"
+#line 1330 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
-   the merge of its group's four lists, from keys_in to keys_out, and
-   records their samples in `samples`, if it has words. Keys alone:
-   registers for 1536 threads an SM; with values, 768. */
+   the merge of its group's four lists, from keys_in to keys_out. Keys
+   alone: registers for 1536 threads an SM; with values, 768. */
 template <int NT, int VT, bool HAS_VALUES>
 __global__ void __launch_bounds__(NT, (HAS_VALUES ? 768 : 1536) / NT)
 lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
-                           int coop, const int *splits, int32_t *keys_out, int32_t *values_out,
-                           lg_samples samples)
+                           int coop, const int *splits, int32_t *keys_out, int32_t *values_out)
 {
     extern __shared__ int32_t lg_merge4_shared[];   /* lg_merge4_tile_words words */
     int tile = blockIdx.x;
@@ -425,10 +306,8 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
     lg_cta_merge4_tile<NT, VT, HAS_VALUES>(keys_in, values_in, r, lg_merge4_shared,
                                            keys_out + out,
                                            HAS_VALUES ? values_out + out : values_out);
-    lg_cta_store_samples<NT>(lg_merge4_shared,   /* the merged tile, in its first buffer */
-                             (int)(count - out < NT * VT ? count - out : NT * VT), out, samples);
 }
-#line 2001 "chapters/03-mergesort.nw"
+#line 1565 "chapters/03-mergesort.nw"
 /* A launch of `ctas` CTAs of nt threads on the context's stream that may
    begin while the kernel before it finishes; attribute must outlive it. */
 static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, int ctas, int nt,
@@ -445,20 +324,7 @@ static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, 
     config.numAttrs = 1;
     return config;
 }
-#line 1900 "chapters/03-mergesort.nw"
-/* The samples of the input of pass `pass`, lists of list_len keys, kept
-   in words: if that pass exists, is a four-way pass and is searched from
-   samples (`sampled`); otherwise none (words NULL). */
-static inline lg_samples lg_mergesort_samples_for(int32_t *words, int count, int64_t list_len,
-                                                  int two_way, int ways, int pass, int passes,
-                                                  bool sampled)
-{
-    bool wanted = sampled && pass < passes && lg_mergesort_pass_ways(two_way, ways, pass) == 4;
-
-    return lg_samples_of(wanted ? words : NULL, count, wanted ? (int)list_len : 1,
-                         LG_MERGESORT_SAMPLE_SHIFT, LG_MERGESORT_SAMPLE_TOP);
-}
-#line 1963 "chapters/03-mergesort.nw"
+#line 1546 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
    points of a four-way pass, as a dependent of the kernel before it. */
 template <int NT, int LANES>
@@ -472,21 +338,7 @@ static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, in
     return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
                               nv, coop, grid, splits, tiles + 1);
 }
-#line 1982 "chapters/03-mergesort.nw"
-/* lg_mergesort_sampled_partition4_kernel for the tiles + 1 points of a
-   four-way pass over keys, whose lists are sampled in s. */
-template <int NT>
-static cudaError_t lg_mergesort_sampled_search4(lg_context *ctx, const int32_t *keys,
-                                                lg_samples s, int nv, int coop, int *splits,
-                                                int tiles)
-{
-    enum { WARPS = NT / LG_WARP_SIZE };
-
-    lg_mergesort_sampled_partition4_kernel<NT><<<(tiles + WARPS) / WARPS, NT, 0, ctx->stream>>>(
-        keys, s, nv, coop, splits, tiles + 1);
-    return cudaGetLastError();
-}
-#line 1773 "chapters/03-mergesort.nw"
+#line 1406 "chapters/03-mergesort.nw"
 /* The kernels lg_mergesort_run launches twice if `twice` names them. */
 enum {
     LG_MERGESORT_TWICE_BLOCKSORT = 1, LG_MERGESORT_TWICE_GRID = 2,
@@ -498,13 +350,13 @@ static inline int lg_mergesort_launches(int twice, int flag)
 {
     return twice & flag ? 2 : 1;
 }
-#line 1787 "chapters/03-mergesort.nw"
+#line 1420 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with tiles of NT * VT keys and passes that merge up to `ways`
-   lists (2 or 4), finding each four-way partition point from samples
-   (LANES 0), or by the search on the grid with LANES threads (-1: as many
-   as lg_mergesort_search_lanes says); launch the kernels `twice` names
-   twice (keys and pairs only). count >= 1; arguments checked. */
+   lists (2 or 4), searching each four-way partition point with LANES
+   threads (0: as many as lg_mergesort_search_lanes says); launch the
+   kernels `twice` names twice (keys and pairs only). count >= 1;
+   arguments checked. */
 template <int NT, int VT, int VALUES, int LANES = 0>
 static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *values, int count,
                                   int ways, int twice)
@@ -513,61 +365,41 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     int tiles = lg_mergesort_tiles(count, NV), two_way = lg_mergesort_passes(count, NV);
     int passes = lg_mergesort_global_passes(two_way, ways);
     int in_temp = passes % 2;   /* where the blocksort leaves the data */
-    int32_t *temp_keys = NULL, *temp_values = NULL, *sample_words[2] = {NULL, NULL};
+    int32_t *temp_keys = NULL, *temp_values = NULL;
     int *partitions = NULL, *splits = NULL;
     lg_status status;
 
-    static_assert(NV % (1 << LG_MERGESORT_SAMPLE_SHIFT) == 0, "every tile starts on a sample");
     
-#line 1830 "chapters/03-mergesort.nw"
+#line 1457 "chapters/03-mergesort.nw"
 {
     size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
     size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
-    size_t sample_bytes = 0, bytes;
+    size_t bytes = key_bytes * (VALUES ? 2 : 1) + point_bytes * 5;
     char *scratch = NULL;
 
-    for (int pass = 0, list_tiles = 1; pass < passes; pass++) {
-        lg_samples s = lg_mergesort_samples_for(NULL, count, (int64_t)NV * list_tiles, two_way,
-                                                ways, pass, passes, LANES == 0);
-        size_t need = (sizeof(int32_t) * (size_t)lg_samples_words(s) + 255) & ~(size_t)255;
-        sample_bytes = need > sample_bytes ? need : sample_bytes;
-        list_tiles *= lg_mergesort_pass_ways(two_way, ways, pass);
-    }
-    bytes = key_bytes * (VALUES ? 2 : 1) + point_bytes * 5 + sample_bytes * 2;
     if ((status = lg_scratch(ctx, bytes, (void **)&scratch)) != LG_OK)
         return status;
     temp_keys = (int32_t *)scratch;
     temp_values = VALUES ? (int32_t *)(scratch + key_bytes) : NULL;
     partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
     splits = (int *)((char *)partitions + point_bytes);
-    sample_words[0] = (int32_t *)((char *)splits + point_bytes * 4);
-    sample_words[1] = (int32_t *)((char *)sample_words[0] + sample_bytes);
 }
-#line 1807 "chapters/03-mergesort.nw"
+#line 1439 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
         lg_blocksort_kernel<NT, VT, VALUES><<<tiles, NT, 0, ctx->stream>>>(
-            keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values,
-            lg_mergesort_samples_for(sample_words[0], count, NV, two_way, ways, 0, passes,
-                                     LANES == 0));
+            keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
     for (int pass = 0, list_tiles = 1; pass < passes; pass++, in_temp = !in_temp) {
         
-#line 1867 "chapters/03-mergesort.nw"
+#line 1482 "chapters/03-mergesort.nw"
 int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
 int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
 int32_t *from_values = in_temp ? temp_values : values;
 int32_t *to_values = in_temp ? values : temp_values;
-lg_samples samples_in = lg_mergesort_samples_for(sample_words[pass % 2], count,
-                                                 (int64_t)NV * list_tiles, two_way, ways, pass,
-                                                 passes, LANES == 0);
-lg_samples samples_out = lg_mergesort_samples_for(sample_words[(pass + 1) % 2], count,
-                                                  (int64_t)NV * coop, two_way, ways, pass + 1,
-                                                  passes, LANES == 0);
 cudaLaunchAttribute attribute;
 cudaLaunchConfig_t config = lg_mergesort_dependent_launch(ctx, tiles, NT, &attribute);
 
-for (int k = 0; (pass_ways == 2 || LANES != 0) &&
-                k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_GRID); k++)
+for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_GRID); k++)
     lg_mergesort_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
         PARTITION_NT, 0, ctx->stream>>>(from_keys, count, NV, coop / (pass_ways / 2),
                                         partitions, tiles + 1);
@@ -575,30 +407,27 @@ LG_CUDA(ctx, cudaGetLastError(), "launching lg_mergesort_partition_kernel");
 for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
     LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge_kernel<NT, VT, VALUES != 0>,
                                     (const int32_t *)from_keys, (const int32_t *)from_values,
-                                    count, coop, (const int *)partitions, to_keys, to_values,
-                                    samples_out),
+                                    count, coop, (const int *)partitions, to_keys, to_values),
             "launching lg_mergesort_merge_kernel");
 if (pass_ways == 4)
     
-#line 1919 "chapters/03-mergesort.nw"
+#line 1505 "chapters/03-mergesort.nw"
 {
     enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
     int many = lg_mergesort_search_lanes(tiles) == MANY;
 
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_SPLITS); k++) {
         cudaError_t error =
-            LANES == 0 ? lg_mergesort_sampled_search4<PARTITION_NT>(ctx, from_keys, samples_in,
-                                                                   NV, coop, splits, tiles)
-            : LANES > 0 ? lg_mergesort_search4<PARTITION_NT, (LANES > 0 ? LANES : FEW)>(
-                              ctx, from_keys, count, NV, coop, partitions, splits, tiles)
-            : many      ? lg_mergesort_search4<PARTITION_NT, MANY>(ctx, from_keys, count, NV,
-                                                                   coop, partitions, splits, tiles)
-                        : lg_mergesort_search4<PARTITION_NT, FEW>(ctx, from_keys, count, NV, coop,
-                                                                  partitions, splits, tiles);
-        LG_CUDA(ctx, error, "launching the four-way partition kernel");
+            LANES != 0 ? lg_mergesort_search4<PARTITION_NT, LANES ? LANES : FEW>(
+                             ctx, from_keys, count, NV, coop, partitions, splits, tiles)
+            : many     ? lg_mergesort_search4<PARTITION_NT, MANY>(ctx, from_keys, count, NV, coop,
+                                                                  partitions, splits, tiles)
+                       : lg_mergesort_search4<PARTITION_NT, FEW>(ctx, from_keys, count, NV, coop,
+                                                                 partitions, splits, tiles);
+        LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
     }
     
-#line 1949 "chapters/03-mergesort.nw"
+#line 1532 "chapters/03-mergesort.nw"
 cudaLaunchConfig_t merge4 = config;
 
 merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
@@ -606,20 +435,19 @@ LG_CUDA(ctx, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0
                                   cudaFuncAttributeMaxDynamicSharedMemorySize,
                                   (int)merge4.dynamicSmemBytes),
         "giving lg_mergesort_merge4_kernel its shared memory");
-#line 1936 "chapters/03-mergesort.nw"
+#line 1520 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
         LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
                                         (const int32_t *)from_keys, (const int32_t *)from_values,
-                                        count, coop, (const int *)splits, to_keys, to_values,
-                                        samples_out),
+                                        count, coop, (const int *)splits, to_keys, to_values),
                 "launching lg_mergesort_merge4_kernel");
 }
-#line 1894 "chapters/03-mergesort.nw"
+#line 1501 "chapters/03-mergesort.nw"
 list_tiles = coop;
-#line 1815 "chapters/03-mergesort.nw"
+#line 1445 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 1749 "chapters/03-mergesort.nw"
+#line 1382 "chapters/03-mergesort.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 1129 "chapters/03-mergesort.nw"
+#line 896 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the odd-even transposition network, the frames and ranges of two-way
    and four-way merge passes, the four-way partition search, the pass
@@ -403,173 +403,7 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     }
     return r;
 }
-#line 772 "chapters/03-mergesort.nw"
-/* Samples of an array of count keys in sorted lists of list_len keys (the
-   last list may be shorter): level l of a list holds its keys at positions
-   0, S^l, 2 S^l, ..., S = 2^shift, and levels 1 to `levels` of every list
-   are kept in words, level after level, list after list; `levels` is the
-   first level on which no list has more than `top` samples. */
-typedef struct lg_samples {
-    int32_t *words;
-    int count, list_len, shift, top, levels;
-} lg_samples;
-
-/* How many samples a list of len keys has on level l (on level 0, its keys). */
-LG_HD int64_t lg_samples_on_level(int64_t len, int shift, int level)
-{
-    return (len + ((int64_t)1 << (shift * level)) - 1) >> (shift * level);
-}
-
-LG_HD lg_samples lg_samples_of(int32_t *words, int count, int list_len, int shift, int top)
-{
-    lg_samples s = {words, count, list_len, shift, top, 0};
-
-    while (lg_samples_on_level(list_len, shift, s.levels) > top)
-        s.levels++;
-    return s;
-}
-
-/* Where level `level` (1 to s.levels + 1) of list `list` starts in s.words. */
-LG_HD int64_t lg_samples_at(lg_samples s, int level, int64_t list)
-{
-    int64_t lists = ((int64_t)s.count + s.list_len - 1) / s.list_len, at = 0;
-
-    for (int l = 1; l < level; l++)
-        at += lists * lg_samples_on_level(s.list_len, s.shift, l);
-    return at + list * lg_samples_on_level(s.list_len, s.shift, level);
-}
-
-/* The words that all the levels take. */
-LG_HD int64_t lg_samples_words(lg_samples s)
-{
-    return lg_samples_at(s, s.levels + 1, 0);
-}
-
-/* Record key, element g of the array, on every level it belongs to. */
-LG_HD void lg_samples_store(lg_samples s, int64_t g, int32_t key)
-{
-    int64_t list = g / s.list_len, at = g - list * s.list_len;
-
-    for (int l = 1; l <= s.levels && (at & (((int64_t)1 << (s.shift * l)) - 1)) == 0; l++)
-        s.words[lg_samples_at(s, l, list) + (at >> (s.shift * l))] = key;
-}
-#line 827 "chapters/03-mergesort.nw"
-/* Level `level` of list k of the four-way frame f, whose lists are s's. */
-LG_HD const int32_t *lg_samples_list(const int32_t *keys, lg_samples s, lg_merge4_range f, int k,
-                                     int level)
-{
-    return level == 0 ? keys + f.begin[k]
-                      : s.words + lg_samples_at(s, level, f.begin[k] / s.list_len);
-}
-#line 979 "chapters/03-mergesort.nw"
-/* The largest window of one list: 4 S - 1 below the top level with
-   S = 2^LG_MERGESORT_SAMPLE_SHIFT, LG_MERGESORT_SAMPLE_TOP on it. */
-enum { LG_SAMPLE_WINDOW = 64 };
-#line 868 "chapters/03-mergesort.nw"
-/* The two diagonals whose co-ranks level `level` finds for diagonal diag
-   of level 0; total: the samples of the frame on that level. */
-LG_HD void lg_samples_targets(int64_t diag, int shift, int level, int total, int *low,
-                              int *high)
-{
-    int64_t step = (int64_t)1 << (shift * level);
-    int64_t up = (diag + 3 * (step - 1) + step - 1) >> (shift * level);
-
-    *low = (int)((diag + step - 1) >> (shift * level));
-    *high = up < total ? (int)up : total;
-}
-
-/* From the co-ranks below[k] and above[k] of a level's two diagonals, the
-   windows [lo[k], hi[k]) of the level under it, whose lists have len[k]. */
-LG_HD void lg_samples_windows(const int *below, const int *above, const int64_t *len, int shift,
-                              int *lo, int *hi)
-{
-    LG_UNROLL
-    for (int k = 0; k < 4; k++) {
-        int64_t end = (int64_t)above[k] << shift;
-
-        lo[k] = below[k] == 0 ? 0 : ((below[k] - 1) << shift) + 1;
-        hi[k] = (int)(end < len[k] ? end : len[k]);
-    }
-}
-#line 900 "chapters/03-mergesort.nw"
-/* take[k] = how many of the first diag outputs of the four-way merge of
-   w[k][0, n[k]) come from window k, by rounds of `lanes` probes. */
-LG_HD void lg_merge4_window_split_i32(const int32_t *const *w, const int *n, int diag,
-                                      int lanes, int *take)
-{
-    
-#line 914 "chapters/03-mergesort.nw"
-lg_merge_grid ab = {w[0], w[1], n[0], n[1], 1, NULL}, cd = {w[2], w[3], n[2], n[3], 1, NULL};
-lg_merge4_bracket bracket = {0, 0, n[0] + n[1], n[0], 0, 0, n[2] + n[3], n[2]}, *b = &bracket;
-int low = lg_max_int(0, diag - (n[2] + n[3])), high = lg_min_int(diag, n[0] + n[1]);
-#line 906 "chapters/03-mergesort.nw"
-    while (low < high) {
-        
-#line 644 "chapters/03-mergesort.nw"
-lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
-int t = 0, failed = 0;
-
-for (int lane = 0; lane < lanes; lane++) {
-    lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
-                                            lg_search_point(low, high, lanes, lane));
-    if (p.ab_first)
-        below = p, t++;
-    else if (!failed)
-        above = p, failed = 1;
-}
-lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
-#line 908 "chapters/03-mergesort.nw"
-    }
-    lg_merge4_take(ab, cd, diag, low, 1, bracket, take);
-}
-#line 927 "chapters/03-mergesort.nw"
-/* take[0..3] for worker `block` of a four-way pass over keys, whose lists
-   are sampled in s, by rounds of `lanes` probes. widest (or NULL) gets the
-   largest window of one list and of all four below the top level. */
-LG_HD void lg_mergesort_sampled_split4_i32(const int32_t *keys, lg_samples s, int nv, int coop,
-                                           int block, int lanes, int *take, int *widest)
-{
-    lg_merge4_range f = lg_mergesort_frame4(coop, block, nv, s.count);
-    int diag = lg_mergesort_diagonal(coop, block, nv, s.count);
-    int32_t window[4][LG_SAMPLE_WINDOW];
-    const int32_t *w[4] = {window[0], window[1], window[2], window[3]};
-    int lo[4] = {0, 0, 0, 0}, hi[4], n[4], below[4], above[4];
-    int64_t len[4];
-
-    for (int k = 0; k < 4; k++)
-        hi[k] = (int)lg_samples_on_level(f.end[k] - f.begin[k], s.shift, s.levels);
-    for (int level = s.levels; level >= 0; level--) {
-        int low, high, total = 0, first = 0, most = 0;
-        for (int k = 0; k < 4; k++) {
-            const int32_t *list = lg_samples_list(keys, s, f, k, level);
-            n[k] = hi[k] - lo[k];
-            for (int i = 0; i < n[k]; i++)
-                window[k][i] = list[lo[k] + i];
-            total += (int)lg_samples_on_level(f.end[k] - f.begin[k], s.shift, level);
-            first += lo[k];
-            most = lg_max_int(most, n[k]);
-        }
-        if (widest != NULL && level < s.levels) {
-            widest[0] = lg_max_int(widest[0], most);
-            widest[1] = lg_max_int(widest[1], n[0] + n[1] + n[2] + n[3]);
-        }
-        lg_samples_targets(diag, s.shift, level, total, &low, &high);
-        lg_merge4_window_split_i32(w, n, low - first, lanes, below);
-        lg_merge4_window_split_i32(w, n, high - first, lanes, above);
-        for (int k = 0; k < 4; k++) {
-            below[k] += lo[k];
-            above[k] += lo[k];
-        }
-        if (level > 0) {
-            for (int k = 0; k < 4; k++)
-                len[k] = lg_samples_on_level(f.end[k] - f.begin[k], s.shift, level - 1);
-            lg_samples_windows(below, above, len, s.shift, lo, hi);
-        }
-    }
-    for (int k = 0; k < 4; k++)
-        take[k] = below[k];
-}
-#line 1013 "chapters/03-mergesort.nw"
+#line 780 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -583,17 +417,17 @@ LG_HD void lg_serial_merge_select_i32(const int32_t *keys, const int32_t *values
     int32_t x_key, y_key;
 
     
-#line 1037 "chapters/03-mergesort.nw"
+#line 804 "chapters/03-mergesort.nw"
 if (last < lg_min_int(x, y))
     return;   /* no key to read: both lists are empty */
 x_key = keys[lg_min_int(x, last)];
 y_key = keys[lg_min_int(y, last)];
-#line 1026 "chapters/03-mergesort.nw"
+#line 793 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = y >= y_end || (x < x_end && x_key <= y_key);
         
-#line 1045 "chapters/03-mergesort.nw"
+#line 812 "chapters/03-mergesort.nw"
 int from = take_x ? x : y, next = from + 1;
 int32_t key = keys[lg_min_int(next, last)];
 
@@ -604,10 +438,10 @@ x = take_x ? next : x;
 y = take_x ? y : next;
 x_key = take_x ? key : x_key;
 y_key = take_x ? y_key : key;
-#line 1030 "chapters/03-mergesort.nw"
+#line 797 "chapters/03-mergesort.nw"
     }
 }
-#line 1067 "chapters/03-mergesort.nw"
+#line 834 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select_i32 for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -619,19 +453,19 @@ LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, const int32_t *val
     int32_t x_key, y_key;
 
     
-#line 1037 "chapters/03-mergesort.nw"
+#line 804 "chapters/03-mergesort.nw"
 if (last < lg_min_int(x, y))
     return;   /* no key to read: both lists are empty */
 x_key = keys[lg_min_int(x, last)];
 y_key = keys[lg_min_int(y, last)];
-#line 1078 "chapters/03-mergesort.nw"
+#line 845 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int take_x = y >= y_end ||
                      (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_key <= y_key)));
         
-#line 1045 "chapters/03-mergesort.nw"
+#line 812 "chapters/03-mergesort.nw"
 int from = take_x ? x : y, next = from + 1;
 int32_t key = keys[lg_min_int(next, last)];
 
@@ -642,10 +476,10 @@ x = take_x ? next : x;
 y = take_x ? y : next;
 x_key = take_x ? key : x_key;
 y_key = take_x ? y_key : key;
-#line 1084 "chapters/03-mergesort.nw"
+#line 851 "chapters/03-mergesort.nw"
     }
 }
-#line 1093 "chapters/03-mergesort.nw"
+#line 860 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of
@@ -662,24 +496,21 @@ LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int32_t *values,
     lg_serial_merge_segmented_i32(tile, values, a_at + mp, n[0], x_end, b_at + d - mp, y_split,
                                   y_split + n[3], vt, out_keys, out_values);
 }
-#line 1116 "chapters/03-mergesort.nw"
+#line 883 "chapters/03-mergesort.nw"
 /* The shared memory, in words, of a four-way tile merge of nv outputs:
    two buffers of keys, and two of values with them. */
 LG_HD int lg_merge4_tile_words(int nv, int has_values)
 {
     return nv * (has_values ? 4 : 2);
 }
-#line 2110 "chapters/03-mergesort.nw"
+#line 1674 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
     LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 17,
     /* threads per partition point of a four-way pass: with few tiles,
        and from LG_MERGESORT_MANY_TILES tiles on */
     LG_MERGESORT_SEARCH_LANES = 8, LG_MERGESORT_MANY_TILES_LANES = 2,
-    LG_MERGESORT_MANY_TILES = 8192,
-    /* the samples of the four-way partition: spacing 2^4 = 16, and no
-       more than 64 samples a list on the top level kept */
-    LG_MERGESORT_SAMPLE_SHIFT = 4, LG_MERGESORT_SAMPLE_TOP = 64
+    LG_MERGESORT_MANY_TILES = 8192
 };
 
 /* The lanes per four-way partition point of a sort of `tiles` tiles. */
@@ -689,5 +520,5 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
 
-#line 1164 "chapters/03-mergesort.nw"
+#line 929 "chapters/03-mergesort.nw"
 #endif

@@ -352,127 +352,6 @@ static void four_way_splits_match_a_brute_force_merge(void **state)
                 }
 }
 
-/* Samples recorded from keys[0, count) in lists of list_len keys, as the
-   kernels record them: every element offered, in order. */
-static lg_samples record_samples(const int32_t *keys, int count, int list_len, int shift, int top,
-                                 int32_t *words)
-{
-    lg_samples s = lg_samples_of(words, count, list_len, shift, top);
-
-    for (int i = 0; i < count; i++)
-        lg_samples_store(s, i, keys[i]);
-    return s;
-}
-
-/* Each level of each list holds that list's keys at the multiples of S^l,
-   in order, and nothing else is written, inside the levels' words or past
-   them; the levels stop at the first with at most `top` samples a list. */
-static void samples_hold_each_lists_spaced_keys(void **state)
-{
-    enum { POISON = -7, GUARD = 16 };
-    static const int lens[] = {1, 3, 16, 17, 100, 256};
-    static int32_t keys[1100], words[1100 + GUARD], want[1100 + GUARD];
-
-    (void)state;
-    for (int shift = 1; shift <= 4; shift++)
-        for (int top = 1; top <= 64; top = top < 4 ? top + 1 : top * 4)
-            for (int l = 0; l < 6; l++)
-                for (int count = 0; count <= 1000; count += count < 40 ? 1 : 97) {
-                    int list_len = lens[l];
-                    lg_samples s = lg_samples_of(NULL, count, list_len, shift, top);
-                    int64_t n = lg_samples_words(s);
-
-                    assert_true(lg_samples_on_level(list_len, shift, s.levels) <= top);
-                    assert_true(s.levels == 0 ||
-                                lg_samples_on_level(list_len, shift, s.levels - 1) > top);
-                    assert_true(n <= 1100);
-                    for (int i = 0; i < count; i++)
-                        keys[i] = i;   /* distinct, never POISON */
-                    for (int i = 0; i < n + GUARD; i++)
-                        words[i] = want[i] = POISON;
-                    s = record_samples(keys, count, list_len, shift, top, words);
-                    for (int level = 1; level <= s.levels; level++)
-                        for (int at = 0; at < count; at += list_len) {
-                            int len = count - at < list_len ? count - at : list_len;
-                            int64_t w = lg_samples_at(s, level, at / list_len);
-                            for (int m = 0; m < lg_samples_on_level(len, shift, level); m++)
-                                want[w + m] = keys[at + (m << (shift * level))];
-                        }
-                    assert_memory_equal(words, want, sizeof(int32_t) * (size_t)(n + GUARD));
-                }
-}
-
-/* The merged order of a frame's four lists by brute force: order[t] is
-   the list that output t comes from. */
-static void brute_force_order(const int32_t *keys, lg_merge4_range f, int *order)
-{
-    static int32_t triples[3 * 4096];
-    int n = 0;
-
-    for (int k = 0; k < 4; k++)
-        for (int i = f.begin[k]; i < f.end[k]; i++, n++) {
-            triples[3 * n] = keys[i];
-            triples[3 * n + 1] = k;
-            triples[3 * n + 2] = i;
-        }
-    qsort(triples, (size_t)n, 3 * sizeof(int32_t), compare_triples);
-    for (int t = 0; t < n; t++)
-        order[t] = triples[3 * t + 1];
-}
-
-/* The partition point found level by level from samples equals the
-   brute-force split for every worker, with spacings of 2 to 16, tops of 1
-   to 64 samples (so from one level to eight), 1 to 16 lanes, lists of one
-   to sixteen tiles, partial groups, and keys all equal, of two values, of
-   a few or all distinct; and the windows below the top level stay within
-   the bounds the chapter proves: 4 S - 1 keys a list, 7 S - 4 in all. */
-static void sampled_splits_match_a_brute_force_merge(void **state)
-{
-    static const int nvs[] = {1, 3, 8}, tops[] = {1, 3, 64}, highs[] = {1, 2, 10, 1 << 30};
-    static const int lanes[] = {1, 2, 3, 16};
-    static int32_t keys[4096], words[4096];
-    static int order[4096];
-
-    (void)state;
-    for (int shift = 1; shift <= 4; shift++)
-        for (int t = 0; t < 3; t++)
-            for (int v = 0; v < 3; v++)
-                for (int tiles_per_list = 1; tiles_per_list <= 16; tiles_per_list *= 4)
-                    for (int h = 0; h < 4; h++) {
-                        int nv = nvs[v], coop = 4 * tiles_per_list, list = nv * tiles_per_list;
-                        int most = 2 * 4 * list + 3, widest[2] = {0, 0};
-
-                        for (int count = 0; count <= most; count += count < 40 ? 1 : most / 9) {
-                            lg_samples s;
-                            make_sorted_lists(keys, count, list, highs[h],
-                                              (uint64_t)(count * 1000 + shift * 100 + v * 10 + h));
-                            s = record_samples(keys, count, list, shift, tops[t], words);
-                            for (int p = 0; p <= lg_mergesort_tiles(count, nv); p++) {
-                                lg_merge4_range f = lg_mergesort_frame4(coop, p, nv, count);
-                                int diag = lg_mergesort_diagonal(coop, p, nv, count);
-                                int want[4] = {0, 0, 0, 0}, take[4];
-
-                                brute_force_order(keys, f, order);
-                                for (int i = 0; i < diag; i++)
-                                    want[order[i]]++;
-                                for (int l = 0; l < 4; l++) {
-                                    lg_mergesort_sampled_split4_i32(keys, s, nv, coop, p,
-                                                                    lanes[l], take, widest);
-                                    for (int k = 0; k < 4; k++)
-                                        if (take[k] != want[k])
-                                            fail_msg("shift %d, top %d, nv %d, coop %d, count "
-                                                     "%d, high %d, worker %d, %d lanes: take[%d] "
-                                                     "= %d, want %d", shift, tops[t], nv, coop,
-                                                     count, highs[h], p, lanes[l], k, take[k],
-                                                     want[k]);
-                                }
-                            }
-                        }
-                        assert_true(widest[0] <= 4 * (1 << shift) - 1);
-                        assert_true(widest[1] <= 7 * (1 << shift) - 4);
-                    }
-}
-
 /* lg_serial_merge_select_i32 gives what the merge chapter's serial merge
    gives, keys and positions, at every diagonal of two lists with a gap
    between them, for grains up to the library's VT; with values NULL, the
@@ -632,8 +511,6 @@ int main(void)
         cmocka_unit_test(pass_count_is_the_log_of_the_tiles),
         cmocka_unit_test(four_way_plan_halves_the_passes),
         cmocka_unit_test(four_way_splits_match_a_brute_force_merge),
-        cmocka_unit_test(samples_hold_each_lists_spaced_keys),
-        cmocka_unit_test(sampled_splits_match_a_brute_force_merge),
         cmocka_unit_test(select_merge_matches_the_serial_merge),
         cmocka_unit_test(first_level_is_two_merges_side_by_side),
         cmocka_unit_test(model_sorts_with_four_way_passes),
