@@ -517,6 +517,51 @@ static void limits_place_empty_segments_in_one_tile_each(void **state)
     assert_int_equal(lg_segreduce_range(limits[2], limits[3]).total, 1);
 }
 
+/* The limits that the pass over the segment starts writes (each segment
+   those of the tiles starting inside it; then the first and the last) are
+   the searches' limits, each written exactly once, on every geometry. */
+static void streamed_limits_match_the_searches(void **state)
+{
+    static const int counts[6] = {1, 159, 160, 161, 5003, 65521};
+    static const int nvs[3] = {12, 160, 1920};
+
+    (void)state;
+    for (int c = 0; c < 6; c++)
+        for (int v = 0; v < 3; v++) {
+            int count = counts[c], nv = nvs[v], tiles = (count + nv - 1) / nv;
+            int32_t *csr = malloc(sizeof(int32_t) * (2 * (size_t)count + 16 * (size_t)nv + 64));
+            int32_t *limits = malloc(sizeof(int32_t) * ((size_t)tiles + 1));
+            int *writes = calloc((size_t)tiles + 1, sizeof(int));
+
+            for (int kind = 0; kind < SEGREDUCE_GEOMETRIES; kind++) {
+                int n = segreduce_test_geometry(kind, count, nv, 3, csr);
+                if (n == 0)
+                    continue;   /* no segments: the call is refused before any kernel */
+                memset(writes, 0, sizeof(int) * ((size_t)tiles + 1));
+                for (int i = 0; i < n; i++) {
+                    int first, last;
+                    lg_segment_tiles(csr[i], i + 1 < n ? csr[i + 1] : count, nv, tiles, &first,
+                                     &last);
+                    for (int t = first; t < last; t++) {
+                        limits[t] = lg_segment_limit(i, csr[i], t, nv);
+                        writes[t]++;
+                    }
+                }
+                limits[0] = 0;
+                limits[tiles] = n;
+                writes[0]++;
+                writes[tiles]++;
+                for (int t = 0; t <= tiles; t++) {
+                    assert_int_equal(writes[t], 1);
+                    assert_int_equal(limits[t], lg_segreduce_limit(csr, n, count, (int64_t)t * nv));
+                }
+            }
+            free(csr);
+            free(limits);
+            free(writes);
+        }
+}
+
 static void codes_pack_and_unpack(void **state)
 {
     uint32_t code = lg_segreduce_code(0x5a5au & 0x7fffu, 1234, 0);
@@ -762,6 +807,7 @@ int main(void)
         cmocka_unit_test(flag_rows_and_ends_cross_words),
         cmocka_unit_test(look_back_stops_at_the_nearest_inclusive_count),
         cmocka_unit_test(limits_place_empty_segments_in_one_tile_each),
+        cmocka_unit_test(streamed_limits_match_the_searches),
         cmocka_unit_test(codes_pack_and_unpack),
         cmocka_unit_test(bad_csr_entries_are_found),
         cmocka_unit_test(the_model_matches_the_reference_with_small_tiles),
