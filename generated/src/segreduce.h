@@ -1,4 +1,4 @@
-#line 4412 "chapters/06-segreduce.nw"
+#line 4444 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -118,11 +118,14 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
 }
 #line 667 "chapters/06-segreduce.nw"
 /* The tiles t, 0 < t < tile_count, whose first value t * nv lies in
-   [start, end), a segment's values: t in [*first, *last). */
+   [start, end), a segment's values: t in [*first, *last). (Unsigned 32-bit
+   arithmetic: start and end are at most INT32_MAX, so start + nv - 1 fits,
+   and a division by a constant nv is a multiplication.) */
 LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, int *first,
                             int *last)
 {
-    int from = (int)(((int64_t)start + nv - 1) / nv), to = (int)(((int64_t)end + nv - 1) / nv);
+    int from = (int)(((uint32_t)start + (uint32_t)nv - 1) / (uint32_t)nv);
+    int to = (int)(((uint32_t)end + (uint32_t)nv - 1) / (uint32_t)nv);
 
     *first = from > 1 ? from : 1;
     *last = to < tile_count ? to : tile_count;
@@ -133,9 +136,10 @@ LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, 
 /* The limit of tile t, whose first value lies in `segment`, starting at `start`. */
 LG_HD int32_t lg_segment_limit(int segment, int32_t start, int t, int nv)
 {
-    return (int64_t)t * nv == start ? segment : (segment | LG_SEGREDUCE_CARRIED);
+    return (uint32_t)t * (uint32_t)nv == (uint32_t)start ? segment
+                                                         : (segment | LG_SEGREDUCE_CARRIED);
 }
-#line 1512 "chapters/06-segreduce.nw"
+#line 1544 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -145,7 +149,7 @@ LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
 {
     return r.carried && r.total > 0;
 }
-#line 810 "chapters/06-segreduce.nw"
+#line 842 "chapters/06-segreduce.nw"
 /* starts[j] is the start of segment begin + j for j < last; entry `last`
    is the terminator. starts points at shared memory or at csr + begin. */
 typedef struct lg_seg_starts {
@@ -177,7 +181,7 @@ LG_HD int lg_seg_entries_end(lg_seg_range r, int num_segments)
 {
     return r.end + 1 < num_segments ? r.end + 1 : num_segments;
 }
-#line 1217 "chapters/06-segreduce.nw"
+#line 1249 "chapters/06-segreduce.nw"
 /* The offset in the tile whose mark entry j writes, or -1 if none: the
    offset where segment begin + j starts, if it lies in [1, tile_count] and
    no later entry starts at the same offset (entry `last` is the
@@ -191,7 +195,7 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
         return -1;
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
-#line 859 "chapters/06-segreduce.nw"
+#line 891 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
 LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
 {
@@ -231,7 +235,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     *row = lo;
     return 1;
 }
-#line 1305 "chapters/06-segreduce.nw"
+#line 1337 "chapters/06-segreduce.nw"
 enum { LG_SEG_FLAG_WORDS = 64 };   /* a flag per offset 0..NV, and a zero word after them */
 
 LG_HD int lg_popc32(uint32_t x)
@@ -256,7 +260,7 @@ LG_HD int lg_seg_flag_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     *repeats = start == lg_seg_start_at(s, j - 1);
     return offset < 1 || offset > tile_count ? -1 : (int)offset;
 }
-#line 1332 "chapters/06-segreduce.nw"
+#line 1364 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the flags at offsets 1..offset, where
    `before` counts those in the words before offset's word. */
 LG_HD int lg_seg_flag_row(const uint32_t *flags, int offset, int before)
@@ -273,7 +277,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
 
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
-#line 2225 "chapters/06-segreduce.nw"
+#line 2257 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -345,7 +349,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
 {
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
-#line 2273 "chapters/06-segreduce.nw"
+#line 2305 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -359,7 +363,7 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
 {
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
-#line 2304 "chapters/06-segreduce.nw"
+#line 2336 "chapters/06-segreduce.nw"
 enum { LG_STATUS_AGGREGATE = 1, LG_STATUS_INCLUSIVE = 2 };
 
 /* A tile's word of status: the flag above the count. */
@@ -379,7 +383,7 @@ LG_HD int lg_lookback_last_lane(uint32_t unpublished, uint32_t inclusive)
 
     return first_zero <= first_inclusive ? -1 : first_inclusive;
 }
-#line 1892 "chapters/06-segreduce.nw"
+#line 1924 "chapters/06-segreduce.nw"
 /* Whether csr[i] breaks the rules: csr[0] = 0, never decreasing, at most count. */
 LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
 {
@@ -388,5 +392,5 @@ LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
     return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
 }
 
-#line 4435 "chapters/06-segreduce.nw"
+#line 4467 "chapters/06-segreduce.nw"
 #endif
