@@ -1,4 +1,4 @@
-#line 4473 "chapters/06-segreduce.nw"
+#line 4459 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -119,7 +119,7 @@ __device__ T reduce_in_order(T x, T *warp_totals)
             x = Operator<T, OP>::combine(x, warp_totals[warp]);
     return x;
 }
-#line 983 "chapters/06-segreduce.nw"
+#line 969 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct TileStarts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
@@ -133,7 +133,7 @@ union TileShared {
     ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
-#line 1007 "chapters/06-segreduce.nw"
+#line 993 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
     const T *__restrict__ data;
@@ -157,7 +157,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 3031 "chapters/06-segreduce.nw"
+#line 3017 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     const T *__restrict__ values;
@@ -168,7 +168,7 @@ struct ProductSource {
         return __ldcs(values + i) * x[__ldcs(cols + i)];
     }
 };
-#line 1111 "chapters/06-segreduce.nw"
+#line 1097 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void prefetch_l2(const void *p)
 {
@@ -195,7 +195,7 @@ __device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, 
             prefetch_l2(limits + later + ahead);
     }
 }
-#line 1199 "chapters/06-segreduce.nw"
+#line 1185 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -227,7 +227,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
-#line 1271 "chapters/06-segreduce.nw"
+#line 1257 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void clear_marks(int32_t *marks)
@@ -274,7 +274,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     }
     return ends;
 }
-#line 2284 "chapters/06-segreduce.nw"
+#line 2270 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -288,7 +288,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 1408 "chapters/06-segreduce.nw"
+#line 1394 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -309,7 +309,7 @@ __device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int 
     }
     return __syncthreads_or(empty);
 }
-#line 1438 "chapters/06-segreduce.nw"
+#line 1424 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
@@ -329,7 +329,7 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
     return lg_segreduce_code(lg_seg_flag_ends(flags, first, VT),
                              lg_seg_flag_row(flags, first, before), 0);
 }
-#line 1520 "chapters/06-segreduce.nw"
+#line 1506 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -341,7 +341,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 1056 "chapters/06-segreduce.nw"
+#line 1042 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, sizeof(T) == 4 && OP == LG_OP_SUM ? 10 : 0)
 segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
@@ -365,7 +365,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     if (ahead > 0)
         prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
     
-#line 1146 "chapters/06-segreduce.nw"
+#line 1132 "chapters/06-segreduce.nw"
 if (range.total == 0) {
     T carry = identity;
 
@@ -379,9 +379,9 @@ if (range.total == 0) {
         carry_out[tile] = carry;
     return;
 }
-#line 1079 "chapters/06-segreduce.nw"
+#line 1065 "chapters/06-segreduce.nw"
     
-#line 1170 "chapters/06-segreduce.nw"
+#line 1156 "chapters/06-segreduce.nw"
 {
     uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -408,11 +408,11 @@ if (range.total == 0) {
         ends = rows_from_code<VT>(code, rows);
     }
 }
-#line 1080 "chapters/06-segreduce.nw"
+#line 1066 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     
-#line 1469 "chapters/06-segreduce.nw"
+#line 1455 "chapters/06-segreduce.nw"
 T carry = identity;
 
 #pragma unroll
@@ -423,18 +423,18 @@ for (int i = 0; i < VT; i++) {
         carry = identity;
     }
 }
-#line 1083 "chapters/06-segreduce.nw"
+#line 1069 "chapters/06-segreduce.nw"
     
-#line 1485 "chapters/06-segreduce.nw"
+#line 1471 "chapters/06-segreduce.nw"
 T tile_carry, carry_in;
 int any_before;
 
 carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
 if (tid == 0)
     carry_out[tile] = tile_carry;
-#line 1084 "chapters/06-segreduce.nw"
+#line 1070 "chapters/06-segreduce.nw"
     
-#line 1500 "chapters/06-segreduce.nw"
+#line 1486 "chapters/06-segreduce.nw"
 if (range.total <= NT * VT) {
     for (int j = tid; j < range.total; j += NT)
         shared.totals[j] = identity;
@@ -452,9 +452,9 @@ if (range.total <= NT * VT) {
             dest[segment] = identity;
     }
 }
-#line 1085 "chapters/06-segreduce.nw"
+#line 1071 "chapters/06-segreduce.nw"
 }
-#line 635 "chapters/06-segreduce.nw"
+#line 643 "chapters/06-segreduce.nw"
 __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments,
                                            int count, int tile_count, int32_t *limits)
 {
@@ -465,11 +465,10 @@ __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int 
         limits[tile] = lg_segreduce_limit(csr, num_segments, count,
                                           (int64_t)tile * LG_SEGREDUCE_NV);
 }
-#line 710 "chapters/06-segreduce.nw"
+#line 709 "chapters/06-segreduce.nw"
 enum {
-    LG_STREAM_STARTS = 8,   /* segment starts a lane reads */
-    LG_STREAM_OWN = 4,      /* limits a lane writes for a segment before its warp helps */
-    LG_STREAM_CTAS = 1024   /* most CTAs of 128 threads; past that, each warp takes more */
+    LG_STREAM_STARTS = 8,   /* segment starts a lane reads at a time */
+    LG_STREAM_CTAS = 1024   /* most CTAs; past that, each warp takes more */
 };
 
 /* Lane's starts of the 32 x LG_STREAM_STARTS segments from `first` on
@@ -488,14 +487,18 @@ __device__ __forceinline__ void load_stream_starts(const int32_t *__restrict__ c
     *tail = after < num_segments ? csr[after] : count;
 }
 
-__global__ void segreduce_stream_partition_kernel(const int32_t *__restrict__ csr,
-                                                  int num_segments, int count, int tile_count,
-                                                  int32_t *limits)
+template <int NT>
+__global__ void __launch_bounds__(NT)
+segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
+                                  int tile_count, int32_t *limits)
 {
+    enum { CHUNK = LG_WARP_SIZE * LG_STREAM_STARTS };
+    __shared__ int32_t chunks[NT / LG_WARP_SIZE][CHUNK];
     int lane = threadIdx.x % LG_WARP_SIZE;
-    int64_t warp_first = ((int64_t)blockIdx.x * blockDim.x + threadIdx.x - lane) *
+    int32_t *chunk = chunks[threadIdx.x / LG_WARP_SIZE];
+    int64_t warp_first = ((int64_t)blockIdx.x * NT + threadIdx.x - lane) *
                          LG_STREAM_STARTS;   /* the warp's first segment */
-    int64_t stride = (int64_t)gridDim.x * blockDim.x * LG_STREAM_STARTS;
+    int64_t stride = (int64_t)gridDim.x * NT * LG_STREAM_STARTS;
     int32_t start[LG_STREAM_STARTS], tail, next[LG_STREAM_STARTS], next_tail;
 
     cudaTriggerProgrammaticLaunchCompletion();   /* the tile kernel may start launching */
@@ -505,45 +508,32 @@ __global__ void segreduce_stream_partition_kernel(const int32_t *__restrict__ cs
     }
     load_stream_starts(csr, num_segments, count, warp_first, lane, start, &tail);
     for (; warp_first < num_segments; warp_first += stride) {
-        /* the warp's next segments are read while it hands out the limits of these */
+        /* the warp's next segments are read while it finds the limits among these */
         load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
+        
+#line 768 "chapters/06-segreduce.nw"
 #pragma unroll
-        for (int j = 0; j < LG_STREAM_STARTS; j++) {
-            
-#line 764 "chapters/06-segreduce.nw"
-int32_t right = __shfl_down_sync(0xffffffffu, start[j], 1);
-int32_t next_round = __shfl_sync(0xffffffffu, start[j + 1 < LG_STREAM_STARTS ? j + 1 : j], 0);
-int32_t end = lane < LG_WARP_SIZE - 1 ? right : j + 1 < LG_STREAM_STARTS ? next_round : tail;
-int64_t round_first = warp_first + j * LG_WARP_SIZE;
-int first, last;
+for (int j = 0; j < LG_STREAM_STARTS; j++)
+    chunk[j * LG_WARP_SIZE + lane] = start[j];
+__syncwarp();
+{
+    int first, last;
 
-lg_segment_tiles(start[j], end, LG_SEGREDUCE_NV, tile_count, &first, &last);
-if (__ballot_sync(0xffffffffu, last > first) != 0) {   /* seldom, for short segments */
-    for (int t = first; t < last && t < first + LG_STREAM_OWN; t++)
-        limits[t] = lg_segment_limit((int)(round_first + lane), start[j], t, LG_SEGREDUCE_NV);
-    
-#line 788 "chapters/06-segreduce.nw"
-for (uint32_t longer = __ballot_sync(0xffffffffu, last - first > LG_STREAM_OWN); longer != 0;
-     longer &= longer - 1) {
-    int from = __ffs(longer) - 1, segment = (int)(round_first + from);
-    int32_t its_start = __shfl_sync(0xffffffffu, start[j], from);
-    int its_last = __shfl_sync(0xffffffffu, last, from);
-
-    for (int t = __shfl_sync(0xffffffffu, first, from) + LG_STREAM_OWN + lane; t < its_last;
-         t += LG_WARP_SIZE)
-        limits[t] = lg_segment_limit(segment, its_start, t, LG_SEGREDUCE_NV);
+    lg_segment_tiles(__shfl_sync(0xffffffffu, start[0], 0), tail, LG_SEGREDUCE_NV, tile_count,
+                     &first, &last);
+    for (int t = first + lane; t < last; t += LG_WARP_SIZE)
+        limits[t] = lg_limit_among(chunk, CHUNK, (int)warp_first,
+                                   (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
 }
-#line 775 "chapters/06-segreduce.nw"
-}
+__syncwarp();   /* every lane is done with the chunk before the next is stored */
 #line 754 "chapters/06-segreduce.nw"
-        }
 #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             start[j] = next[j];
         tail = next_tail;
     }
 }
-#line 812 "chapters/06-segreduce.nw"
+#line 797 "chapters/06-segreduce.nw"
 enum { LG_STREAM_PARTITION_MAX = 1 << 22 };   /* most segments for the pass over the starts */
 
 static void launch_partition(const int32_t *csr, int num_segments, int count, int tiles,
@@ -553,13 +543,14 @@ static void launch_partition(const int32_t *csr, int num_segments, int count, in
     int ctas = (num_segments + SEGMENTS - 1) / SEGMENTS;
 
     if (num_segments >= tiles && num_segments <= LG_STREAM_PARTITION_MAX)
-        segreduce_stream_partition_kernel<<<ctas < LG_STREAM_CTAS ? ctas : LG_STREAM_CTAS, NT, 0,
-                                             stream>>>(csr, num_segments, count, tiles, limits);
+        segreduce_stream_partition_kernel<NT><<<ctas < LG_STREAM_CTAS ? ctas : LG_STREAM_CTAS, NT,
+                                                 0, stream>>>(csr, num_segments, count, tiles,
+                                                              limits);
     else
         segreduce_partition_kernel<<<(tiles + 1 + 127) / 128, 128, 0, stream>>>(
             csr, num_segments, count, tiles, limits);
 }
-#line 1580 "chapters/06-segreduce.nw"
+#line 1566 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -581,7 +572,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     cudaTriggerProgrammaticLaunchCompletion();   /* the fix-up may start launching */
     cudaGridDependencySynchronize();             /* the tiles are complete and visible */
     
-#line 1611 "chapters/06-segreduce.nw"
+#line 1597 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
@@ -599,10 +590,10 @@ for (int i = 0; i < VT; i++) {
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1601 "chapters/06-segreduce.nw"
+#line 1587 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1637 "chapters/06-segreduce.nw"
+#line 1623 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -622,13 +613,13 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1603 "chapters/06-segreduce.nw"
+#line 1589 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1674 "chapters/06-segreduce.nw"
+#line 1660 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -647,7 +638,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         return;
     for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
         
-#line 1704 "chapters/06-segreduce.nw"
+#line 1690 "chapters/06-segreduce.nw"
 int before = window + lane, started = before < 0;
 T value = Operator<T, OP>::identity();
 
@@ -662,14 +653,14 @@ value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : Operator<T, OP>::i
 carry = Operator<T, OP>::combine(__shfl_sync(0xffffffffu, value, 0), carry);
 if (stops)
     break;
-#line 1692 "chapters/06-segreduce.nw"
+#line 1678 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
         carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
         dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
     }
 }
-#line 2365 "chapters/06-segreduce.nw"
+#line 2351 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
 __device__ int32_t look_back(const unsigned long long *status, int tile)
@@ -693,7 +684,7 @@ __device__ int32_t look_back(const unsigned long long *status, int tile)
     }
     return before;
 }
-#line 2399 "chapters/06-segreduce.nw"
+#line 2385 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -714,7 +705,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     
-#line 2430 "chapters/06-segreduce.nw"
+#line 2416 "chapters/06-segreduce.nw"
 if (tid == 0)
     shared.tile = atomicAdd((int *)&status[tile_count], 1);
 __syncthreads();
@@ -727,9 +718,9 @@ for (int i = 0; i <= VT; i++)
     if (tid + i * NT < loaded)
         shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
 __syncthreads();
-#line 2419 "chapters/06-segreduce.nw"
+#line 2405 "chapters/06-segreduce.nw"
     
-#line 2445 "chapters/06-segreduce.nw"
+#line 2431 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int j = tid * VT + i;
@@ -737,11 +728,11 @@ for (int i = 0; i < VT; i++) {
         lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
         ends |= 1u << i;
 }
-#line 2420 "chapters/06-segreduce.nw"
+#line 2406 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     
-#line 2460 "chapters/06-segreduce.nw"
+#line 2446 "chapters/06-segreduce.nw"
 if (tid == 0 && tile > 0)
     atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
 if (tid < 32) {
@@ -756,11 +747,11 @@ if (tid < 32) {
     }
 }
 __syncthreads();
-#line 2423 "chapters/06-segreduce.nw"
+#line 2409 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         
-#line 2477 "chapters/06-segreduce.nw"
+#line 2463 "chapters/06-segreduce.nw"
 {
     int k = before;
 
@@ -772,9 +763,9 @@ __syncthreads();
     for (int j = tid; j < tile_total; j += NT)
         keys_out[shared.before + j] = shared.run_keys[j];
 }
-#line 2426 "chapters/06-segreduce.nw"
+#line 2412 "chapters/06-segreduce.nw"
 }
-#line 2781 "chapters/06-segreduce.nw"
+#line 2767 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -809,7 +800,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 1934 "chapters/06-segreduce.nw"
+#line 1920 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -835,7 +826,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 1966 "chapters/06-segreduce.nw"
+#line 1952 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -850,11 +841,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 1959 "chapters/06-segreduce.nw"
+#line 1945 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 1983 "chapters/06-segreduce.nw"
+#line 1969 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -864,9 +855,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 1962 "chapters/06-segreduce.nw"
+#line 1948 "chapters/06-segreduce.nw"
 }
-#line 1731 "chapters/06-segreduce.nw"
+#line 1717 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -897,7 +888,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1777 "chapters/06-segreduce.nw"
+#line 1763 "chapters/06-segreduce.nw"
 /* Launch kernel on the stream as a programmatic dependent of the launch before it. */
 template <typename... Params, typename... Args>
 static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
@@ -915,7 +906,7 @@ static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
     config.numAttrs = 1;
     return cudaLaunchKernelEx(&config, kernel, args...);
 }
-#line 1797 "chapters/06-segreduce.nw"
+#line 1783 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -958,7 +949,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 1846 "chapters/06-segreduce.nw"
+#line 1832 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -977,7 +968,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 2000 "chapters/06-segreduce.nw"
+#line 1986 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -1000,7 +991,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 2028 "chapters/06-segreduce.nw"
+#line 2014 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -1016,7 +1007,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 1873 "chapters/06-segreduce.nw"
+#line 1859 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -1058,7 +1049,7 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 2046 "chapters/06-segreduce.nw"
+#line 2032 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -1084,7 +1075,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 2074 "chapters/06-segreduce.nw"
+#line 2060 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -1108,7 +1099,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 2496 "chapters/06-segreduce.nw"
+#line 2482 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -1143,7 +1134,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2533 "chapters/06-segreduce.nw"
+#line 2519 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1169,7 +1160,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2562 "chapters/06-segreduce.nw"
+#line 2548 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -1184,9 +1175,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2558 "chapters/06-segreduce.nw"
+#line 2544 "chapters/06-segreduce.nw"
 }
-#line 2579 "chapters/06-segreduce.nw"
+#line 2565 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1213,7 +1204,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2760 "chapters/06-segreduce.nw"
+#line 2746 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1223,7 +1214,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 2821 "chapters/06-segreduce.nw"
+#line 2807 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1256,7 +1247,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 2856 "chapters/06-segreduce.nw"
+#line 2842 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1289,7 +1280,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 2894 "chapters/06-segreduce.nw"
+#line 2880 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1318,7 +1309,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 2927 "chapters/06-segreduce.nw"
+#line 2913 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1353,7 +1344,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 2964 "chapters/06-segreduce.nw"
+#line 2950 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1374,7 +1365,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 3044 "chapters/06-segreduce.nw"
+#line 3030 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1413,7 +1404,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 3085 "chapters/06-segreduce.nw"
+#line 3071 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

@@ -1,4 +1,4 @@
-#line 4444 "chapters/06-segreduce.nw"
+#line 4430 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -84,19 +84,27 @@ LG_HD int lg_upper_bound_i32(const int32_t *a, int n, int32_t key)
 
 /* The limit of the tile starting at value tile_start: the segment holding
    that value, with bit 31 set if that segment started before it. */
+/* The limit of a tile whose first value v lies inside the array, among
+   the sorted starts csr[0, n) of segments first, first + 1, ..., with
+   csr[0] <= v: the last of them that starts at or before v, carried
+   unless it starts at v. */
+LG_HD int32_t lg_limit_among(const int32_t *csr, int n, int first, int32_t v)
+{
+    int segment = lg_upper_bound_i32(csr, n, v) - 1;
+
+    return csr[segment] == v ? first + segment : ((first + segment) | LG_SEGREDUCE_CARRIED);
+}
+
 LG_HD int32_t lg_segreduce_limit(const int32_t *csr, int num_segments, int count,
                                  int64_t tile_start)
 {
-    int segment;
-
     if (tile_start >= count)
         return num_segments;
     if (tile_start == 0)
         return 0;
-    segment = lg_upper_bound_i32(csr, num_segments, (int32_t)tile_start) - 1;
-    return csr[segment] == tile_start ? segment : (segment | LG_SEGREDUCE_CARRIED);
+    return lg_limit_among(csr, num_segments, 0, (int32_t)tile_start);
 }
-#line 610 "chapters/06-segreduce.nw"
+#line 618 "chapters/06-segreduce.nw"
 typedef struct lg_seg_range {
     int begin;      /* the first segment whose total the tile writes */
     int end;        /* one past the last */
@@ -116,30 +124,28 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     r.carried = limit < 0;
     return r;
 }
-#line 667 "chapters/06-segreduce.nw"
+#line 674 "chapters/06-segreduce.nw"
+/* The first tile whose first value is at or after value x: x / nv rounded
+   up. (Unsigned 32-bit arithmetic: x is at most INT32_MAX, so x + nv - 1
+   fits, and a division by a constant nv is a multiplication.) */
+LG_HD int lg_tile_ceiling(int32_t x, int nv)
+{
+    return (int)(((uint32_t)x + (uint32_t)nv - 1) / (uint32_t)nv);
+}
+
 /* The tiles t, 0 < t < tile_count, whose first value t * nv lies in
-   [start, end), a segment's values: t in [*first, *last). (Unsigned 32-bit
-   arithmetic: start and end are at most INT32_MAX, so start + nv - 1 fits,
-   and a division by a constant nv is a multiplication.) */
+   [start, end), the values of a run of segments: t in [*first, *last). */
 LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, int *first,
                             int *last)
 {
-    int from = (int)(((uint32_t)start + (uint32_t)nv - 1) / (uint32_t)nv);
-    int to = (int)(((uint32_t)end + (uint32_t)nv - 1) / (uint32_t)nv);
+    int from = lg_tile_ceiling(start, nv), to = lg_tile_ceiling(end, nv);
 
     *first = from > 1 ? from : 1;
     *last = to < tile_count ? to : tile_count;
     if (*last < *first)
         *last = *first;
 }
-
-/* The limit of tile t, whose first value lies in `segment`, starting at `start`. */
-LG_HD int32_t lg_segment_limit(int segment, int32_t start, int t, int nv)
-{
-    return (uint32_t)t * (uint32_t)nv == (uint32_t)start ? segment
-                                                         : (segment | LG_SEGREDUCE_CARRIED);
-}
-#line 1544 "chapters/06-segreduce.nw"
+#line 1530 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -149,7 +155,7 @@ LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
 {
     return r.carried && r.total > 0;
 }
-#line 842 "chapters/06-segreduce.nw"
+#line 828 "chapters/06-segreduce.nw"
 /* starts[j] is the start of segment begin + j for j < last; entry `last`
    is the terminator. starts points at shared memory or at csr + begin. */
 typedef struct lg_seg_starts {
@@ -181,7 +187,7 @@ LG_HD int lg_seg_entries_end(lg_seg_range r, int num_segments)
 {
     return r.end + 1 < num_segments ? r.end + 1 : num_segments;
 }
-#line 1249 "chapters/06-segreduce.nw"
+#line 1235 "chapters/06-segreduce.nw"
 /* The offset in the tile whose mark entry j writes, or -1 if none: the
    offset where segment begin + j starts, if it lies in [1, tile_count] and
    no later entry starts at the same offset (entry `last` is the
@@ -195,7 +201,7 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
         return -1;
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
-#line 891 "chapters/06-segreduce.nw"
+#line 877 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
 LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
 {
@@ -235,7 +241,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     *row = lo;
     return 1;
 }
-#line 1337 "chapters/06-segreduce.nw"
+#line 1323 "chapters/06-segreduce.nw"
 enum { LG_SEG_FLAG_WORDS = 64 };   /* a flag per offset 0..NV, and a zero word after them */
 
 LG_HD int lg_popc32(uint32_t x)
@@ -260,7 +266,7 @@ LG_HD int lg_seg_flag_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     *repeats = start == lg_seg_start_at(s, j - 1);
     return offset < 1 || offset > tile_count ? -1 : (int)offset;
 }
-#line 1364 "chapters/06-segreduce.nw"
+#line 1350 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the flags at offsets 1..offset, where
    `before` counts those in the words before offset's word. */
 LG_HD int lg_seg_flag_row(const uint32_t *flags, int offset, int before)
@@ -277,7 +283,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
 
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
-#line 2257 "chapters/06-segreduce.nw"
+#line 2243 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -349,7 +355,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
 {
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
-#line 2305 "chapters/06-segreduce.nw"
+#line 2291 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -363,7 +369,7 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
 {
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
-#line 2336 "chapters/06-segreduce.nw"
+#line 2322 "chapters/06-segreduce.nw"
 enum { LG_STATUS_AGGREGATE = 1, LG_STATUS_INCLUSIVE = 2 };
 
 /* A tile's word of status: the flag above the count. */
@@ -383,7 +389,7 @@ LG_HD int lg_lookback_last_lane(uint32_t unpublished, uint32_t inclusive)
 
     return first_zero <= first_inclusive ? -1 : first_inclusive;
 }
-#line 1924 "chapters/06-segreduce.nw"
+#line 1910 "chapters/06-segreduce.nw"
 /* Whether csr[i] breaks the rules: csr[0] = 0, never decreasing, at most count. */
 LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
 {
@@ -392,5 +398,5 @@ LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
     return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
 }
 
-#line 4467 "chapters/06-segreduce.nw"
+#line 4453 "chapters/06-segreduce.nw"
 #endif

@@ -517,13 +517,16 @@ static void limits_place_empty_segments_in_one_tile_each(void **state)
     assert_int_equal(lg_segreduce_range(limits[2], limits[3]).total, 1);
 }
 
-/* The limits that the pass over the segment starts writes (each segment
-   those of the tiles starting inside it; then the first and the last) are
-   the searches' limits, each written exactly once, on every geometry. */
+/* The limits that the pass over the segment starts writes (for each chunk
+   of consecutive segments, those of the tiles whose first value lies among
+   the chunk's values, found in the chunk padded with count; then the first
+   and the last) are the searches' limits, each written exactly once, on
+   every geometry and with chunks of 1, 3, 32 and 256 segments. */
 static void streamed_limits_match_the_searches(void **state)
 {
     static const int counts[6] = {1, 159, 160, 161, 5003, 65521};
-    static const int nvs[3] = {12, 160, 1920};
+    static const int nvs[3] = {12, 160, 1920}, chunks[4] = {1, 3, 32, 256};
+    static int32_t chunk[256];
 
     (void)state;
     for (int c = 0; c < 6; c++)
@@ -533,29 +536,33 @@ static void streamed_limits_match_the_searches(void **state)
             int32_t *limits = malloc(sizeof(int32_t) * ((size_t)tiles + 1));
             int *writes = calloc((size_t)tiles + 1, sizeof(int));
 
-            for (int kind = 0; kind < SEGREDUCE_GEOMETRIES; kind++) {
-                int n = segreduce_test_geometry(kind, count, nv, 3, csr);
-                if (n == 0)
-                    continue;   /* no segments: the call is refused before any kernel */
-                memset(writes, 0, sizeof(int) * ((size_t)tiles + 1));
-                for (int i = 0; i < n; i++) {
-                    int first, last;
-                    lg_segment_tiles(csr[i], i + 1 < n ? csr[i + 1] : count, nv, tiles, &first,
-                                     &last);
-                    for (int t = first; t < last; t++) {
-                        limits[t] = lg_segment_limit(i, csr[i], t, nv);
-                        writes[t]++;
+            for (int kind = 0; kind < SEGREDUCE_GEOMETRIES; kind++)
+                for (int k = 0; k < 4; k++) {
+                    int n = segreduce_test_geometry(kind, count, nv, 3, csr), size = chunks[k];
+                    if (n == 0)
+                        continue;   /* no segments: the call is refused before any kernel */
+                    memset(writes, 0, sizeof(int) * ((size_t)tiles + 1));
+                    for (int at = 0; at < n; at += size) {
+                        int first, last;
+                        for (int i = 0; i < size; i++)
+                            chunk[i] = at + i < n ? csr[at + i] : count;
+                        lg_segment_tiles(csr[at], at + size < n ? csr[at + size] : count, nv,
+                                         tiles, &first, &last);
+                        for (int t = first; t < last; t++) {
+                            limits[t] = lg_limit_among(chunk, size, at, (int32_t)(t * nv));
+                            writes[t]++;
+                        }
+                    }
+                    limits[0] = 0;
+                    limits[tiles] = n;
+                    writes[0]++;
+                    writes[tiles]++;
+                    for (int t = 0; t <= tiles; t++) {
+                        assert_int_equal(writes[t], 1);
+                        assert_int_equal(limits[t],
+                                         lg_segreduce_limit(csr, n, count, (int64_t)t * nv));
                     }
                 }
-                limits[0] = 0;
-                limits[tiles] = n;
-                writes[0]++;
-                writes[tiles]++;
-                for (int t = 0; t <= tiles; t++) {
-                    assert_int_equal(writes[t], 1);
-                    assert_int_equal(limits[t], lg_segreduce_limit(csr, n, count, (int64_t)t * nv));
-                }
-            }
             free(csr);
             free(limits);
             free(writes);
