@@ -1,4 +1,4 @@
-#line 1356 "chapters/03-mergesort.nw"
+#line 1371 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -208,7 +208,22 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
             lg_merge4_take(ab, cd, diag, x, bracketed, b, splits + 4 * (int64_t)p);
     }
 }
-#line 1230 "chapters/03-mergesort.nw"
+#line 1234 "chapters/03-mergesort.nw"
+/* Copy the word at global to shared memory, without waiting for it: it
+   arrives by the next lg_cp_async_wait of the same thread. */
+__device__ __forceinline__ void lg_cp_async4(int32_t *shared, const int32_t *global)
+{
+    unsigned at = (unsigned)__cvta_generic_to_shared(shared);
+
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" ::"r"(at), "l"(global) : "memory");
+}
+
+/* Wait for all of this thread's copies made with lg_cp_async4. */
+__device__ __forceinline__ void lg_cp_async_wait(void)
+{
+    asm volatile("cp.async.wait_all;" ::: "memory");
+}
+
 /* shared[0, total) = in[r.begin[k], r.end[k]) for k = 0, 2, 1, 3, one after
    another; n[k] = r.end[k] - r.begin[k]. The caller synchronizes after. */
 template <int NT, int VT>
@@ -216,24 +231,20 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
                                                         lg_merge4_range r, const int *n,
                                                         int32_t *shared, int tid)
 {
-    int c_at = n[0], b_at = n[0] + n[2], d_at = b_at + n[1], total = d_at + n[3];
-    int32_t x[VT];
+    int at = 0;
 
 #pragma unroll
-    for (int v = 0; v < VT; v++) {
-        int t = tid + v * NT, shift = r.begin[0];   /* element t is in[t + shift] */
+    for (int q = 0; q < 4; q++) {
+        int k = q == 1 ? 2 : q == 2 ? 1 : q;   /* A, C, B, D */
+        const int32_t *from = in + r.begin[k];
 
-        shift = t >= c_at ? r.begin[2] - c_at : shift;
-        shift = t >= b_at ? r.begin[1] - b_at : shift;
-        shift = t >= d_at ? r.begin[3] - d_at : shift;
-        x[v] = t < total ? in[t + shift] : 0;
+        for (int i = tid; i < n[k]; i += NT)
+            lg_cp_async4(shared + at + i, from + i);
+        at += n[k];
     }
-#pragma unroll
-    for (int v = 0; v < VT; v++)
-        if (tid + v * NT < total)
-            shared[tid + v * NT] = x[v];
+    lg_cp_async_wait();
 }
-#line 1262 "chapters/03-mergesort.nw"
+#line 1277 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
@@ -253,7 +264,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     
-#line 1287 "chapters/03-mergesort.nw"
+#line 1302 "chapters/03-mergesort.nw"
 int total = n[0] + n[1] + n[2] + n[3];
 
 lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -263,9 +274,9 @@ __syncthreads();
 lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                           keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
 __syncthreads();
-#line 1281 "chapters/03-mergesort.nw"
+#line 1296 "chapters/03-mergesort.nw"
     
-#line 1299 "chapters/03-mergesort.nw"
+#line 1314 "chapters/03-mergesort.nw"
 {
     int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
     int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -274,9 +285,9 @@ __syncthreads();
                                keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
 }
 __syncthreads();
-#line 1282 "chapters/03-mergesort.nw"
+#line 1297 "chapters/03-mergesort.nw"
     
-#line 1310 "chapters/03-mergesort.nw"
+#line 1325 "chapters/03-mergesort.nw"
 #pragma unroll
 for (int v = 0; v < VT; v++)
     if (tid + v * NT < total) {
@@ -284,9 +295,9 @@ for (int v = 0; v < VT; v++)
         if (HAS_VALUES)
             out_values[tid + v * NT] = values0[tid + v * NT];
     }
-#line 1283 "chapters/03-mergesort.nw"
+#line 1298 "chapters/03-mergesort.nw"
 }
-#line 1330 "chapters/03-mergesort.nw"
+#line 1345 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
    alone: registers for 1536 threads an SM; with values, 768. */
@@ -307,7 +318,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            keys_out + out,
                                            HAS_VALUES ? values_out + out : values_out);
 }
-#line 1565 "chapters/03-mergesort.nw"
+#line 1580 "chapters/03-mergesort.nw"
 /* A launch of `ctas` CTAs of nt threads on the context's stream that may
    begin while the kernel before it finishes; attribute must outlive it. */
 static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, int ctas, int nt,
@@ -324,7 +335,7 @@ static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, 
     config.numAttrs = 1;
     return config;
 }
-#line 1546 "chapters/03-mergesort.nw"
+#line 1561 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
    points of a four-way pass, as a dependent of the kernel before it. */
 template <int NT, int LANES>
@@ -338,7 +349,7 @@ static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, in
     return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
                               nv, coop, grid, splits, tiles + 1);
 }
-#line 1406 "chapters/03-mergesort.nw"
+#line 1421 "chapters/03-mergesort.nw"
 /* The kernels lg_mergesort_run launches twice if `twice` names them. */
 enum {
     LG_MERGESORT_TWICE_BLOCKSORT = 1, LG_MERGESORT_TWICE_GRID = 2,
@@ -350,7 +361,7 @@ static inline int lg_mergesort_launches(int twice, int flag)
 {
     return twice & flag ? 2 : 1;
 }
-#line 1420 "chapters/03-mergesort.nw"
+#line 1435 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with tiles of NT * VT keys and passes that merge up to `ways`
    lists (2 or 4), searching each four-way partition point with LANES
@@ -370,7 +381,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     lg_status status;
 
     
-#line 1457 "chapters/03-mergesort.nw"
+#line 1472 "chapters/03-mergesort.nw"
 {
     size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
     size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
@@ -384,14 +395,14 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
     splits = (int *)((char *)partitions + point_bytes);
 }
-#line 1439 "chapters/03-mergesort.nw"
+#line 1454 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
         lg_blocksort_kernel<NT, VT, VALUES><<<tiles, NT, 0, ctx->stream>>>(
             keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
     for (int pass = 0, list_tiles = 1; pass < passes; pass++, in_temp = !in_temp) {
         
-#line 1482 "chapters/03-mergesort.nw"
+#line 1497 "chapters/03-mergesort.nw"
 int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
 int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
 int32_t *from_values = in_temp ? temp_values : values;
@@ -411,7 +422,7 @@ for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_
             "launching lg_mergesort_merge_kernel");
 if (pass_ways == 4)
     
-#line 1505 "chapters/03-mergesort.nw"
+#line 1520 "chapters/03-mergesort.nw"
 {
     enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
     int many = lg_mergesort_search_lanes(tiles) == MANY;
@@ -427,7 +438,7 @@ if (pass_ways == 4)
         LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
     }
     
-#line 1532 "chapters/03-mergesort.nw"
+#line 1547 "chapters/03-mergesort.nw"
 cudaLaunchConfig_t merge4 = config;
 
 merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
@@ -435,19 +446,19 @@ LG_CUDA(ctx, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0
                                   cudaFuncAttributeMaxDynamicSharedMemorySize,
                                   (int)merge4.dynamicSmemBytes),
         "giving lg_mergesort_merge4_kernel its shared memory");
-#line 1520 "chapters/03-mergesort.nw"
+#line 1535 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
         LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
                                         (const int32_t *)from_keys, (const int32_t *)from_values,
                                         count, coop, (const int *)splits, to_keys, to_values),
                 "launching lg_mergesort_merge4_kernel");
 }
-#line 1501 "chapters/03-mergesort.nw"
+#line 1516 "chapters/03-mergesort.nw"
 list_tiles = coop;
-#line 1445 "chapters/03-mergesort.nw"
+#line 1460 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 1382 "chapters/03-mergesort.nw"
+#line 1397 "chapters/03-mergesort.nw"
 #endif
