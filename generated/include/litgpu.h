@@ -52,12 +52,12 @@ lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
    the same array. */
 lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                 int64_t *total_host, lg_context *ctx);
-#line 724 "chapters/02-merge.nw"
+#line 739 "chapters/02-merge.nw"
 /* Which list's elements go first where keys are equal in a merge path
    search: LG_BOUNDS_LOWER puts a's first (the stable merge), LG_BOUNDS_UPPER
    puts b's first. */
 typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
-#line 1293 "chapters/02-merge.nw"
+#line 1308 "chapters/02-merge.nw"
 /* Merge: stable, A's elements before B's equal ones. a and b are sorted
    ascending; out (m + n elements) must not overlap them. The input's order
    is a precondition, not checked: an unsorted input gives an unspecified
@@ -68,7 +68,7 @@ lg_status lg_merge_keys_i32(const int32_t *a, int a_count,
 lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values, int a_count,
                              const int32_t *b_keys, const int32_t *b_values, int b_count,
                              int32_t *out_keys, int32_t *out_values, lg_context *ctx);
-#line 1306 "chapters/02-merge.nw"
+#line 1321 "chapters/02-merge.nw"
 /* The book's merge variants, kept callable for tests and benchmarks. */
 typedef enum lg_merge_variant {
     LG_MERGE_BASIC,     /* one co-rank search per thread, global memory */

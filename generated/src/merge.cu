@@ -1,4 +1,4 @@
-#line 1471 "chapters/02-merge.nw"
+#line 1486 "chapters/02-merge.nw"
 /* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
    lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
@@ -6,7 +6,7 @@
 #include "merge_path.cuh"
 #include "merge_classroom.cuh"
 
-#line 1341 "chapters/02-merge.nw"
+#line 1356 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
@@ -78,7 +78,7 @@ static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_circular_kernel");
     return LG_OK;
 }
-#line 1236 "chapters/02-merge.nw"
+#line 1251 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
                                              const int32_t *a_values, int a_count,
@@ -101,7 +101,7 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
     
-#line 1264 "chapters/02-merge.nw"
+#line 1279 "chapters/02-merge.nw"
 {
     cudaLaunchConfig_t config = {};
     cudaLaunchAttribute attribute;
@@ -119,9 +119,9 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                     tiles + 1),
             "launching lg_merge_partition_sampled_kernel");
 }
-#line 1258 "chapters/02-merge.nw"
+#line 1273 "chapters/02-merge.nw"
     
-#line 1059 "chapters/02-merge.nw"
+#line 1074 "chapters/02-merge.nw"
 {
     cudaLaunchConfig_t config = {};
     cudaLaunchAttribute attribute;
@@ -138,10 +138,10 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                     (const int *)partitions, out_keys, out_values),
             "launching lg_merge_path_kernel");
 }
-#line 1259 "chapters/02-merge.nw"
+#line 1274 "chapters/02-merge.nw"
     return LG_OK;
 }
-#line 1372 "chapters/02-merge.nw"
+#line 1387 "chapters/02-merge.nw"
 static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
                             const int32_t *a, int a_count, const int32_t *b, int b_count,
                             int32_t *out)
@@ -159,7 +159,7 @@ static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_vari
             ctx, a, NULL, a_count, b, NULL, b_count, out, NULL);
     }
 }
-#line 1395 "chapters/02-merge.nw"
+#line 1410 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
                                        int b_count, int32_t *out, lg_context *ctx)
 {
@@ -177,7 +177,7 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
                "or LG_MERGE_PATH", (int)variant);
     return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
 }
-#line 1417 "chapters/02-merge.nw"
+#line 1432 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
                                         int a_count, const int32_t *b_keys,
                                         const int32_t *b_values, int b_count,
@@ -197,7 +197,7 @@ extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_
     return launch_merge_path_two_level<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
         ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
 }
-#line 1443 "chapters/02-merge.nw"
+#line 1458 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,

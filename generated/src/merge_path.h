@@ -124,15 +124,19 @@ LG_HD int lg_merge_path_i32(const int32_t *a, int a_count, const int32_t *b, int
 {
     int begin = lg_max_int(0, diag - b_count), end = lg_min_int(diag, a_count);
 
-    while (begin < end) {
-        int mid = begin + (end - begin) / 2;
-        int32_t a_key = a[mid], b_key = b[diag - 1 - mid];
-        int a_first = bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
+    if (begin < end) {
+        const int32_t *b_back = b + (diag - 1);   /* b_back[-i] is b[diag - 1 - i] */
 
-        if (a_first)
-            begin = mid + 1;
-        else
-            end = mid;
+        do {
+            int mid = (int)(((unsigned)begin + (unsigned)end) >> 1);
+            int32_t a_key = a[mid], b_key = b_back[-mid];
+            int a_first = bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
+
+            if (a_first)
+                begin = mid + 1;
+            else
+                end = mid;
+        } while (begin < end);
     }
     return begin;
 }
@@ -167,7 +171,7 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     r.b_end = diag1 - mp1;
     return r;
 }
-#line 1115 "chapters/02-merge.nw"
+#line 1130 "chapters/02-merge.nw"
 /* How many ints the samples of a two-level search with the given spacing
    take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
    (samples[0] is unused), then, from samples + a_count / spacing + 1,
@@ -176,7 +180,7 @@ LG_HD int lg_merge_sample_count(int a_count, int b_count, int spacing)
 {
     return a_count / spacing + 1 + (b_count + spacing - 1) / spacing;
 }
-#line 1129 "chapters/02-merge.nw"
+#line 1144 "chapters/02-merge.nw"
 /* lg_merge_path_i32, with the first steps taken over the samples when diag
    is a multiple of spacing (any other diagonal is searched in a and b
    alone). The same result on sorted input; on any input it ends, in range. */
@@ -188,7 +192,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
 
     if (diag % spacing == 0) {
         
-#line 1165 "chapters/02-merge.nw"
+#line 1180 "chapters/02-merge.nw"
 const int32_t *a_samples = samples, *b_samples = samples + a_count / spacing + 1;
 int k_low = begin / spacing + 1, k_high = end / spacing;
 int first = k_low, last = k_high + 1;
@@ -207,7 +211,7 @@ if (first > k_low)
     begin = (first - 1) * spacing;
 if (first <= k_high)
     end = first * spacing - 1;
-#line 1140 "chapters/02-merge.nw"
+#line 1155 "chapters/02-merge.nw"
     }
     while (begin < end) {
         int mid = begin + (end - begin) / 2;
@@ -221,7 +225,7 @@ if (first <= k_high)
     }
     return begin;
 }
-#line 786 "chapters/02-merge.nw"
+#line 801 "chapters/02-merge.nw"
 /* Merge vt elements of keys[a_begin, a_end) and keys[b_begin, b_end), two
    sorted ranges of one array, A first on equal keys: out[t] is the t-th
    smallest and index[t] its position in keys. If the ranges hold fewer than
@@ -245,7 +249,7 @@ LG_HD void lg_serial_merge_i32(const int32_t *keys, int a_begin, int a_end, int 
             b_key = keys[b_begin];
     }
 }
-#line 1081 "chapters/02-merge.nw"
+#line 1096 "chapters/02-merge.nw"
 enum {
     LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,
