@@ -1,4 +1,4 @@
-#line 921 "chapters/03-mergesort.nw"
+#line 896 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the odd-even transposition network, the frames and ranges of two-way
    and four-way merge passes, the four-way partition search, the pass
@@ -284,26 +284,7 @@ LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
     if (t < lanes)
         *last = lg_search_point(f, l, lanes, t);
 }
-
-/* lg_merge_path_i32 with lower bounds, by rounds of `lanes` probes: the
-   first i in the diagonal's range where a[i] does not go before
-   b[diag - 1 - i]. */
-LG_HD int lg_merge_path_rounds_i32(const int32_t *a, int a_count, const int32_t *b, int b_count,
-                                   int diag, int lanes)
-{
-    int first = lg_max_int(0, diag - b_count), last = lg_min_int(diag, a_count);
-
-    while (first < last) {
-        int t = 0;
-        for (int lane = 0; lane < lanes; lane++) {
-            int i = lg_search_point(first, last, lanes, lane);
-            t += a[i] <= b[diag - 1 - i];
-        }
-        lg_search_narrow(&first, &last, lanes, t);
-    }
-    return first;
-}
-#line 616 "chapters/03-mergesort.nw"
+#line 597 "chapters/03-mergesort.nw"
 /* The co-rank of diag in the merge of AB = merge(ab.a, ab.b) and CD =
    merge(cd.a, cd.b) (how many of its first diag outputs come from AB, AB
    first on equal keys), by rounds of `lanes` probes. diag is a multiple of
@@ -313,14 +294,14 @@ LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, in
                                 lg_merge4_bracket *b, int *bracketed)
 {
     
-#line 644 "chapters/03-mergesort.nw"
+#line 625 "chapters/03-mergesort.nw"
 int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
 int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
 int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
 int grid_low = first;
 
 *bracketed = 0;
-#line 625 "chapters/03-mergesort.nw"
+#line 606 "chapters/03-mergesort.nw"
     while (first < last) {
         int t = 0;
         for (int lane = 0; lane < lanes; lane++)
@@ -328,7 +309,7 @@ int grid_low = first;
         lg_search_narrow(&first, &last, lanes, t);
     }
     
-#line 653 "chapters/03-mergesort.nw"
+#line 634 "chapters/03-mergesort.nw"
 if (first > grid_low)
     low = (first - 1) * nv + 1;
 high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
@@ -336,10 +317,10 @@ if (low < high) {
     *b = lg_merge4_window(ab, cd, diag, high);
     *bracketed = 1;
 }
-#line 632 "chapters/03-mergesort.nw"
+#line 613 "chapters/03-mergesort.nw"
     while (low < high) {
         
-#line 663 "chapters/03-mergesort.nw"
+#line 644 "chapters/03-mergesort.nw"
 lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
 int t = 0, failed = 0;
 
@@ -352,11 +333,11 @@ for (int lane = 0; lane < lanes; lane++) {
         above = p, failed = 1;
 }
 lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
-#line 634 "chapters/03-mergesort.nw"
+#line 615 "chapters/03-mergesort.nw"
     }
     return low;
 }
-#line 683 "chapters/03-mergesort.nw"
+#line 664 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first diag outputs of the four-way merge of
    (ab.a, ab.b, cd.a, cd.b) come from list k, given x, the co-rank of diag,
    and the bracket b its search left, if it left one. */
@@ -374,40 +355,39 @@ LG_HD void lg_merge4_take(lg_merge_grid ab, lg_merge_grid cd, int diag, int x,
     take[2] = k;
     take[3] = diag - x - k;
 }
-#line 718 "chapters/03-mergesort.nw"
+#line 694 "chapters/03-mergesort.nw"
 /* The two merges of worker `block`'s group in a four-way pass with coop
    workers of nv outputs per group, with their grids from grid[t] for
-   every t (the partition points of a two-way pass with workers of
-   nv / split outputs, coop / 2 * split of them per pair of lists), and
-   the worker's diagonal. split divides nv. */
-LG_HD int lg_mergesort_grids(const int32_t *keys, int count, int nv, int coop, int split,
-                             const int *grid, int block, lg_merge_grid *ab, lg_merge_grid *cd)
+   every tile t (the partition points of a two-way pass with coop / 2
+   workers per pair of lists), and the worker's diagonal. */
+LG_HD int lg_mergesort_grids(const int32_t *keys, int count, int nv, int coop, const int *grid,
+                             int block, lg_merge_grid *ab, lg_merge_grid *cd)
 {
     lg_merge4_range f = lg_mergesort_frame4(coop, block, nv, count);
     int first = block & ~(coop - 1);
     lg_merge_grid g = {keys + f.begin[0], keys + f.begin[1], f.end[0] - f.begin[0],
-                       f.end[1] - f.begin[1], nv / split, grid + (int64_t)first * split};
+                       f.end[1] - f.begin[1], nv, grid + first};
 
     *ab = g;
     g.a = keys + f.begin[2], g.b = keys + f.begin[3];
     g.a_count = f.end[2] - f.begin[2], g.b_count = f.end[3] - f.begin[3];
-    g.grid = grid + (int64_t)(first + coop / 2) * split;
+    g.grid = grid + first + coop / 2;
     *cd = g;
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
-#line 741 "chapters/03-mergesort.nw"
+#line 716 "chapters/03-mergesort.nw"
 /* take[0..3] for worker `block`, by rounds of `lanes` probes. */
-LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int coop, int split,
+LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int coop,
                                    const int *grid, int block, int lanes, int *take)
 {
     lg_merge_grid ab, cd;
     lg_merge4_bracket b;
-    int bracketed, diag = lg_mergesort_grids(keys, count, nv, coop, split, grid, block, &ab, &cd);
+    int bracketed, diag = lg_mergesort_grids(keys, count, nv, coop, grid, block, &ab, &cd);
     int x = lg_merge4_co_rank_i32(ab, cd, diag, lanes, &b, &bracketed);
 
     lg_merge4_take(ab, cd, diag, x, bracketed, b, take);
 }
-#line 759 "chapters/03-mergesort.nw"
+#line 734 "chapters/03-mergesort.nw"
 /* The four ranges CTA `block` merges in a four-way pass, from its
    partition point start[0..3] and the next CTA's, next[0..3]. */
 LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count,
@@ -423,7 +403,7 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     }
     return r;
 }
-#line 805 "chapters/03-mergesort.nw"
+#line 780 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -437,17 +417,17 @@ LG_HD void lg_serial_merge_select_i32(const int32_t *keys, const int32_t *values
     int32_t x_key, y_key;
 
     
-#line 829 "chapters/03-mergesort.nw"
+#line 804 "chapters/03-mergesort.nw"
 if (last < lg_min_int(x, y))
     return;   /* no key to read: both lists are empty */
 x_key = keys[lg_min_int(x, last)];
 y_key = keys[lg_min_int(y, last)];
-#line 818 "chapters/03-mergesort.nw"
+#line 793 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = y >= y_end || (x < x_end && x_key <= y_key);
         
-#line 837 "chapters/03-mergesort.nw"
+#line 812 "chapters/03-mergesort.nw"
 int from = take_x ? x : y, next = from + 1;
 int32_t key = keys[lg_min_int(next, last)];
 
@@ -458,10 +438,10 @@ x = take_x ? next : x;
 y = take_x ? y : next;
 x_key = take_x ? key : x_key;
 y_key = take_x ? y_key : key;
-#line 822 "chapters/03-mergesort.nw"
+#line 797 "chapters/03-mergesort.nw"
     }
 }
-#line 859 "chapters/03-mergesort.nw"
+#line 834 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select_i32 for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -473,19 +453,19 @@ LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, const int32_t *val
     int32_t x_key, y_key;
 
     
-#line 829 "chapters/03-mergesort.nw"
+#line 804 "chapters/03-mergesort.nw"
 if (last < lg_min_int(x, y))
     return;   /* no key to read: both lists are empty */
 x_key = keys[lg_min_int(x, last)];
 y_key = keys[lg_min_int(y, last)];
-#line 870 "chapters/03-mergesort.nw"
+#line 845 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int take_x = y >= y_end ||
                      (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_key <= y_key)));
         
-#line 837 "chapters/03-mergesort.nw"
+#line 812 "chapters/03-mergesort.nw"
 int from = take_x ? x : y, next = from + 1;
 int32_t key = keys[lg_min_int(next, last)];
 
@@ -496,10 +476,10 @@ x = take_x ? next : x;
 y = take_x ? y : next;
 x_key = take_x ? key : x_key;
 y_key = take_x ? y_key : key;
-#line 876 "chapters/03-mergesort.nw"
+#line 851 "chapters/03-mergesort.nw"
     }
 }
-#line 885 "chapters/03-mergesort.nw"
+#line 860 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of
@@ -516,38 +496,22 @@ LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int32_t *values,
     lg_serial_merge_segmented_i32(tile, values, a_at + mp, n[0], x_end, b_at + d - mp, y_split,
                                   y_split + n[3], vt, out_keys, out_values);
 }
-#line 908 "chapters/03-mergesort.nw"
+#line 883 "chapters/03-mergesort.nw"
 /* The shared memory, in words, of a four-way tile merge of nv outputs:
    two buffers of keys, and two of values with them. */
 LG_HD int lg_merge4_tile_words(int nv, int has_values)
 {
     return nv * (has_values ? 4 : 2);
 }
-#line 1731 "chapters/03-mergesort.nw"
+#line 1689 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
     LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 17,
     /* threads per partition point of a four-way pass: with few tiles,
        and from LG_MERGESORT_MANY_TILES tiles on */
     LG_MERGESORT_SEARCH_LANES = 8, LG_MERGESORT_MANY_TILES_LANES = 2,
-    LG_MERGESORT_MANY_TILES = 8192,
-    /* threads per point of the two-way partition kernel */
-    LG_MERGESORT_GRID_LANES = 8,
-    /* grid points per tile in a four-way pass, at most */
-    LG_MERGESORT_GRID_SPLIT = 4
+    LG_MERGESORT_MANY_TILES = 8192
 };
-
-/* Grid points per tile of nv keys: the largest power of two up to
-   LG_MERGESORT_GRID_SPLIT that divides nv, so that they are nv / split
-   ranks apart. */
-LG_HD int lg_mergesort_grid_split(int nv)
-{
-    int split = LG_MERGESORT_GRID_SPLIT;
-
-    while (nv % split != 0)
-        split /= 2;
-    return split;
-}
 
 /* The lanes per four-way partition point of a sort of `tiles` tiles. */
 LG_HD int lg_mergesort_search_lanes(int tiles)
@@ -556,5 +520,5 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
 
-#line 954 "chapters/03-mergesort.nw"
+#line 929 "chapters/03-mergesort.nw"
 #endif
