@@ -1,4 +1,4 @@
-#line 1371 "chapters/03-mergesort.nw"
+#line 1372 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -99,6 +99,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
     int p = blockIdx.x * NT + threadIdx.x;
 
     cudaTriggerProgrammaticLaunchCompletion();   /* the merge kernel may start launching */
+    cudaGridDependencySynchronize();             /* the kernel before has written keys */
     if (p < partition_count) {
         lg_merge_range f = lg_mergesort_frame(coop, p, nv, count);
         int diag = lg_mergesort_diagonal(coop, p, nv, count);
@@ -108,7 +109,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 1115 "chapters/03-mergesort.nw"
+#line 1116 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -128,7 +129,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           values_shared, keys_out + out,
                                           HAS_VALUES ? values_out + out : values_out);
 }
-#line 1182 "chapters/03-mergesort.nw"
+#line 1183 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
                                                          int from, int width)
@@ -139,7 +140,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     p.k = __shfl_sync(mask, p.k, from, width);
     return p;
 }
-#line 1195 "chapters/03-mergesort.nw"
+#line 1196 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
    same result, in every lane. */
@@ -156,7 +157,7 @@ int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + n
 int grid_low = first;
 
 *bracketed = 0;
-#line 1204 "chapters/03-mergesort.nw"
+#line 1205 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
@@ -171,7 +172,7 @@ if (low < high) {
     *b = lg_merge4_window(ab, cd, diag, high);
     *bracketed = 1;
 }
-#line 1210 "chapters/03-mergesort.nw"
+#line 1211 "chapters/03-mergesort.nw"
     while (low < high) {
         lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
                                                 lg_search_point(low, high, LANES, lane));
@@ -182,7 +183,7 @@ if (low < high) {
     }
     return low;
 }
-#line 1147 "chapters/03-mergesort.nw"
+#line 1148 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -208,7 +209,7 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
             lg_merge4_take(ab, cd, diag, x, bracketed, b, splits + 4 * (int64_t)p);
     }
 }
-#line 1234 "chapters/03-mergesort.nw"
+#line 1235 "chapters/03-mergesort.nw"
 /* Copy the word at global to shared memory, without waiting for it: it
    arrives by the next lg_cp_async_wait of the same thread. */
 __device__ __forceinline__ void lg_cp_async4(int32_t *shared, const int32_t *global)
@@ -244,7 +245,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
     }
     lg_cp_async_wait();
 }
-#line 1277 "chapters/03-mergesort.nw"
+#line 1278 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
@@ -264,7 +265,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     
-#line 1302 "chapters/03-mergesort.nw"
+#line 1303 "chapters/03-mergesort.nw"
 int total = n[0] + n[1] + n[2] + n[3];
 
 lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -274,9 +275,9 @@ __syncthreads();
 lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                           keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
 __syncthreads();
-#line 1296 "chapters/03-mergesort.nw"
+#line 1297 "chapters/03-mergesort.nw"
     
-#line 1314 "chapters/03-mergesort.nw"
+#line 1315 "chapters/03-mergesort.nw"
 {
     int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
     int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -285,9 +286,9 @@ __syncthreads();
                                keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
 }
 __syncthreads();
-#line 1297 "chapters/03-mergesort.nw"
+#line 1298 "chapters/03-mergesort.nw"
     
-#line 1325 "chapters/03-mergesort.nw"
+#line 1326 "chapters/03-mergesort.nw"
 #pragma unroll
 for (int v = 0; v < VT; v++)
     if (tid + v * NT < total) {
@@ -295,9 +296,9 @@ for (int v = 0; v < VT; v++)
         if (HAS_VALUES)
             out_values[tid + v * NT] = values0[tid + v * NT];
     }
-#line 1298 "chapters/03-mergesort.nw"
+#line 1299 "chapters/03-mergesort.nw"
 }
-#line 1345 "chapters/03-mergesort.nw"
+#line 1346 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
    alone: registers for 1536 threads an SM; with values, 768. */
@@ -318,7 +319,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            keys_out + out,
                                            HAS_VALUES ? values_out + out : values_out);
 }
-#line 1580 "chapters/03-mergesort.nw"
+#line 1586 "chapters/03-mergesort.nw"
 /* A launch of `ctas` CTAs of nt threads on the context's stream that may
    begin while the kernel before it finishes; attribute must outlive it. */
 static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, int ctas, int nt,
@@ -335,7 +336,7 @@ static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, 
     config.numAttrs = 1;
     return config;
 }
-#line 1561 "chapters/03-mergesort.nw"
+#line 1567 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
    points of a four-way pass, as a dependent of the kernel before it. */
 template <int NT, int LANES>
@@ -349,7 +350,7 @@ static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, in
     return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
                               nv, coop, grid, splits, tiles + 1);
 }
-#line 1421 "chapters/03-mergesort.nw"
+#line 1422 "chapters/03-mergesort.nw"
 /* The kernels lg_mergesort_run launches twice if `twice` names them. */
 enum {
     LG_MERGESORT_TWICE_BLOCKSORT = 1, LG_MERGESORT_TWICE_GRID = 2,
@@ -361,7 +362,7 @@ static inline int lg_mergesort_launches(int twice, int flag)
 {
     return twice & flag ? 2 : 1;
 }
-#line 1435 "chapters/03-mergesort.nw"
+#line 1436 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with tiles of NT * VT keys and passes that merge up to `ways`
    lists (2 or 4), searching each four-way partition point with LANES
@@ -381,7 +382,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     lg_status status;
 
     
-#line 1472 "chapters/03-mergesort.nw"
+#line 1473 "chapters/03-mergesort.nw"
 {
     size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
     size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
@@ -395,14 +396,14 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
     splits = (int *)((char *)partitions + point_bytes);
 }
-#line 1454 "chapters/03-mergesort.nw"
+#line 1455 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
         lg_blocksort_kernel<NT, VT, VALUES><<<tiles, NT, 0, ctx->stream>>>(
             keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
     for (int pass = 0, list_tiles = 1; pass < passes; pass++, in_temp = !in_temp) {
         
-#line 1497 "chapters/03-mergesort.nw"
+#line 1500 "chapters/03-mergesort.nw"
 int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
 int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
 int32_t *from_values = in_temp ? temp_values : values;
@@ -410,11 +411,14 @@ int32_t *to_values = in_temp ? values : temp_values;
 cudaLaunchAttribute attribute;
 cudaLaunchConfig_t config = lg_mergesort_dependent_launch(ctx, tiles, NT, &attribute);
 
+cudaLaunchAttribute grid_attribute;
+cudaLaunchConfig_t grid = lg_mergesort_dependent_launch(
+    ctx, (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT, &grid_attribute);
 for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_GRID); k++)
-    lg_mergesort_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
-        PARTITION_NT, 0, ctx->stream>>>(from_keys, count, NV, coop / (pass_ways / 2),
-                                        partitions, tiles + 1);
-LG_CUDA(ctx, cudaGetLastError(), "launching lg_mergesort_partition_kernel");
+    LG_CUDA(ctx, cudaLaunchKernelEx(&grid, lg_mergesort_partition_kernel<PARTITION_NT>,
+                                    (const int32_t *)from_keys, count, (int)NV,
+                                    coop / (pass_ways / 2), partitions, tiles + 1),
+            "launching lg_mergesort_partition_kernel");
 for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
     LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge_kernel<NT, VT, VALUES != 0>,
                                     (const int32_t *)from_keys, (const int32_t *)from_values,
@@ -422,7 +426,7 @@ for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_
             "launching lg_mergesort_merge_kernel");
 if (pass_ways == 4)
     
-#line 1520 "chapters/03-mergesort.nw"
+#line 1526 "chapters/03-mergesort.nw"
 {
     enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
     int many = lg_mergesort_search_lanes(tiles) == MANY;
@@ -438,7 +442,7 @@ if (pass_ways == 4)
         LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
     }
     
-#line 1547 "chapters/03-mergesort.nw"
+#line 1553 "chapters/03-mergesort.nw"
 cudaLaunchConfig_t merge4 = config;
 
 merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
@@ -446,19 +450,19 @@ LG_CUDA(ctx, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0
                                   cudaFuncAttributeMaxDynamicSharedMemorySize,
                                   (int)merge4.dynamicSmemBytes),
         "giving lg_mergesort_merge4_kernel its shared memory");
-#line 1535 "chapters/03-mergesort.nw"
+#line 1541 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
         LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
                                         (const int32_t *)from_keys, (const int32_t *)from_values,
                                         count, coop, (const int *)splits, to_keys, to_values),
                 "launching lg_mergesort_merge4_kernel");
 }
-#line 1516 "chapters/03-mergesort.nw"
+#line 1522 "chapters/03-mergesort.nw"
 list_tiles = coop;
-#line 1460 "chapters/03-mergesort.nw"
+#line 1461 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 1397 "chapters/03-mergesort.nw"
+#line 1398 "chapters/03-mergesort.nw"
 #endif
