@@ -1,4 +1,4 @@
-#line 4459 "chapters/06-segreduce.nw"
+#line 4544 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -130,12 +130,14 @@ template <int NT, int VT, typename T>
 union TileShared {
     T values[NT * VT];             /* strided order to thread order */
     TileStarts<NT, VT> seg;        /* the segment starts and their marks */
+    uint4 bytes[(NT * VT + 20) / 16];  /* a byte per offset 0..NV, and a word after */
     ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
-#line 993 "chapters/06-segreduce.nw"
+#line 994 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
+    enum { BYTES = 1 };   /* may mark starts with bytes (see code_from_bytes) */
     const T *__restrict__ data;
     __device__ __forceinline__ T operator()(int i) const { return __ldcs(data + i); }
 };
@@ -157,9 +159,10 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 3017 "chapters/06-segreduce.nw"
+#line 3101 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
+    enum { BYTES = 0 };   /* measured slower with them */
     const T *__restrict__ values;
     const int32_t *__restrict__ cols;
     const T *__restrict__ x;
@@ -168,7 +171,7 @@ struct ProductSource {
         return __ldcs(values + i) * x[__ldcs(cols + i)];
     }
 };
-#line 1097 "chapters/06-segreduce.nw"
+#line 1104 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void prefetch_l2(const void *p)
 {
@@ -195,7 +198,7 @@ __device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, 
             prefetch_l2(limits + later + ahead);
     }
 }
-#line 1185 "chapters/06-segreduce.nw"
+#line 1198 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -227,7 +230,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
-#line 1257 "chapters/06-segreduce.nw"
+#line 1270 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void clear_marks(int32_t *marks)
@@ -274,7 +277,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     }
     return ends;
 }
-#line 2270 "chapters/06-segreduce.nw"
+#line 2354 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -288,7 +291,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 1394 "chapters/06-segreduce.nw"
+#line 1407 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -309,7 +312,7 @@ __device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int 
     }
     return __syncthreads_or(empty);
 }
-#line 1424 "chapters/06-segreduce.nw"
+#line 1437 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
@@ -329,7 +332,49 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
     return lg_segreduce_code(lg_seg_flag_ends(flags, first, VT),
                              lg_seg_flag_row(flags, first, before), 0);
 }
-#line 1506 "chapters/06-segreduce.nw"
+#line 1486 "chapters/06-segreduce.nw"
+/* For a range of at most NT * VT + 1 entries: set a byte per segment
+   start, and the thread's code from its bytes and a scan of the threads'
+   ends. Returns, in every thread, whether the range has an empty segment
+   (then *code is not to be used). bytes: NT * VT + 20 bytes, 16-byte
+   aligned; sums: NT / 32 words. */
+template <int NT, int VT>
+__device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, int tile_count,
+                                               uint8_t *bytes, int *sums, uint32_t *code)
+{
+    int tid = threadIdx.x, lane = tid & 31, empty = 0, n, inclusive, before;
+    uint32_t ends;
+
+    for (int w = tid; w < (NT * VT + 20) / 16; w += NT)
+        ((uint4 *)bytes)[w] = make_uint4(0, 0, 0, 0);
+    __syncthreads();
+    for (int j = tid + 1; j <= s.last; j += NT) {
+        int repeats, offset = lg_seg_flag_offset(s, j, tile_start, tile_count, &repeats);
+        empty |= repeats;
+        if (offset >= 0)
+            bytes[offset] = 1;
+    }
+    if (__syncthreads_or(empty))
+        return 1;
+    ends = lg_seg_byte_ends((const uint32_t *)bytes, tid * VT + 1, VT);
+    n = __popc(ends);
+    inclusive = n;
+#pragma unroll
+    for (int d = 1; d < 32; d += d) {
+        int x = __shfl_up_sync(0xffffffffu, inclusive, d);
+        if (lane >= d)
+            inclusive += x;
+    }
+    if (lane == 31)
+        sums[tid / 32] = inclusive;
+    __syncthreads();
+    before = inclusive - n;
+    for (int w = 0; w < tid / 32; w++)
+        before += sums[w];
+    *code = lg_segreduce_code(ends, before, 0);
+    return 0;
+}
+#line 1590 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -341,7 +386,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 1042 "chapters/06-segreduce.nw"
+#line 1049 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, sizeof(T) == 4 && OP == LG_OP_SUM ? 10 : 0)
 segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
@@ -365,7 +410,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     if (ahead > 0)
         prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
     
-#line 1132 "chapters/06-segreduce.nw"
+#line 1139 "chapters/06-segreduce.nw"
 if (range.total == 0) {
     T carry = identity;
 
@@ -379,9 +424,9 @@ if (range.total == 0) {
         carry_out[tile] = carry;
     return;
 }
-#line 1065 "chapters/06-segreduce.nw"
+#line 1072 "chapters/06-segreduce.nw"
     
-#line 1156 "chapters/06-segreduce.nw"
+#line 1165 "chapters/06-segreduce.nw"
 {
     uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -394,6 +439,10 @@ if (range.total == 0) {
         if (range.total <= NT * VT && s.last <= NT &&
             !flag_starts<NT>(s, tile_start, tile_count, flags)) {
             ends = rows_from_code<VT>(code_from_flags<VT>(flags), rows);
+        } else if (Source::BYTES && range.total <= NT * VT && s.last > NT &&
+                   !code_from_bytes<NT, VT>(s, tile_start, tile_count,
+                                            (uint8_t *)shared.bytes, (int *)flags, &code)) {
+            ends = rows_from_code<VT>(code, rows);
         } else if (range.total <= NT * VT) {
             clear_marks<NT, VT>(shared.seg.marks);
             load_starts<NT, VT>(csr + range.begin, s.last, shared.seg.starts);
@@ -408,11 +457,11 @@ if (range.total == 0) {
         ends = rows_from_code<VT>(code, rows);
     }
 }
-#line 1066 "chapters/06-segreduce.nw"
+#line 1073 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     
-#line 1455 "chapters/06-segreduce.nw"
+#line 1539 "chapters/06-segreduce.nw"
 T carry = identity;
 
 #pragma unroll
@@ -423,18 +472,18 @@ for (int i = 0; i < VT; i++) {
         carry = identity;
     }
 }
-#line 1069 "chapters/06-segreduce.nw"
+#line 1076 "chapters/06-segreduce.nw"
     
-#line 1471 "chapters/06-segreduce.nw"
+#line 1555 "chapters/06-segreduce.nw"
 T tile_carry, carry_in;
 int any_before;
 
 carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
 if (tid == 0)
     carry_out[tile] = tile_carry;
-#line 1070 "chapters/06-segreduce.nw"
+#line 1077 "chapters/06-segreduce.nw"
     
-#line 1486 "chapters/06-segreduce.nw"
+#line 1570 "chapters/06-segreduce.nw"
 if (range.total <= NT * VT) {
     for (int j = tid; j < range.total; j += NT)
         shared.totals[j] = identity;
@@ -452,7 +501,7 @@ if (range.total <= NT * VT) {
             dest[segment] = identity;
     }
 }
-#line 1071 "chapters/06-segreduce.nw"
+#line 1078 "chapters/06-segreduce.nw"
 }
 #line 643 "chapters/06-segreduce.nw"
 __global__ void segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments,
@@ -550,7 +599,7 @@ static void launch_partition(const int32_t *csr, int num_segments, int count, in
         segreduce_partition_kernel<<<(tiles + 1 + 127) / 128, 128, 0, stream>>>(
             csr, num_segments, count, tiles, limits);
 }
-#line 1566 "chapters/06-segreduce.nw"
+#line 1650 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -572,7 +621,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     cudaTriggerProgrammaticLaunchCompletion();   /* the fix-up may start launching */
     cudaGridDependencySynchronize();             /* the tiles are complete and visible */
     
-#line 1597 "chapters/06-segreduce.nw"
+#line 1681 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
@@ -590,10 +639,10 @@ for (int i = 0; i < VT; i++) {
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1587 "chapters/06-segreduce.nw"
+#line 1671 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1623 "chapters/06-segreduce.nw"
+#line 1707 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -613,13 +662,13 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1589 "chapters/06-segreduce.nw"
+#line 1673 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1660 "chapters/06-segreduce.nw"
+#line 1744 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -638,7 +687,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         return;
     for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
         
-#line 1690 "chapters/06-segreduce.nw"
+#line 1774 "chapters/06-segreduce.nw"
 int before = window + lane, started = before < 0;
 T value = Operator<T, OP>::identity();
 
@@ -653,14 +702,14 @@ value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : Operator<T, OP>::i
 carry = Operator<T, OP>::combine(__shfl_sync(0xffffffffu, value, 0), carry);
 if (stops)
     break;
-#line 1678 "chapters/06-segreduce.nw"
+#line 1762 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
         carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
         dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
     }
 }
-#line 2351 "chapters/06-segreduce.nw"
+#line 2435 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
 __device__ int32_t look_back(const unsigned long long *status, int tile)
@@ -684,7 +733,7 @@ __device__ int32_t look_back(const unsigned long long *status, int tile)
     }
     return before;
 }
-#line 2385 "chapters/06-segreduce.nw"
+#line 2469 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -705,7 +754,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     
-#line 2416 "chapters/06-segreduce.nw"
+#line 2500 "chapters/06-segreduce.nw"
 if (tid == 0)
     shared.tile = atomicAdd((int *)&status[tile_count], 1);
 __syncthreads();
@@ -718,9 +767,9 @@ for (int i = 0; i <= VT; i++)
     if (tid + i * NT < loaded)
         shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
 __syncthreads();
-#line 2405 "chapters/06-segreduce.nw"
+#line 2489 "chapters/06-segreduce.nw"
     
-#line 2431 "chapters/06-segreduce.nw"
+#line 2515 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int j = tid * VT + i;
@@ -728,11 +777,11 @@ for (int i = 0; i < VT; i++) {
         lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
         ends |= 1u << i;
 }
-#line 2406 "chapters/06-segreduce.nw"
+#line 2490 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     
-#line 2446 "chapters/06-segreduce.nw"
+#line 2530 "chapters/06-segreduce.nw"
 if (tid == 0 && tile > 0)
     atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
 if (tid < 32) {
@@ -747,11 +796,11 @@ if (tid < 32) {
     }
 }
 __syncthreads();
-#line 2409 "chapters/06-segreduce.nw"
+#line 2493 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         
-#line 2463 "chapters/06-segreduce.nw"
+#line 2547 "chapters/06-segreduce.nw"
 {
     int k = before;
 
@@ -763,9 +812,9 @@ __syncthreads();
     for (int j = tid; j < tile_total; j += NT)
         keys_out[shared.before + j] = shared.run_keys[j];
 }
-#line 2412 "chapters/06-segreduce.nw"
+#line 2496 "chapters/06-segreduce.nw"
 }
-#line 2767 "chapters/06-segreduce.nw"
+#line 2851 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -800,7 +849,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 1920 "chapters/06-segreduce.nw"
+#line 2004 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -826,7 +875,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 1952 "chapters/06-segreduce.nw"
+#line 2036 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -841,11 +890,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 1945 "chapters/06-segreduce.nw"
+#line 2029 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 1969 "chapters/06-segreduce.nw"
+#line 2053 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -855,9 +904,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 1948 "chapters/06-segreduce.nw"
+#line 2032 "chapters/06-segreduce.nw"
 }
-#line 1717 "chapters/06-segreduce.nw"
+#line 1801 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -888,7 +937,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1763 "chapters/06-segreduce.nw"
+#line 1847 "chapters/06-segreduce.nw"
 /* Launch kernel on the stream as a programmatic dependent of the launch before it. */
 template <typename... Params, typename... Args>
 static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
@@ -906,7 +955,7 @@ static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
     config.numAttrs = 1;
     return cudaLaunchKernelEx(&config, kernel, args...);
 }
-#line 1783 "chapters/06-segreduce.nw"
+#line 1867 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -949,7 +998,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 1832 "chapters/06-segreduce.nw"
+#line 1916 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -968,7 +1017,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 1986 "chapters/06-segreduce.nw"
+#line 2070 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -991,7 +1040,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 2014 "chapters/06-segreduce.nw"
+#line 2098 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -1007,7 +1056,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 1859 "chapters/06-segreduce.nw"
+#line 1943 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -1049,7 +1098,7 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 2032 "chapters/06-segreduce.nw"
+#line 2116 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -1075,7 +1124,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 2060 "chapters/06-segreduce.nw"
+#line 2144 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -1099,7 +1148,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 2482 "chapters/06-segreduce.nw"
+#line 2566 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -1134,7 +1183,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2519 "chapters/06-segreduce.nw"
+#line 2603 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1160,7 +1209,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2548 "chapters/06-segreduce.nw"
+#line 2632 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -1175,9 +1224,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2544 "chapters/06-segreduce.nw"
+#line 2628 "chapters/06-segreduce.nw"
 }
-#line 2565 "chapters/06-segreduce.nw"
+#line 2649 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1204,7 +1253,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2746 "chapters/06-segreduce.nw"
+#line 2830 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1214,7 +1263,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 2807 "chapters/06-segreduce.nw"
+#line 2891 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1247,7 +1296,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 2842 "chapters/06-segreduce.nw"
+#line 2926 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1280,7 +1329,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 2880 "chapters/06-segreduce.nw"
+#line 2964 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1309,7 +1358,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 2913 "chapters/06-segreduce.nw"
+#line 2997 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1344,7 +1393,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 2950 "chapters/06-segreduce.nw"
+#line 3034 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1365,7 +1414,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 3030 "chapters/06-segreduce.nw"
+#line 3115 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1404,7 +1453,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 3071 "chapters/06-segreduce.nw"
+#line 3156 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

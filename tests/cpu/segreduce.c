@@ -796,6 +796,31 @@ static void symmetric_pattern_and_bad_files(void **state)
     assert_non_null(strstr(error, "cannot open"));
 }
 
+/* The ends read from a byte per offset are the bytes themselves, for
+   every first offset of a tile of 1920 values and every VT up to 17, on
+   random bytes of 0 and 1 (and on all zeros and all ones). */
+static void byte_ends_are_the_bytes(void **state)
+{
+    static uint32_t words[1940 / 4 + 8];
+    uint8_t *bytes = (uint8_t *)words;
+
+    (void)state;
+    for (int trial = 0; trial < 3; trial++) {
+        for (int o = 0; o < (int)sizeof words; o++)
+            bytes[o] = trial == 0 ? 0 : trial == 1 ? 1 : (uint8_t)random_i32(7, (uint64_t)o, 0, 1);
+        for (int vt = 1; vt <= 17; vt++)
+            for (int first = 0; first + vt <= 1921; first++) {
+                uint32_t want = 0, got = lg_seg_byte_ends(words, first, vt);
+
+                for (int i = 0; i < vt; i++)
+                    want |= (uint32_t)bytes[first + i] << i;
+                if (got != want)
+                    fail_msg("trial %d, vt %d, first %d: %#x, want %#x", trial, vt, first, got,
+                             want);
+            }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -815,6 +840,7 @@ int main(void)
         cmocka_unit_test(look_back_stops_at_the_nearest_inclusive_count),
         cmocka_unit_test(limits_place_empty_segments_in_one_tile_each),
         cmocka_unit_test(streamed_limits_match_the_searches),
+        cmocka_unit_test(byte_ends_are_the_bytes),
         cmocka_unit_test(codes_pack_and_unpack),
         cmocka_unit_test(bad_csr_entries_are_found),
         cmocka_unit_test(the_model_matches_the_reference_with_small_tiles),
