@@ -130,7 +130,7 @@ template <int NT, int VT, typename T>
 union TileShared {
     T values[NT * VT];             /* strided order to thread order */
     TileStarts<NT, VT> seg;        /* the segment starts and their marks */
-    uint4 bytes[(NT * VT + 20) / 16];  /* a byte per offset 0..NV, and a word after */
+    uint4 bytes[(NT * VT + 35) / 16];  /* a byte per offset 0..NV, and the words read after */
     ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
@@ -162,7 +162,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
 #line 3101 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
-    enum { BYTES = 0 };   /* measured slower with them */
+    enum { BYTES = 0 };   /* with them, its kernel spills at ten CTAs an SM */
     const T *__restrict__ values;
     const int32_t *__restrict__ cols;
     const T *__restrict__ x;
@@ -336,8 +336,8 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
-   (then *code is not to be used). bytes: NT * VT + 20 bytes, 16-byte
-   aligned; sums: NT / 32 words. */
+   (then *code is not to be used). bytes: (NT * VT + 35) / 16 16-byte
+   words; sums: NT / 32 words. */
 template <int NT, int VT>
 __device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, int tile_count,
                                                uint8_t *bytes, int *sums, uint32_t *code)
@@ -345,7 +345,7 @@ __device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, 
     int tid = threadIdx.x, lane = tid & 31, empty = 0, n, inclusive, before;
     uint32_t ends;
 
-    for (int w = tid; w < (NT * VT + 20) / 16; w += NT)
+    for (int w = tid; w < (NT * VT + 35) / 16; w += NT)
         ((uint4 *)bytes)[w] = make_uint4(0, 0, 0, 0);
     __syncthreads();
     for (int j = tid + 1; j <= s.last; j += NT) {
