@@ -1,4 +1,4 @@
-#line 4515 "chapters/06-segreduce.nw"
+#line 4503 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -145,7 +145,7 @@ LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, 
     if (*last < *first)
         *last = *first;
 }
-#line 1614 "chapters/06-segreduce.nw"
+#line 1602 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -283,7 +283,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
 
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
-#line 1472 "chapters/06-segreduce.nw"
+#line 1473 "chapters/06-segreduce.nw"
 /* The ends of the vt <= 17 values from offset first - 1 on, from a byte
    per offset (0 or 1), four to a word, the first in the low byte: bit i
    is the byte of offset first + i. Reads five words from word first / 4. */
@@ -295,7 +295,7 @@ LG_HD uint32_t lg_seg_byte_ends(const uint32_t *words, int first, int vt)
         bits |= (words[(first >> 2) + w] * 0x01020408u >> 24 & 0xfu) << (4 * w);
     return bits >> (first & 3) & ((1u << vt) - 1);
 }
-#line 2327 "chapters/06-segreduce.nw"
+#line 2315 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -367,7 +367,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
 {
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
-#line 2375 "chapters/06-segreduce.nw"
+#line 2363 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -381,7 +381,7 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
 {
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
-#line 2406 "chapters/06-segreduce.nw"
+#line 2394 "chapters/06-segreduce.nw"
 enum { LG_STATUS_AGGREGATE = 1, LG_STATUS_INCLUSIVE = 2 };
 
 /* A tile's word of status: the flag above the count. */
@@ -401,7 +401,7 @@ LG_HD int lg_lookback_last_lane(uint32_t unpublished, uint32_t inclusive)
 
     return first_zero <= first_inclusive ? -1 : first_inclusive;
 }
-#line 1994 "chapters/06-segreduce.nw"
+#line 1982 "chapters/06-segreduce.nw"
 /* Whether csr[i] breaks the rules: csr[0] = 0, never decreasing, at most count. */
 LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
 {
@@ -410,5 +410,5 @@ LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
     return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
 }
 
-#line 4538 "chapters/06-segreduce.nw"
+#line 4526 "chapters/06-segreduce.nw"
 #endif
