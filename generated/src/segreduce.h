@@ -1,4 +1,4 @@
-#line 4569 "chapters/06-segreduce.nw"
+#line 4503 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -9,7 +9,6 @@
 #include <stdint.h>
 #include "hostdevice.h"
 #include "litgpu.h"
-#include "mergesort.h"   /* lg_search_point, lg_search_narrow */
 
 #line 521 "chapters/06-segreduce.nw"
 enum {
@@ -80,20 +79,6 @@ LG_HD int lg_upper_bound_i32(const int32_t *a, int n, int32_t key)
     }
     return lo;
 }
-#line 654 "chapters/06-segreduce.nw"
-/* lg_upper_bound_i32 by rounds of `lanes` probes. */
-LG_HD int lg_upper_bound_rounds_i32(const int32_t *a, int n, int32_t key, int lanes)
-{
-    int first = 0, last = n;
-
-    while (first < last) {
-        int t = 0;
-        for (int lane = 0; lane < lanes; lane++)
-            t += a[lg_search_point(first, last, lanes, lane)] <= key;
-        lg_search_narrow(&first, &last, lanes, t);
-    }
-    return first;
-}
 #line 581 "chapters/06-segreduce.nw"
 #define LG_SEGREDUCE_CARRIED INT32_MIN   /* bit 31 of a tile limit */
 
@@ -103,14 +88,11 @@ LG_HD int lg_upper_bound_rounds_i32(const int32_t *a, int n, int32_t key, int la
    the sorted starts csr[0, n) of segments first, first + 1, ..., with
    csr[0] <= v: the last of them that starts at or before v, carried
    unless it starts at v. */
-LG_HD int32_t lg_limit_at(const int32_t *csr, int first, int segment, int32_t v)
-{
-    return csr[segment] == v ? first + segment : ((first + segment) | LG_SEGREDUCE_CARRIED);
-}
-
 LG_HD int32_t lg_limit_among(const int32_t *csr, int n, int first, int32_t v)
 {
-    return lg_limit_at(csr, first, lg_upper_bound_i32(csr, n, v) - 1, v);
+    int segment = lg_upper_bound_i32(csr, n, v) - 1;
+
+    return csr[segment] == v ? first + segment : ((first + segment) | LG_SEGREDUCE_CARRIED);
 }
 
 LG_HD int32_t lg_segreduce_limit(const int32_t *csr, int num_segments, int count,
@@ -122,7 +104,7 @@ LG_HD int32_t lg_segreduce_limit(const int32_t *csr, int num_segments, int count
         return 0;
     return lg_limit_among(csr, num_segments, 0, (int32_t)tile_start);
 }
-#line 621 "chapters/06-segreduce.nw"
+#line 618 "chapters/06-segreduce.nw"
 typedef struct lg_seg_range {
     int begin;      /* the first segment whose total the tile writes */
     int end;        /* one past the last */
@@ -142,7 +124,7 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     r.carried = limit < 0;
     return r;
 }
-#line 739 "chapters/06-segreduce.nw"
+#line 674 "chapters/06-segreduce.nw"
 /* The first tile whose first value is at or after value x: x / nv rounded
    up. (Unsigned 32-bit arithmetic: x is at most INT32_MAX, so x + nv - 1
    fits, and a division by a constant nv is a multiplication.) */
@@ -163,7 +145,7 @@ LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, 
     if (*last < *first)
         *last = *first;
 }
-#line 1668 "chapters/06-segreduce.nw"
+#line 1602 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -173,7 +155,7 @@ LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
 {
     return r.carried && r.total > 0;
 }
-#line 894 "chapters/06-segreduce.nw"
+#line 828 "chapters/06-segreduce.nw"
 /* starts[j] is the start of segment begin + j for j < last; entry `last`
    is the terminator. starts points at shared memory or at csr + begin. */
 typedef struct lg_seg_starts {
@@ -205,7 +187,7 @@ LG_HD int lg_seg_entries_end(lg_seg_range r, int num_segments)
 {
     return r.end + 1 < num_segments ? r.end + 1 : num_segments;
 }
-#line 1314 "chapters/06-segreduce.nw"
+#line 1248 "chapters/06-segreduce.nw"
 /* The offset in the tile whose mark entry j writes, or -1 if none: the
    offset where segment begin + j starts, if it lies in [1, tile_count] and
    no later entry starts at the same offset (entry `last` is the
@@ -219,7 +201,7 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
         return -1;
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
-#line 943 "chapters/06-segreduce.nw"
+#line 877 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
 LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
 {
@@ -259,7 +241,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     *row = lo;
     return 1;
 }
-#line 1402 "chapters/06-segreduce.nw"
+#line 1336 "chapters/06-segreduce.nw"
 enum { LG_SEG_FLAG_WORDS = 64 };   /* a flag per offset 0..NV, and a zero word after them */
 
 LG_HD int lg_popc32(uint32_t x)
@@ -284,7 +266,7 @@ LG_HD int lg_seg_flag_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     *repeats = start == lg_seg_start_at(s, j - 1);
     return offset < 1 || offset > tile_count ? -1 : (int)offset;
 }
-#line 1429 "chapters/06-segreduce.nw"
+#line 1363 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the flags at offsets 1..offset, where
    `before` counts those in the words before offset's word. */
 LG_HD int lg_seg_flag_row(const uint32_t *flags, int offset, int before)
@@ -301,7 +283,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
 
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
-#line 1539 "chapters/06-segreduce.nw"
+#line 1473 "chapters/06-segreduce.nw"
 /* The ends of the vt <= 17 values from offset first - 1 on, from a byte
    per offset (0 or 1), four to a word, the first in the low byte: bit i
    is the byte of offset first + i. Reads five words from word first / 4. */
@@ -313,7 +295,7 @@ LG_HD uint32_t lg_seg_byte_ends(const uint32_t *words, int first, int vt)
         bits |= (words[(first >> 2) + w] * 0x01020408u >> 24 & 0xfu) << (4 * w);
     return bits >> (first & 3) & ((1u << vt) - 1);
 }
-#line 2381 "chapters/06-segreduce.nw"
+#line 2315 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -385,7 +367,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
 {
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
-#line 2429 "chapters/06-segreduce.nw"
+#line 2363 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -399,7 +381,7 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
 {
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
-#line 2460 "chapters/06-segreduce.nw"
+#line 2394 "chapters/06-segreduce.nw"
 enum { LG_STATUS_AGGREGATE = 1, LG_STATUS_INCLUSIVE = 2 };
 
 /* A tile's word of status: the flag above the count. */
@@ -419,7 +401,7 @@ LG_HD int lg_lookback_last_lane(uint32_t unpublished, uint32_t inclusive)
 
     return first_zero <= first_inclusive ? -1 : first_inclusive;
 }
-#line 2048 "chapters/06-segreduce.nw"
+#line 1982 "chapters/06-segreduce.nw"
 /* Whether csr[i] breaks the rules: csr[0] = 0, never decreasing, at most count. */
 LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
 {
@@ -428,5 +410,5 @@ LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
     return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
 }
 
-#line 4593 "chapters/06-segreduce.nw"
+#line 4526 "chapters/06-segreduce.nw"
 #endif
