@@ -1,4 +1,4 @@
-#line 4503 "chapters/06-segreduce.nw"
+#line 4519 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -124,7 +124,7 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     r.carried = limit < 0;
     return r;
 }
-#line 674 "chapters/06-segreduce.nw"
+#line 690 "chapters/06-segreduce.nw"
 /* The first tile whose first value is at or after value x: x / nv rounded
    up. (Unsigned 32-bit arithmetic: x is at most INT32_MAX, so x + nv - 1
    fits, and a division by a constant nv is a multiplication.) */
@@ -145,7 +145,7 @@ LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, 
     if (*last < *first)
         *last = *first;
 }
-#line 1602 "chapters/06-segreduce.nw"
+#line 1618 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -155,7 +155,7 @@ LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
 {
     return r.carried && r.total > 0;
 }
-#line 828 "chapters/06-segreduce.nw"
+#line 844 "chapters/06-segreduce.nw"
 /* starts[j] is the start of segment begin + j for j < last; entry `last`
    is the terminator. starts points at shared memory or at csr + begin. */
 typedef struct lg_seg_starts {
@@ -187,7 +187,7 @@ LG_HD int lg_seg_entries_end(lg_seg_range r, int num_segments)
 {
     return r.end + 1 < num_segments ? r.end + 1 : num_segments;
 }
-#line 1248 "chapters/06-segreduce.nw"
+#line 1264 "chapters/06-segreduce.nw"
 /* The offset in the tile whose mark entry j writes, or -1 if none: the
    offset where segment begin + j starts, if it lies in [1, tile_count] and
    no later entry starts at the same offset (entry `last` is the
@@ -201,7 +201,7 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
         return -1;
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
-#line 877 "chapters/06-segreduce.nw"
+#line 893 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
 LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
 {
@@ -241,7 +241,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     *row = lo;
     return 1;
 }
-#line 1336 "chapters/06-segreduce.nw"
+#line 1352 "chapters/06-segreduce.nw"
 enum { LG_SEG_FLAG_WORDS = 64 };   /* a flag per offset 0..NV, and a zero word after them */
 
 LG_HD int lg_popc32(uint32_t x)
@@ -266,7 +266,7 @@ LG_HD int lg_seg_flag_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     *repeats = start == lg_seg_start_at(s, j - 1);
     return offset < 1 || offset > tile_count ? -1 : (int)offset;
 }
-#line 1363 "chapters/06-segreduce.nw"
+#line 1379 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the flags at offsets 1..offset, where
    `before` counts those in the words before offset's word. */
 LG_HD int lg_seg_flag_row(const uint32_t *flags, int offset, int before)
@@ -283,7 +283,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
 
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
-#line 1473 "chapters/06-segreduce.nw"
+#line 1489 "chapters/06-segreduce.nw"
 /* The ends of the vt <= 17 values from offset first - 1 on, from a byte
    per offset (0 or 1), four to a word, the first in the low byte: bit i
    is the byte of offset first + i. Reads five words from word first / 4. */
@@ -295,7 +295,7 @@ LG_HD uint32_t lg_seg_byte_ends(const uint32_t *words, int first, int vt)
         bits |= (words[(first >> 2) + w] * 0x01020408u >> 24 & 0xfu) << (4 * w);
     return bits >> (first & 3) & ((1u << vt) - 1);
 }
-#line 2315 "chapters/06-segreduce.nw"
+#line 2331 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -367,7 +367,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
 {
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
-#line 2363 "chapters/06-segreduce.nw"
+#line 2379 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -381,7 +381,7 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
 {
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
-#line 2394 "chapters/06-segreduce.nw"
+#line 2410 "chapters/06-segreduce.nw"
 enum { LG_STATUS_AGGREGATE = 1, LG_STATUS_INCLUSIVE = 2 };
 
 /* A tile's word of status: the flag above the count. */
@@ -401,7 +401,7 @@ LG_HD int lg_lookback_last_lane(uint32_t unpublished, uint32_t inclusive)
 
     return first_zero <= first_inclusive ? -1 : first_inclusive;
 }
-#line 1982 "chapters/06-segreduce.nw"
+#line 1998 "chapters/06-segreduce.nw"
 /* Whether csr[i] breaks the rules: csr[0] = 0, never decreasing, at most count. */
 LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
 {
@@ -410,5 +410,5 @@ LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
     return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
 }
 
-#line 4526 "chapters/06-segreduce.nw"
+#line 4542 "chapters/06-segreduce.nw"
 #endif
