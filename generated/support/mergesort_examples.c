@@ -1,4 +1,4 @@
-#line 2040 "chapters/03-mergesort.nw"
+#line 2091 "chapters/03-mergesort.nw"
 /* The inputs of Modern GPU's mergesort pages, as they printed them. */
 #include "support.h"
 

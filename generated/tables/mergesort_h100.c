@@ -1,4 +1,4 @@
-#line 2695 "chapters/03-mergesort.nw"
+#line 2750 "chapters/03-mergesort.nw"
 /* Mergesort at 2^26 elements against CUB, and the chapter's targets. */
 #include <stdio.h>
 #include <string.h>
@@ -10,7 +10,7 @@ enum { N = 1 << 26 };
 static measured_row rows[256];
 static int count;
 
-#line 2665 "chapters/03-mergesort.nw"
+#line 2720 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -38,7 +38,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
 {
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
-#line 2735 "chapters/03-mergesort.nw"
+#line 2790 "chapters/03-mergesort.nw"
 static void print_round_trips(int nv)
 {
     int two_way = lg_mergesort_passes(N, nv);
@@ -49,7 +49,7 @@ static void print_round_trips(int nv)
            two_way, lg_mergesort_global_passes(two_way, 4), round_trips(N, nv, 4),
            round_trips(N, nv, 2));
 }
-#line 2748 "chapters/03-mergesort.nw"
+#line 2803 "chapters/03-mergesort.nw"
 static void print_kind(const char *kind, int nv, int bytes, double roof)
 {
     static const char *const impls[] = {"ours", "cub-merge-sort", "cub-radix-sort"};
@@ -74,7 +74,7 @@ static void print_kind(const char *kind, int nv, int bytes, double roof)
         }
     }
 }
-#line 2775 "chapters/03-mergesort.nw"
+#line 2830 "chapters/03-mergesort.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     int digits = got < goal && goal - got < 0.01 ? 3 : 2;   /* a miss never shows as 0.00 */
@@ -85,7 +85,7 @@ static void target(const char *what, double goal, double got, const char *unit)
         printf(", by %.*f%s", digits, goal - got, unit);
     printf(" |\n");
 }
-#line 2790 "chapters/03-mergesort.nw"
+#line 2845 "chapters/03-mergesort.nw"
 static void print_targets(double roof)
 {
     const measured_row *k = find_measured_row(rows, count, "ours", N, "keys");
@@ -114,7 +114,7 @@ static void print_targets(double roof)
            "for keys and %.2f ms for pairs.\n", ck->median_ms / 1.25, cp->median_ms / 1.25);
 }
 
-#line 2711 "chapters/03-mergesort.nw"
+#line 2766 "chapters/03-mergesort.nw"
 int main(void)
 {
     char gpu[64], date[64];

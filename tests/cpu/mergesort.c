@@ -1,7 +1,7 @@
 /* The mergesort chapter's host-and-device logic on the CPU: the
-   transposition network, the frames, diagonals and ranges of merge passes
-   (against Modern GPU's printed tables), the pass count, the CPU model of
-   the passes and the reference sort. */
+   transposition network and Batcher's, the frames, diagonals and ranges
+   of merge passes (against Modern GPU's printed tables), the pass count,
+   the CPU model of the passes and the reference sort. */
 #include <stdlib.h>
 #include <string.h>
 #include "lg_test.h"
@@ -98,6 +98,46 @@ static void network_sorts_stably(void **state)
             assert_memory_equal(keys, want_k, sizeof(int32_t) * (size_t)vt);
             assert_memory_equal(values, want_v, sizeof(int32_t) * (size_t)vt);
         }
+}
+
+static int compare_i32(const void *x, const void *y)
+{
+    int32_t p = *(const int32_t *)x, q = *(const int32_t *)y;
+    return (p > q) - (p < q);
+}
+
+/* Batcher's network, cut at vt places, sorts every vt up to 32 (keys with
+   many equal ones, and keys at the ends of the int32 range), and has the
+   number of comparators the chapter states: 85 for vt = 17 against the
+   transposition network's 136, and Batcher's (k^2 - k + 4) 2^(k-2) - 1 for
+   vt = 2^k. */
+static void batcher_network_sorts_keys(void **state)
+{
+    static const int powers[4][2] = {{4, 5}, {8, 19}, {16, 63}, {32, 191}};
+
+    (void)state;
+    for (int vt = 1; vt <= 32; vt++)
+        for (int trial = 0; trial < 200; trial++) {
+            int32_t keys[32], want[32];
+            int high = trial % 4 == 0 ? 1 : trial % 4 == 1 ? 3 : 1000;
+
+            for (int i = 0; i < vt; i++)
+                keys[i] = want[i] = trial % 8 == 7 ? (i % 2 ? INT32_MAX : INT32_MIN)
+                                                   : random_i32((uint64_t)(vt * 1000 + trial),
+                                                                (uint64_t)i, -high, high);
+            qsort(want, (size_t)vt, sizeof(int32_t), compare_i32);
+            lg_batcher_sort_i32(keys, vt);
+            assert_memory_equal(keys, want, sizeof(int32_t) * (size_t)vt);
+        }
+    for (int c = 0; c < 5; c++) {
+        int vt = c < 4 ? powers[c][0] : 17, comparators = 0;
+
+        for (int lp = 0; (1 << lp) < vt; lp++)
+            for (int lk = lp; lk >= 0; lk--)
+                for (int a = 0; a < vt; a++)
+                    comparators += lg_batcher_compares(lp, lk, a, vt);
+        assert_int_equal(comparators, c < 4 ? powers[c][1] : 85);
+    }
 }
 
 static int compare_key_then_index(const void *x, const void *y)
@@ -505,6 +545,7 @@ int main(void)
         cmocka_unit_test(model_passes_match_the_walk),
         cmocka_unit_test(network_matches_the_example),
         cmocka_unit_test(network_sorts_stably),
+        cmocka_unit_test(batcher_network_sorts_keys),
         cmocka_unit_test(reference_sort_is_stable),
         cmocka_unit_test(model_sorts_with_every_grain),
         cmocka_unit_test(ranges_tile_each_frame),
