@@ -104,14 +104,20 @@ extern "C" int peer_mergesort_shape_ok(const char *shape, int pairs)
     return 0;
 }
 
+/* Keys in the library's own shape get its blocksort tiles too. */
+#define KEYS_BLOCKSORT_TILES(nt, vt)                                                           \
+    (nt == LG_MERGESORT_KEYS_NT && vt == LG_MERGESORT_KEYS_VT ? LG_MERGESORT_KEYS_BLOCKSORT_TILES \
+                                                              : 1)
 #define SHAPE(nt, vt)                                                                          \
     if (strcmp(name, #nt "x" #vt) == 0 && lanes == 0)                                          \
         return values ? lg_mergesort_run<nt, vt, 1>(ctx, keys, values, count, ways, twice)     \
-                      : lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count, ways, twice);
+                      : lg_mergesort_run<nt, vt, 0, 0, KEYS_BLOCKSORT_TILES(nt, vt)>(          \
+                            ctx, keys, values, count, ways, twice);
 #define SHAPE_LANES(k)                                                                         \
     if (strcmp(name, "256x17") == 0 && lanes == k)                                             \
         return values ? lg_mergesort_run<256, 17, 1, k>(ctx, keys, values, count, ways, twice) \
-                      : lg_mergesort_run<256, 17, 0, k>(ctx, keys, values, count, ways, twice);
+                      : lg_mergesort_run<256, 17, 0, k, KEYS_BLOCKSORT_TILES(256, 17)>(         \
+                            ctx, keys, values, count, ways, twice);
 #define SHAPE_KEYS(nt, vt)                                                                     \
     if (strcmp(name, #nt "x" #vt) == 0 && values == NULL)                                      \
         return lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count, ways, twice);

@@ -34,8 +34,8 @@ set logscale y 2
 set yrange [0.25:*]
 set format y "%g"
 plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s, one pass)", roof), \
-     $passroof4 using 1:2 with lines lt 6 title sprintf("pass-count roofline, four-way passes (NV = %d)", nv), \
-     $passroof using 1:2 with lines lt 8 title sprintf("pass-count roofline, two-way passes (NV = %d)", nv), \
+     $passroof4 using 1:2 with lines lt 6 title sprintf("pass-count roofline, four-way passes (blocksort tiles of %d)", nv), \
+     $passroof using 1:2 with lines lt 8 title sprintf("pass-count roofline, two-way passes (blocksort tiles of %d)", nv), \
      $cubr using 1:2 with linespoints lt 3 title "cub::DeviceRadixSort::SortPairs" noenhanced, \
      $cubm using 1:2 with linespoints lt 2 title "cub::DeviceMergeSort::SortPairs" noenhanced, \
      $ours using 1:2 with linespoints lt 1 title "lg_mergesort_pairs_i32 (ours)" noenhanced

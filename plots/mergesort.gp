@@ -2,13 +2,14 @@
 # sort and radix sort, the copy roofline, and the pass-count roofline: the
 # blocksort and P = ceil(log2(tiles)) two-way merge passes, or the
 # library's own ceil(P / 2) passes of four lists, each reading and writing
-# every key once at the copy bandwidth. nv is the library's tile for
-# keys (LG_MERGESORT_KEYS_NT x LG_MERGESORT_KEYS_VT in chapters/03-mergesort.nw).
+# every key once at the copy bandwidth. nv is the library's blocksort tile
+# for keys (LG_MERGESORT_KEYS_NT x LG_MERGESORT_KEYS_VT x
+# LG_MERGESORT_KEYS_BLOCKSORT_TILES in chapters/03-mergesort.nw).
 # inputs: bench/results/h100/mergesort.tsv plots/style.gp
 load "plots/style.gp"
 file = results . "/mergesort.tsv"
 roof = real(meta(file, "roofline_GBps"))
-nv = 4352
+nv = 8704
 bpe = 8
 param = is("param", "keys")
 
@@ -34,8 +35,8 @@ set logscale y 2
 set yrange [0.25:*]
 set format y "%g"
 plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s, one pass)", roof), \
-     $passroof4 using 1:2 with lines lt 6 title sprintf("pass-count roofline, four-way passes (NV = %d)", nv), \
-     $passroof using 1:2 with lines lt 8 title sprintf("pass-count roofline, two-way passes (NV = %d)", nv), \
+     $passroof4 using 1:2 with lines lt 6 title sprintf("pass-count roofline, four-way passes (blocksort tiles of %d)", nv), \
+     $passroof using 1:2 with lines lt 8 title sprintf("pass-count roofline, two-way passes (blocksort tiles of %d)", nv), \
      $cubr using 1:2 with linespoints lt 3 title "cub::DeviceRadixSort::SortKeys" noenhanced, \
      $cubm using 1:2 with linespoints lt 2 title "cub::DeviceMergeSort::SortKeys" noenhanced, \
      $ours using 1:2 with linespoints lt 1 title "lg_mergesort_keys_i32 (ours)" noenhanced

@@ -1,10 +1,10 @@
-#line 1764 "chapters/03-mergesort.nw"
+#line 1799 "chapters/03-mergesort.nw"
 /* The mergesort chapter's host functions: lg_mergesort_keys_i32,
    lg_mergesort_pairs_i32, lg_mergesort_indices_i32. */
 #include <stdint.h>
 #include "mergesort.cuh"
 
-#line 1678 "chapters/03-mergesort.nw"
+#line 1712 "chapters/03-mergesort.nw"
 static lg_status check_mergesort(lg_context *ctx, const char *function, const int32_t *keys,
                                  const int32_t *values, const char *values_name, int count)
 {
@@ -24,7 +24,7 @@ static lg_status check_mergesort(lg_context *ctx, const char *function, const in
                        values_name);
     return LG_OK;
 }
-#line 1700 "chapters/03-mergesort.nw"
+#line 1734 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context *ctx)
 {
     lg_status status;
@@ -32,10 +32,10 @@ extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context 
     LG_BEGIN(ctx);
     if ((status = check_mergesort(ctx, __func__, keys, NULL, NULL, count)) != LG_OK || count == 0)
         return status;
-    return lg_mergesort_run<LG_MERGESORT_KEYS_NT, LG_MERGESORT_KEYS_VT, 0>(ctx, keys, NULL,
-                                                                           count, 4, 0);
+    return lg_mergesort_run<LG_MERGESORT_KEYS_NT, LG_MERGESORT_KEYS_VT, 0, 0,
+                            LG_MERGESORT_KEYS_BLOCKSORT_TILES>(ctx, keys, NULL, count, 4, 0);
 }
-#line 1716 "chapters/03-mergesort.nw"
+#line 1750 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count,
                                             lg_context *ctx)
 {

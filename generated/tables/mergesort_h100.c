@@ -1,4 +1,4 @@
-#line 2750 "chapters/03-mergesort.nw"
+#line 2787 "chapters/03-mergesort.nw"
 /* Mergesort at 2^26 elements against CUB, and the chapter's targets. */
 #include <stdio.h>
 #include <string.h>
@@ -6,11 +6,15 @@
 #include "support.h"
 
 #define RESULTS "bench/results/h100/mergesort.tsv"
-enum { N = 1 << 26 };
+enum {
+    N = 1 << 26,   /* the blocksort tiles, whose count sets the passes: */
+    NV_KEYS = LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT * LG_MERGESORT_KEYS_BLOCKSORT_TILES,
+    NV_PAIRS = LG_MERGESORT_PAIRS_NT * LG_MERGESORT_PAIRS_VT
+};
 static measured_row rows[256];
 static int count;
 
-#line 2720 "chapters/03-mergesort.nw"
+#line 2757 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -38,18 +42,18 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
 {
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
-#line 2790 "chapters/03-mergesort.nw"
-static void print_round_trips(int nv)
+#line 2832 "chapters/03-mergesort.nw"
+static void print_round_trips(const char *kind, int nv)
 {
     int two_way = lg_mergesort_passes(N, nv);
 
-    printf("At $2^{26}$ elements and tiles of $NV = %d$ there are %d tiles, $P = %d$ two-way "
+    printf("For $2^{26}$ %s and blocksort tiles of %d there are %d tiles, $P = %d$ two-way "
            "passes, and %d passes of the library (%d round trips through memory with the "
-           "blocksort's, against %d with two-way passes).\n\n", nv, lg_mergesort_tiles(N, nv),
-           two_way, lg_mergesort_global_passes(two_way, 4), round_trips(N, nv, 4),
-           round_trips(N, nv, 2));
+           "blocksort's, against %d with two-way passes).\n\n", kind, nv,
+           lg_mergesort_tiles(N, nv), two_way, lg_mergesort_global_passes(two_way, 4),
+           round_trips(N, nv, 4), round_trips(N, nv, 2));
 }
-#line 2803 "chapters/03-mergesort.nw"
+#line 2845 "chapters/03-mergesort.nw"
 static void print_kind(const char *kind, int nv, int bytes, double roof)
 {
     static const char *const impls[] = {"ours", "cub-merge-sort", "cub-radix-sort"};
@@ -74,7 +78,7 @@ static void print_kind(const char *kind, int nv, int bytes, double roof)
         }
     }
 }
-#line 2830 "chapters/03-mergesort.nw"
+#line 2872 "chapters/03-mergesort.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     int digits = got < goal && goal - got < 0.01 ? 3 : 2;   /* a miss never shows as 0.00 */
@@ -85,7 +89,7 @@ static void target(const char *what, double goal, double got, const char *unit)
         printf(", by %.*f%s", digits, goal - got, unit);
     printf(" |\n");
 }
-#line 2845 "chapters/03-mergesort.nw"
+#line 2887 "chapters/03-mergesort.nw"
 static void print_targets(double roof)
 {
     const measured_row *k = find_measured_row(rows, count, "ours", N, "keys");
@@ -93,8 +97,7 @@ static void print_targets(double roof)
     const measured_row *ck = find_measured_row(rows, count, "cub-merge-sort", N, "keys");
     const measured_row *cp = find_measured_row(rows, count, "cub-merge-sort", N, "pairs");
     const measured_row *rk = find_measured_row(rows, count, "cub-radix-sort", N, "keys");
-    int nvk = LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT;
-    int nvp = LG_MERGESORT_PAIRS_NT * LG_MERGESORT_PAIRS_VT;
+    int nvk = NV_KEYS, nvp = NV_PAIRS;
 
     if (!k || !p || !ck || !cp || !rk)
         return;
@@ -114,7 +117,7 @@ static void print_targets(double roof)
            "for keys and %.2f ms for pairs.\n", ck->median_ms / 1.25, cp->median_ms / 1.25);
 }
 
-#line 2766 "chapters/03-mergesort.nw"
+#line 2807 "chapters/03-mergesort.nw"
 int main(void)
 {
     char gpu[64], date[64];
@@ -123,12 +126,13 @@ int main(void)
     if ((count = read_measured_rows(stdout, RESULTS, "mergesort", rows, 256, gpu, date)) < 0)
         return 0;
     printf("Measured on %s, %.10s; copy roofline %.0f GB/s.\n\n", gpu, date, roof);
-    print_round_trips(LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT);
+    print_round_trips("keys", NV_KEYS);
+    print_round_trips("pairs", NV_PAIRS);
     printf("| $2^{26}$ | implementation | ms | G elements/s | ours, speed over it "
            "| ours, share of the pass-count roofline: two-way passes "
            "| ours, share of the roofline of its own passes |\n|---|---|--:|--:|--:|--:|--:|\n");
-    print_kind("keys", LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT, 8, roof);
-    print_kind("pairs", LG_MERGESORT_PAIRS_NT * LG_MERGESORT_PAIRS_VT, 16, roof);
+    print_kind("keys", NV_KEYS, 8, roof);
+    print_kind("pairs", NV_PAIRS, 16, roof);
     printf("\n");
     print_targets(roof);
     return 0;

@@ -1,4 +1,4 @@
-#line 2877 "chapters/03-mergesort.nw"
+#line 2918 "chapters/03-mergesort.nw"
 /* The NT x VT sweep at 2^26 keys and pairs, from the sweep's results. */
 #include <stdio.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #define RESULTS "bench/results/h100/mergesort-sweep.tsv"
 enum { N = 1 << 26 };
 
-#line 2720 "chapters/03-mergesort.nw"
+#line 2757 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -36,10 +36,11 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
 {
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
-#line 2914 "chapters/03-mergesort.nw"
+#line 2955 "chapters/03-mergesort.nw"
 static void print_shape(const measured_row *row, double roof)
 {
     int nt, vt, pairs = strncmp(row->param, "pairs", 5) == 0, bytes = pairs ? 16 : 8;
+    int blocksort_nv;
     const char *shape = strchr(row->param, '-');
     double rate = row->n / (row->median_ms * 1e-3);   /* elements per second */
     int ways = shape != NULL && strstr(shape, "-2way") != NULL ? 2 : 4;
@@ -48,14 +49,18 @@ static void print_shape(const measured_row *row, double roof)
         strchr(row->param, '+') != NULL ||   /* a row with a kernel launched twice */
         strstr(shape, "-lanes") != NULL)     /* or with other lanes: their own table */
         return;
+    blocksort_nv = nt * vt;
+    /* keys in the library's shape have its blocksort tiles (bench/peers_mergesort.cu) */
+    if (!pairs && nt == LG_MERGESORT_KEYS_NT && vt == LG_MERGESORT_KEYS_VT)
+        blocksort_nv *= LG_MERGESORT_KEYS_BLOCKSORT_TILES;
     printf("| %s | %d | %d | %d | 1 + %d, %s | %.3f | %.2f | %.1f | %.1f |\n",
-           pairs ? "pairs" : "keys", nt, vt, nt * vt, round_trips(N, nt * vt, ways) - 1,
+           pairs ? "pairs" : "keys", nt, vt, nt * vt, round_trips(N, blocksort_nv, ways) - 1,
            ways == 2 ? "two-way" : "four-way", row->median_ms, rate / 1e9,
-           100.0 * rate / pass_roofline(roof, N, nt * vt, 2, bytes),
-           100.0 * rate / pass_roofline(roof, N, nt * vt, ways, bytes));
+           100.0 * rate / pass_roofline(roof, N, blocksort_nv, 2, bytes),
+           100.0 * rate / pass_roofline(roof, N, blocksort_nv, ways, bytes));
 }
 
-#line 2889 "chapters/03-mergesort.nw"
+#line 2930 "chapters/03-mergesort.nw"
 int main(void)
 {
     static measured_row rows[64];
