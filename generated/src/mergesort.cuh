@@ -1,4 +1,4 @@
-#line 1452 "chapters/03-mergesort.nw"
+#line 1453 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -10,7 +10,7 @@
 #include "merge_path.cuh"
 #include "mergesort.h"
 
-#line 1103 "chapters/03-mergesort.nw"
+#line 1104 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -20,7 +20,7 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
     else
         __syncthreads();
 }
-#line 987 "chapters/03-mergesort.nw"
+#line 988 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
@@ -39,7 +39,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int32_t keys[VT], values[VT];
 
     
-#line 1035 "chapters/03-mergesort.nw"
+#line 1036 "chapters/03-mergesort.nw"
 load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
 strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
 if (VALUES == 1) {
@@ -50,13 +50,13 @@ if (VALUES == 1) {
     for (int v = 0; v < VT; v++)
         values[v] = (int32_t)(tile_begin + thread_order_index(tid, v, VT));
 }
-#line 1005 "chapters/03-mergesort.nw"
+#line 1006 "chapters/03-mergesort.nw"
     if (VALUES)
         lg_transposition_sort_i32(keys, values, VT);
     else
         lg_batcher_sort_i32(keys, VT);
     
-#line 1064 "chapters/03-mergesort.nw"
+#line 1065 "chapters/03-mergesort.nw"
 #pragma unroll 1
 for (int coop = 2; coop <= NT; coop *= 2) {
     lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -68,7 +68,7 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     }
     lg_blocksort_barrier(coop);       /* the frame's lists are all written */
     
-#line 1079 "chapters/03-mergesort.nw"
+#line 1080 "chapters/03-mergesort.nw"
 {
     lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
     int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -79,19 +79,19 @@ for (int coop = 2; coop <= NT; coop *= 2) {
     lg_serial_merge_select_i32(keys_shared, VALUES ? values_shared : NULL, f.a_begin + mp,
                                f.a_end, f.b_begin + diag - mp, f.b_end, VT, keys, values);
 }
-#line 1075 "chapters/03-mergesort.nw"
+#line 1076 "chapters/03-mergesort.nw"
 }
-#line 1010 "chapters/03-mergesort.nw"
+#line 1011 "chapters/03-mergesort.nw"
     
-#line 1125 "chapters/03-mergesort.nw"
+#line 1126 "chapters/03-mergesort.nw"
 __syncthreads();   /* the last pass's reads of shared memory are done */
 lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
 if (VALUES)
     lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                       values_out + tile_begin);
-#line 1011 "chapters/03-mergesort.nw"
+#line 1012 "chapters/03-mergesort.nw"
 }
-#line 1167 "chapters/03-mergesort.nw"
+#line 1168 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -113,7 +113,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 1196 "chapters/03-mergesort.nw"
+#line 1197 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -133,7 +133,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           values_shared, keys_out + out,
                                           HAS_VALUES ? values_out + out : values_out);
 }
-#line 1263 "chapters/03-mergesort.nw"
+#line 1264 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
                                                          int from, int width)
@@ -144,7 +144,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     p.k = __shfl_sync(mask, p.k, from, width);
     return p;
 }
-#line 1276 "chapters/03-mergesort.nw"
+#line 1277 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
    same result, in every lane. */
@@ -154,21 +154,21 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
                                            int *bracketed)
 {
     
-#line 674 "chapters/03-mergesort.nw"
+#line 675 "chapters/03-mergesort.nw"
 int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
 int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
 int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
 int grid_low = first;
 
 *bracketed = 0;
-#line 1285 "chapters/03-mergesort.nw"
+#line 1286 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
         lg_search_narrow(&first, &last, LANES, t);
     }
     
-#line 683 "chapters/03-mergesort.nw"
+#line 684 "chapters/03-mergesort.nw"
 if (first > grid_low)
     low = (first - 1) * nv + 1;
 high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
@@ -176,7 +176,7 @@ if (low < high) {
     *b = lg_merge4_window(ab, cd, diag, high);
     *bracketed = 1;
 }
-#line 1291 "chapters/03-mergesort.nw"
+#line 1292 "chapters/03-mergesort.nw"
     while (low < high) {
         lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
                                                 lg_search_point(low, high, LANES, lane));
@@ -187,7 +187,7 @@ if (low < high) {
     }
     return low;
 }
-#line 1228 "chapters/03-mergesort.nw"
+#line 1229 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -213,7 +213,7 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
             lg_merge4_take(ab, cd, diag, x, bracketed, b, splits + 4 * (int64_t)p);
     }
 }
-#line 1315 "chapters/03-mergesort.nw"
+#line 1316 "chapters/03-mergesort.nw"
 /* Copy the word at global to shared memory, without waiting for it: it
    arrives by the next lg_cp_async_wait of the same thread. */
 __device__ __forceinline__ void lg_cp_async4(int32_t *shared, const int32_t *global)
@@ -249,7 +249,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
     }
     lg_cp_async_wait();
 }
-#line 1358 "chapters/03-mergesort.nw"
+#line 1359 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
@@ -269,7 +269,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     
-#line 1383 "chapters/03-mergesort.nw"
+#line 1384 "chapters/03-mergesort.nw"
 int total = n[0] + n[1] + n[2] + n[3];
 
 lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -279,9 +279,9 @@ __syncthreads();
 lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                           keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
 __syncthreads();
-#line 1377 "chapters/03-mergesort.nw"
+#line 1378 "chapters/03-mergesort.nw"
     
-#line 1395 "chapters/03-mergesort.nw"
+#line 1396 "chapters/03-mergesort.nw"
 {
     int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
     int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -290,9 +290,9 @@ __syncthreads();
                                keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
 }
 __syncthreads();
-#line 1378 "chapters/03-mergesort.nw"
+#line 1379 "chapters/03-mergesort.nw"
     
-#line 1406 "chapters/03-mergesort.nw"
+#line 1407 "chapters/03-mergesort.nw"
 #pragma unroll
 for (int v = 0; v < VT; v++)
     if (tid + v * NT < total) {
@@ -300,9 +300,9 @@ for (int v = 0; v < VT; v++)
         if (HAS_VALUES)
             out_values[tid + v * NT] = values0[tid + v * NT];
     }
-#line 1379 "chapters/03-mergesort.nw"
+#line 1380 "chapters/03-mergesort.nw"
 }
-#line 1426 "chapters/03-mergesort.nw"
+#line 1427 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
    alone: registers for 1536 threads an SM; with values, 768. */
@@ -323,7 +323,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            keys_out + out,
                                            HAS_VALUES ? values_out + out : values_out);
 }
-#line 1671 "chapters/03-mergesort.nw"
+#line 1672 "chapters/03-mergesort.nw"
 /* A launch of `ctas` CTAs of nt threads on the context's stream that may
    begin while the kernel before it finishes; attribute must outlive it. */
 static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, int ctas, int nt,
@@ -340,7 +340,7 @@ static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, 
     config.numAttrs = 1;
     return config;
 }
-#line 1652 "chapters/03-mergesort.nw"
+#line 1653 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
    points of a four-way pass, as a dependent of the kernel before it. */
 template <int NT, int LANES>
@@ -354,7 +354,7 @@ static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, in
     return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
                               nv, coop, grid, splits, tiles + 1);
 }
-#line 1502 "chapters/03-mergesort.nw"
+#line 1503 "chapters/03-mergesort.nw"
 /* The kernels lg_mergesort_run launches twice if `twice` names them. */
 enum {
     LG_MERGESORT_TWICE_BLOCKSORT = 1, LG_MERGESORT_TWICE_GRID = 2,
@@ -366,7 +366,7 @@ static inline int lg_mergesort_launches(int twice, int flag)
 {
     return twice & flag ? 2 : 1;
 }
-#line 1516 "chapters/03-mergesort.nw"
+#line 1517 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with merge tiles of NT * VT keys, blocksort tiles of
    BLOCKSORT_TILES merge tiles (a power of two; NT threads with
@@ -389,7 +389,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     lg_status status;
 
     
-#line 1558 "chapters/03-mergesort.nw"
+#line 1559 "chapters/03-mergesort.nw"
 {
     size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
     size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
@@ -403,7 +403,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
     splits = (int *)((char *)partitions + point_bytes);
 }
-#line 1538 "chapters/03-mergesort.nw"
+#line 1539 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
         lg_blocksort_kernel<NT, BLOCKSORT_VT, VALUES>
             <<<lg_mergesort_tiles(count, NV * BLOCKSORT_TILES), NT, 0, ctx->stream>>>(
@@ -412,7 +412,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     for (int pass = 0, list_tiles = BLOCKSORT_TILES; pass < passes;
          pass++, in_temp = !in_temp) {
         
-#line 1585 "chapters/03-mergesort.nw"
+#line 1586 "chapters/03-mergesort.nw"
 int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
 int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
 int32_t *from_values = in_temp ? temp_values : values;
@@ -435,7 +435,7 @@ for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_
             "launching lg_mergesort_merge_kernel");
 if (pass_ways == 4)
     
-#line 1611 "chapters/03-mergesort.nw"
+#line 1612 "chapters/03-mergesort.nw"
 {
     enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
     int many = lg_mergesort_search_lanes(tiles) == MANY;
@@ -451,7 +451,7 @@ if (pass_ways == 4)
         LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
     }
     
-#line 1638 "chapters/03-mergesort.nw"
+#line 1639 "chapters/03-mergesort.nw"
 cudaLaunchConfig_t merge4 = config;
 
 merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
@@ -459,19 +459,19 @@ LG_CUDA(ctx, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0
                                   cudaFuncAttributeMaxDynamicSharedMemorySize,
                                   (int)merge4.dynamicSmemBytes),
         "giving lg_mergesort_merge4_kernel its shared memory");
-#line 1626 "chapters/03-mergesort.nw"
+#line 1627 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
         LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
                                         (const int32_t *)from_keys, (const int32_t *)from_values,
                                         count, coop, (const int *)splits, to_keys, to_values),
                 "launching lg_mergesort_merge4_kernel");
 }
-#line 1607 "chapters/03-mergesort.nw"
+#line 1608 "chapters/03-mergesort.nw"
 list_tiles = coop;
-#line 1546 "chapters/03-mergesort.nw"
+#line 1547 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 1478 "chapters/03-mergesort.nw"
+#line 1479 "chapters/03-mergesort.nw"
 #endif

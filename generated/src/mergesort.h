@@ -1,4 +1,4 @@
-#line 945 "chapters/03-mergesort.nw"
+#line 946 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the odd-even transposition network, the frames and ranges of two-way
    and four-way merge passes, the four-way partition search, the pass
@@ -38,7 +38,7 @@ LG_HD void lg_transposition_sort_i32(int32_t *keys, int32_t *values, int vt)
     for (int round = 0; round < vt; round++)
         lg_transposition_round_i32(keys, values, vt, round);
 }
-#line 167 "chapters/03-mergesort.nw"
+#line 168 "chapters/03-mergesort.nw"
 /* Whether Batcher's odd-even merge sort of vt keys has the comparator
    (a, a + 2^lk) in its stage that merges runs of 2^lp keys. */
 LG_HD int lg_batcher_compares(int lp, int lk, int a, int vt)
@@ -68,7 +68,7 @@ LG_HD void lg_batcher_sort_i32(int32_t *keys, int vt)
         }
     }
 }
-#line 211 "chapters/03-mergesort.nw"
+#line 212 "chapters/03-mergesort.nw"
 /* The two lists merged by worker `block` (a thread or a CTA writing `grain`
    outputs) in a mergesort pass where coop workers (a power of two, at least
    2) share each pair of lists of grain * coop / 2 keys: A = [a_begin, a_end),
@@ -86,7 +86,7 @@ LG_HD lg_merge_range lg_mergesort_frame(int coop, int block, int grain, int coun
     f.b_end = (int)(a_begin + 2 * size < count ? a_begin + 2 * size : count);
     return f;
 }
-#line 234 "chapters/03-mergesort.nw"
+#line 235 "chapters/03-mergesort.nw"
 /* Where worker `block`'s outputs start within its frame's merge. */
 LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
 {
@@ -96,7 +96,7 @@ LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
 
     return diag < total ? (int)diag : total;
 }
-#line 280 "chapters/03-mergesort.nw"
+#line 281 "chapters/03-mergesort.nw"
 /* The ranges of the sources of CTA `block` in a global merge pass, given
    the partition points mp0 (at its diagonal) and mp1 (at the next CTA's),
    both counted from the start of its frame's A list. */
@@ -117,7 +117,7 @@ LG_HD lg_merge_range lg_mergesort_range(int coop, int block, int nv, int count, 
     r.b_end += f.b_begin;
     return r;
 }
-#line 311 "chapters/03-mergesort.nw"
+#line 312 "chapters/03-mergesort.nw"
 /* The tiles of nv keys that cover count keys. */
 LG_HD int lg_mergesort_tiles(int count, int nv)
 {
@@ -134,7 +134,7 @@ LG_HD int lg_mergesort_passes(int count, int nv)
         passes++;
     return passes;
 }
-#line 341 "chapters/03-mergesort.nw"
+#line 342 "chapters/03-mergesort.nw"
 /* The global passes of a sort whose tiles need `two_way` two-way passes
    (lg_mergesort_passes), when a pass may merge up to `ways` lists (2 or
    4): with 4, two two-way passes become one four-way pass. */
@@ -149,7 +149,7 @@ LG_HD int lg_mergesort_pass_ways(int two_way, int ways, int pass)
 {
     return ways == 4 && !(pass == 0 && two_way % 2 == 1) ? 4 : 2;
 }
-#line 379 "chapters/03-mergesort.nw"
+#line 380 "chapters/03-mergesort.nw"
 /* Four sorted ranges of one array: list k is [begin[k], end[k]). */
 typedef struct lg_merge4_range {
     int begin[4], end[4];
@@ -171,7 +171,7 @@ LG_HD lg_merge4_range lg_mergesort_frame4(int coop, int block, int grain, int co
     }
     return f;
 }
-#line 417 "chapters/03-mergesort.nw"
+#line 418 "chapters/03-mergesort.nw"
 /* The key of rank r (r < a_count + b_count) of the stable merge of a and
    b, given i, the co-rank of r: the element the merge takes next. */
 LG_HD int32_t lg_merged_key_i32(const int32_t *a, int a_count, const int32_t *b, int b_count,
@@ -190,7 +190,7 @@ LG_HD int32_t lg_merged_key_before_i32(const int32_t *a, const int32_t *b, int r
 
     return i == 0 ? b[j - 1] : j == 0 ? a[i - 1] : a[i - 1] > b[j - 1] ? a[i - 1] : b[j - 1];
 }
-#line 455 "chapters/03-mergesort.nw"
+#line 456 "chapters/03-mergesort.nw"
 /* The co-rank of r in the merge of sorted a and b, given the co-ranks i0
    of r0 and i1 of r1, r0 <= r <= r1: one search among the outputs of
    ranks [r0, r1), which are a[i0, i1) and b[r0 - i0, r1 - i1). */
@@ -200,7 +200,7 @@ LG_HD int lg_co_rank_between_i32(const int32_t *a, const int32_t *b, int r0, int
     return i0 + lg_merge_path_i32(a + i0, i1 - i0, b + (r0 - i0), (r1 - i1) - (r0 - i0),
                                   r - r0, LG_BOUNDS_LOWER);
 }
-#line 469 "chapters/03-mergesort.nw"
+#line 470 "chapters/03-mergesort.nw"
 /* Sorted a and b with grid[g], the co-rank of g * nv in their merge, for
    every g * nv < a_count + b_count. */
 typedef struct lg_merge_grid {
@@ -226,7 +226,7 @@ LG_HD int lg_grid_co_rank_i32(lg_merge_grid m, int r)
     return lg_co_rank_between_i32(m.a, m.b, g * m.nv, lg_grid_point(m, g), r1,
                                   lg_grid_point(m, g + 1), r);
 }
-#line 506 "chapters/03-mergesort.nw"
+#line 507 "chapters/03-mergesort.nw"
 /* At grid point g (rank x = g nv of AB; diag - x is then a multiple of nv
    too): does AB's key of rank x come before CD's key of rank diag - 1 - x? */
 LG_HD int lg_merge4_grid_probe_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, int g)
@@ -236,7 +236,7 @@ LG_HD int lg_merge4_grid_probe_i32(lg_merge_grid ab, lg_merge_grid cd, int diag,
     return lg_merged_key_i32(ab.a, ab.a_count, ab.b, ab.b_count, g * nv, lg_grid_point(ab, g)) <=
            lg_merged_key_before_i32(cd.a, cd.b, y, lg_grid_point(cd, y / nv));
 }
-#line 530 "chapters/03-mergesort.nw"
+#line 531 "chapters/03-mergesort.nw"
 /* Ranks of AB and of CD whose co-ranks are known, around the ones still
    to probe: AB's ranks x lie in [ab_r0, ab_r1], CD's diag - 1 - x in
    [cd_r0, cd_r1]; ab_i0 is the co-rank of ab_r0, and so on. */
@@ -258,7 +258,7 @@ LG_HD lg_merge4_bracket lg_merge4_window(lg_merge_grid ab, lg_merge_grid cd, int
     b.cd_r1 = cd_total - b.cd_r0 < nv ? cd_total : b.cd_r0 + nv;
     return b;
 }
-#line 557 "chapters/03-mergesort.nw"
+#line 558 "chapters/03-mergesort.nw"
 /* One probe: rank x of AB and rank y = diag - 1 - x of CD, their co-ranks
    i and k, and whether AB's key of rank x comes before CD's of rank y. */
 typedef struct lg_merge4_probe {
@@ -278,7 +278,7 @@ LG_HD lg_merge4_probe lg_merge4_probe_i32(lg_merge_grid ab, lg_merge_grid cd,
                  lg_merged_key_i32(cd.a, cd.a_count, cd.b, cd.b_count, p.y, p.k);
     return p;
 }
-#line 584 "chapters/03-mergesort.nw"
+#line 585 "chapters/03-mergesort.nw"
 /* After a round: below, the last probe where AB's key came first, and
    above, the first where it did not (each only if there was one). The
    co-rank x lies in [*low, *high] and the bracket holds all later probes. */
@@ -294,7 +294,7 @@ LG_HD void lg_merge4_narrow(lg_merge4_bracket *b, int *low, int *high, int has_b
         b->ab_r1 = above.x, b->ab_i1 = above.i, b->cd_r0 = above.y, b->cd_i0 = above.k;
     }
 }
-#line 618 "chapters/03-mergesort.nw"
+#line 619 "chapters/03-mergesort.nw"
 /* Probe `lane` of `lanes` in a round of a search of [first, last): the
    points that cut it into lanes + 1 pieces (several lanes share a point
    when it is short). With one lane, bisection. */
@@ -314,7 +314,7 @@ LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
     if (t < lanes)
         *last = lg_search_point(f, l, lanes, t);
 }
-#line 646 "chapters/03-mergesort.nw"
+#line 647 "chapters/03-mergesort.nw"
 /* The co-rank of diag in the merge of AB = merge(ab.a, ab.b) and CD =
    merge(cd.a, cd.b) (how many of its first diag outputs come from AB, AB
    first on equal keys), by rounds of `lanes` probes. diag is a multiple of
@@ -324,14 +324,14 @@ LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, in
                                 lg_merge4_bracket *b, int *bracketed)
 {
     
-#line 674 "chapters/03-mergesort.nw"
+#line 675 "chapters/03-mergesort.nw"
 int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
 int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
 int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
 int grid_low = first;
 
 *bracketed = 0;
-#line 655 "chapters/03-mergesort.nw"
+#line 656 "chapters/03-mergesort.nw"
     while (first < last) {
         int t = 0;
         for (int lane = 0; lane < lanes; lane++)
@@ -339,7 +339,7 @@ int grid_low = first;
         lg_search_narrow(&first, &last, lanes, t);
     }
     
-#line 683 "chapters/03-mergesort.nw"
+#line 684 "chapters/03-mergesort.nw"
 if (first > grid_low)
     low = (first - 1) * nv + 1;
 high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
@@ -347,10 +347,10 @@ if (low < high) {
     *b = lg_merge4_window(ab, cd, diag, high);
     *bracketed = 1;
 }
-#line 662 "chapters/03-mergesort.nw"
+#line 663 "chapters/03-mergesort.nw"
     while (low < high) {
         
-#line 693 "chapters/03-mergesort.nw"
+#line 694 "chapters/03-mergesort.nw"
 lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
 int t = 0, failed = 0;
 
@@ -363,11 +363,11 @@ for (int lane = 0; lane < lanes; lane++) {
         above = p, failed = 1;
 }
 lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
-#line 664 "chapters/03-mergesort.nw"
+#line 665 "chapters/03-mergesort.nw"
     }
     return low;
 }
-#line 713 "chapters/03-mergesort.nw"
+#line 714 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first diag outputs of the four-way merge of
    (ab.a, ab.b, cd.a, cd.b) come from list k, given x, the co-rank of diag,
    and the bracket b its search left, if it left one. */
@@ -385,7 +385,7 @@ LG_HD void lg_merge4_take(lg_merge_grid ab, lg_merge_grid cd, int diag, int x,
     take[2] = k;
     take[3] = diag - x - k;
 }
-#line 743 "chapters/03-mergesort.nw"
+#line 744 "chapters/03-mergesort.nw"
 /* The two merges of worker `block`'s group in a four-way pass with coop
    workers of nv outputs per group, with their grids from grid[t] for
    every tile t (the partition points of a two-way pass with coop / 2
@@ -405,7 +405,7 @@ LG_HD int lg_mergesort_grids(const int32_t *keys, int count, int nv, int coop, c
     *cd = g;
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
-#line 765 "chapters/03-mergesort.nw"
+#line 766 "chapters/03-mergesort.nw"
 /* take[0..3] for worker `block`, by rounds of `lanes` probes. */
 LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int coop,
                                    const int *grid, int block, int lanes, int *take)
@@ -417,7 +417,7 @@ LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int c
 
     lg_merge4_take(ab, cd, diag, x, bracketed, b, take);
 }
-#line 783 "chapters/03-mergesort.nw"
+#line 784 "chapters/03-mergesort.nw"
 /* The four ranges CTA `block` merges in a four-way pass, from its
    partition point start[0..3] and the next CTA's, next[0..3]. */
 LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count,
@@ -433,7 +433,7 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     }
     return r;
 }
-#line 829 "chapters/03-mergesort.nw"
+#line 830 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -447,17 +447,17 @@ LG_HD void lg_serial_merge_select_i32(const int32_t *keys, const int32_t *values
     int32_t x_key, y_key;
 
     
-#line 853 "chapters/03-mergesort.nw"
+#line 854 "chapters/03-mergesort.nw"
 if (last < lg_min_int(x, y))
     return;   /* no key to read: both lists are empty */
 x_key = keys[lg_min_int(x, last)];
 y_key = keys[lg_min_int(y, last)];
-#line 842 "chapters/03-mergesort.nw"
+#line 843 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = y >= y_end || (x < x_end && x_key <= y_key);
         
-#line 861 "chapters/03-mergesort.nw"
+#line 862 "chapters/03-mergesort.nw"
 int from = take_x ? x : y, next = from + 1;
 int32_t key = keys[lg_min_int(next, last)];
 
@@ -468,10 +468,10 @@ x = take_x ? next : x;
 y = take_x ? y : next;
 x_key = take_x ? key : x_key;
 y_key = take_x ? y_key : key;
-#line 846 "chapters/03-mergesort.nw"
+#line 847 "chapters/03-mergesort.nw"
     }
 }
-#line 883 "chapters/03-mergesort.nw"
+#line 884 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select_i32 for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -483,19 +483,19 @@ LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, const int32_t *val
     int32_t x_key, y_key;
 
     
-#line 853 "chapters/03-mergesort.nw"
+#line 854 "chapters/03-mergesort.nw"
 if (last < lg_min_int(x, y))
     return;   /* no key to read: both lists are empty */
 x_key = keys[lg_min_int(x, last)];
 y_key = keys[lg_min_int(y, last)];
-#line 894 "chapters/03-mergesort.nw"
+#line 895 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int take_x = y >= y_end ||
                      (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_key <= y_key)));
         
-#line 861 "chapters/03-mergesort.nw"
+#line 862 "chapters/03-mergesort.nw"
 int from = take_x ? x : y, next = from + 1;
 int32_t key = keys[lg_min_int(next, last)];
 
@@ -506,10 +506,10 @@ x = take_x ? next : x;
 y = take_x ? y : next;
 x_key = take_x ? key : x_key;
 y_key = take_x ? y_key : key;
-#line 900 "chapters/03-mergesort.nw"
+#line 901 "chapters/03-mergesort.nw"
     }
 }
-#line 909 "chapters/03-mergesort.nw"
+#line 910 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of
@@ -526,14 +526,14 @@ LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int32_t *values,
     lg_serial_merge_segmented_i32(tile, values, a_at + mp, n[0], x_end, b_at + d - mp, y_split,
                                   y_split + n[3], vt, out_keys, out_values);
 }
-#line 932 "chapters/03-mergesort.nw"
+#line 933 "chapters/03-mergesort.nw"
 /* The shared memory, in words, of a four-way tile merge of nv outputs:
    two buffers of keys, and two of values with them. */
 LG_HD int lg_merge4_tile_words(int nv, int has_values)
 {
     return nv * (has_values ? 4 : 2);
 }
-#line 1780 "chapters/03-mergesort.nw"
+#line 1781 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
     LG_MERGESORT_KEYS_BLOCKSORT_TILES = 2,   /* merge tiles in a blocksort tile of keys */
@@ -551,5 +551,5 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
 
-#line 979 "chapters/03-mergesort.nw"
+#line 980 "chapters/03-mergesort.nw"
 #endif

@@ -122,7 +122,7 @@ lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                const int32_t *a_values, int a_count, const int32_t *b_keys,
                                const int32_t *b_values, int b_count, int32_t *out_keys,
                                int32_t *out_values, int *partitions, lg_context *ctx);
-#line 1826 "chapters/03-mergesort.nw"
+#line 1827 "chapters/03-mergesort.nw"
 /* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
    lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
    keys_out (values, unless NULL, into values_out), by workers of `grain`
@@ -143,7 +143,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
    (values with them, unless NULL) by bytes; plainly right and fast enough
    for 2^26 keys. Returns 0, or -1 if out of host memory. */
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count);
-#line 2117 "chapters/03-mergesort.nw"
+#line 2118 "chapters/03-mergesort.nw"
 /* The mergesort chapter's examples: Modern GPU's sixteen keys, and the
    inputs its sort demonstrations printed (100 keys; 100 keys for pairs). */
 enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };
