@@ -100,12 +100,6 @@ static void network_sorts_stably(void **state)
         }
 }
 
-static int compare_i32(const void *x, const void *y)
-{
-    int32_t p = *(const int32_t *)x, q = *(const int32_t *)y;
-    return (p > q) - (p < q);
-}
-
 /* Batcher's network, cut at vt places, sorts every vt up to 34 (keys with
    many equal ones, and keys at the ends of the int32 range), and has the
    number of comparators the chapter states: 85 for vt = 17 against the
@@ -125,7 +119,7 @@ static void batcher_network_sorts_keys(void **state)
                 keys[i] = want[i] = trial % 8 == 7 ? (i % 2 ? INT32_MAX : INT32_MIN)
                                                    : random_i32((uint64_t)(vt * 1000 + trial),
                                                                 (uint64_t)i, -high, high);
-            qsort(want, (size_t)vt, sizeof(int32_t), compare_i32);
+            assert_int_equal(stable_sort_reference_i32(want, NULL, vt), 0);
             lg_batcher_sort_i32(keys, vt);
             assert_memory_equal(keys, want, sizeof(int32_t) * (size_t)vt);
         }
