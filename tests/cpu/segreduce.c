@@ -569,6 +569,42 @@ static void streamed_limits_match_the_searches(void **state)
         }
 }
 
+/* The partition kernel's searches, narrowed by a sample of the segment
+   starts and then by interpolation, find every tile's limit that the plain
+   search finds, on every geometry and with samples of 1, 2, 7 and 2048
+   starts (fewer, as many and more than the segments). */
+static void sampled_limits_match_the_searches(void **state)
+{
+    static const int counts[6] = {1, 159, 160, 161, 5003, 65521};
+    static const int nvs[3] = {12, 160, 1920}, sizes[4] = {1, 2, 7, 2048};
+    static int32_t sample[2048 + 1];
+
+    (void)state;
+    for (int c = 0; c < 6; c++)
+        for (int v = 0; v < 3; v++) {
+            int count = counts[c], nv = nvs[v];
+            int32_t *csr = malloc(sizeof(int32_t) * (2 * (size_t)count + 16 * (size_t)nv + 64));
+
+            for (int kind = 0; kind < SEGREDUCE_GEOMETRIES; kind++)
+                for (int k = 0; k < 4; k++) {
+                    int n = segreduce_test_geometry(kind, count, nv, 5, csr), size = sizes[k];
+                    if (n == 0)
+                        continue;   /* no segments: the call is refused before any kernel */
+                    for (int i = 0; i < size; i++)
+                        sample[i] = csr[lg_sample_position(i, size, n)];
+                    sample[size] = count;
+                    for (int t = 1; (int64_t)t * nv < count; t++) {
+                        int lo, hi, at = t * nv, j = lg_sample_narrow(sample, size, n, at, &lo, &hi);
+                        assert_true(0 <= lo && lo < hi && hi <= n);
+                        assert_int_equal(
+                            lg_limit_interpolated(csr, lo, hi, sample[j], sample[j + 1], at),
+                            lg_segreduce_limit(csr, n, count, at));
+                    }
+                }
+            free(csr);
+        }
+}
+
 static void codes_pack_and_unpack(void **state)
 {
     uint32_t code = lg_segreduce_code(0x5a5au & 0x7fffu, 1234, 0);
@@ -840,6 +876,7 @@ int main(void)
         cmocka_unit_test(look_back_stops_at_the_nearest_inclusive_count),
         cmocka_unit_test(limits_place_empty_segments_in_one_tile_each),
         cmocka_unit_test(streamed_limits_match_the_searches),
+        cmocka_unit_test(sampled_limits_match_the_searches),
         cmocka_unit_test(byte_ends_are_the_bytes),
         cmocka_unit_test(codes_pack_and_unpack),
         cmocka_unit_test(bad_csr_entries_are_found),
