@@ -1,4 +1,4 @@
-#line 4617 "chapters/06-segreduce.nw"
+#line 4655 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -119,7 +119,7 @@ __device__ T reduce_in_order(T x, T *warp_totals)
             x = Operator<T, OP>::combine(x, warp_totals[warp]);
     return x;
 }
-#line 1054 "chapters/06-segreduce.nw"
+#line 1092 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct TileStarts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
@@ -134,7 +134,7 @@ union TileShared {
     ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
-#line 1079 "chapters/06-segreduce.nw"
+#line 1117 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
     enum { BYTES = 1 };   /* may mark starts with bytes (see code_from_bytes) */
@@ -159,7 +159,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 3174 "chapters/06-segreduce.nw"
+#line 3212 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     enum { BYTES = 0 };   /* with them, its kernel spills at ten CTAs an SM */
@@ -171,7 +171,7 @@ struct ProductSource {
         return __ldcs(values + i) * x[__ldcs(cols + i)];
     }
 };
-#line 1189 "chapters/06-segreduce.nw"
+#line 1227 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void prefetch_l2(const void *p)
 {
@@ -198,7 +198,7 @@ __device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, 
             prefetch_l2(limits + later + ahead);
     }
 }
-#line 1283 "chapters/06-segreduce.nw"
+#line 1321 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -230,7 +230,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
-#line 1355 "chapters/06-segreduce.nw"
+#line 1393 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void clear_marks(int32_t *marks)
@@ -277,7 +277,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     }
     return ends;
 }
-#line 2427 "chapters/06-segreduce.nw"
+#line 2465 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -291,7 +291,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 1492 "chapters/06-segreduce.nw"
+#line 1530 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -312,7 +312,7 @@ __device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int 
     }
     return __syncthreads_or(empty);
 }
-#line 1522 "chapters/06-segreduce.nw"
+#line 1560 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
@@ -332,7 +332,7 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
     return lg_segreduce_code(lg_seg_flag_ends(flags, first, VT),
                              lg_seg_flag_row(flags, first, before), 0);
 }
-#line 1572 "chapters/06-segreduce.nw"
+#line 1610 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
@@ -361,7 +361,7 @@ __device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, 
     *code = lg_segreduce_code(ends, (int)before, 0);
     return 0;
 }
-#line 1663 "chapters/06-segreduce.nw"
+#line 1701 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -373,7 +373,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 1134 "chapters/06-segreduce.nw"
+#line 1172 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, sizeof(T) == 4 && OP == LG_OP_SUM ? 10 : 0)
 segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
@@ -397,7 +397,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     if (ahead > 0)
         prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
     
-#line 1224 "chapters/06-segreduce.nw"
+#line 1262 "chapters/06-segreduce.nw"
 if (range.total == 0) {
     T carry = identity;
 
@@ -411,9 +411,9 @@ if (range.total == 0) {
         carry_out[tile] = carry;
     return;
 }
-#line 1157 "chapters/06-segreduce.nw"
+#line 1195 "chapters/06-segreduce.nw"
     
-#line 1250 "chapters/06-segreduce.nw"
+#line 1288 "chapters/06-segreduce.nw"
 {
     uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -444,11 +444,11 @@ if (range.total == 0) {
         ends = rows_from_code<VT>(code, rows);
     }
 }
-#line 1158 "chapters/06-segreduce.nw"
+#line 1196 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     
-#line 1612 "chapters/06-segreduce.nw"
+#line 1650 "chapters/06-segreduce.nw"
 T carry = identity;
 
 #pragma unroll
@@ -459,18 +459,18 @@ for (int i = 0; i < VT; i++) {
         carry = identity;
     }
 }
-#line 1161 "chapters/06-segreduce.nw"
+#line 1199 "chapters/06-segreduce.nw"
     
-#line 1628 "chapters/06-segreduce.nw"
+#line 1666 "chapters/06-segreduce.nw"
 T tile_carry, carry_in;
 int any_before;
 
 carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
 if (tid == 0)
     carry_out[tile] = tile_carry;
-#line 1162 "chapters/06-segreduce.nw"
+#line 1200 "chapters/06-segreduce.nw"
     
-#line 1643 "chapters/06-segreduce.nw"
+#line 1681 "chapters/06-segreduce.nw"
 if (range.total <= NT * VT) {
     for (int j = tid; j < range.total; j += NT)
         shared.totals[j] = identity;
@@ -488,9 +488,9 @@ if (range.total <= NT * VT) {
             dest[segment] = identity;
     }
 }
-#line 1163 "chapters/06-segreduce.nw"
+#line 1201 "chapters/06-segreduce.nw"
 }
-#line 692 "chapters/06-segreduce.nw"
+#line 738 "chapters/06-segreduce.nw"
 enum {
     LG_PARTITION_NT = 512,        /* threads of a partition CTA, a tile each */
     LG_PARTITION_SAMPLES = 256    /* segment starts it samples first */
@@ -520,7 +520,7 @@ segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, in
     k = lg_sample_narrow(sample, SAMPLES, num_segments, (int32_t)v, &lo, &hi);
     limits[tile] = lg_limit_interpolated(csr, lo, hi, sample[k], sample[k + 1], (int32_t)v);
 }
-#line 793 "chapters/06-segreduce.nw"
+#line 827 "chapters/06-segreduce.nw"
 enum {
     LG_STREAM_STARTS = 8,   /* segment starts a lane reads at a time */
     LG_STREAM_CTAS = 1024   /* most CTAs; past that, each warp takes more */
@@ -566,7 +566,7 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
         /* the warp's next segments are read while it finds the limits among these */
         load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
         
-#line 852 "chapters/06-segreduce.nw"
+#line 886 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int j = 0; j < LG_STREAM_STARTS; j++)
     chunk[j * LG_WARP_SIZE + lane] = start[j];
@@ -581,14 +581,14 @@ __syncwarp();
                                    (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
 }
 __syncwarp();   /* every lane is done with the chunk before the next is stored */
-#line 838 "chapters/06-segreduce.nw"
+#line 872 "chapters/06-segreduce.nw"
 #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             start[j] = next[j];
         tail = next_tail;
     }
 }
-#line 881 "chapters/06-segreduce.nw"
+#line 919 "chapters/06-segreduce.nw"
 enum { LG_STREAM_PARTITION_MAX = 1 << 21 };   /* most segments for the pass over the starts */
 
 static void launch_partition(const int32_t *csr, int num_segments, int count, int tiles,
@@ -606,7 +606,7 @@ static void launch_partition(const int32_t *csr, int num_segments, int count, in
                                      0, stream>>>(
             csr, num_segments, count, tiles, limits);
 }
-#line 1723 "chapters/06-segreduce.nw"
+#line 1761 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -628,7 +628,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     cudaTriggerProgrammaticLaunchCompletion();   /* the fix-up may start launching */
     cudaGridDependencySynchronize();             /* the tiles are complete and visible */
     
-#line 1754 "chapters/06-segreduce.nw"
+#line 1792 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
@@ -646,10 +646,10 @@ for (int i = 0; i < VT; i++) {
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1744 "chapters/06-segreduce.nw"
+#line 1782 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1780 "chapters/06-segreduce.nw"
+#line 1818 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -669,13 +669,13 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1746 "chapters/06-segreduce.nw"
+#line 1784 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1817 "chapters/06-segreduce.nw"
+#line 1855 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -694,7 +694,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         return;
     for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
         
-#line 1847 "chapters/06-segreduce.nw"
+#line 1885 "chapters/06-segreduce.nw"
 int before = window + lane, started = before < 0;
 T value = Operator<T, OP>::identity();
 
@@ -709,14 +709,14 @@ value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : Operator<T, OP>::i
 carry = Operator<T, OP>::combine(__shfl_sync(0xffffffffu, value, 0), carry);
 if (stops)
     break;
-#line 1835 "chapters/06-segreduce.nw"
+#line 1873 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
         carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
         dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
     }
 }
-#line 2508 "chapters/06-segreduce.nw"
+#line 2546 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
 __device__ int32_t look_back(const unsigned long long *status, int tile)
@@ -740,7 +740,7 @@ __device__ int32_t look_back(const unsigned long long *status, int tile)
     }
     return before;
 }
-#line 2542 "chapters/06-segreduce.nw"
+#line 2580 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -761,7 +761,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     
-#line 2573 "chapters/06-segreduce.nw"
+#line 2611 "chapters/06-segreduce.nw"
 if (tid == 0)
     shared.tile = atomicAdd((int *)&status[tile_count], 1);
 __syncthreads();
@@ -774,9 +774,9 @@ for (int i = 0; i <= VT; i++)
     if (tid + i * NT < loaded)
         shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
 __syncthreads();
-#line 2562 "chapters/06-segreduce.nw"
+#line 2600 "chapters/06-segreduce.nw"
     
-#line 2588 "chapters/06-segreduce.nw"
+#line 2626 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int j = tid * VT + i;
@@ -784,11 +784,11 @@ for (int i = 0; i < VT; i++) {
         lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
         ends |= 1u << i;
 }
-#line 2563 "chapters/06-segreduce.nw"
+#line 2601 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     
-#line 2603 "chapters/06-segreduce.nw"
+#line 2641 "chapters/06-segreduce.nw"
 if (tid == 0 && tile > 0)
     atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
 if (tid < 32) {
@@ -803,11 +803,11 @@ if (tid < 32) {
     }
 }
 __syncthreads();
-#line 2566 "chapters/06-segreduce.nw"
+#line 2604 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         
-#line 2620 "chapters/06-segreduce.nw"
+#line 2658 "chapters/06-segreduce.nw"
 {
     int k = before;
 
@@ -819,9 +819,9 @@ __syncthreads();
     for (int j = tid; j < tile_total; j += NT)
         keys_out[shared.before + j] = shared.run_keys[j];
 }
-#line 2569 "chapters/06-segreduce.nw"
+#line 2607 "chapters/06-segreduce.nw"
 }
-#line 2924 "chapters/06-segreduce.nw"
+#line 2962 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -856,7 +856,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 2077 "chapters/06-segreduce.nw"
+#line 2115 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -882,7 +882,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 2109 "chapters/06-segreduce.nw"
+#line 2147 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -897,11 +897,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 2102 "chapters/06-segreduce.nw"
+#line 2140 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 2126 "chapters/06-segreduce.nw"
+#line 2164 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -911,9 +911,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 2105 "chapters/06-segreduce.nw"
+#line 2143 "chapters/06-segreduce.nw"
 }
-#line 1874 "chapters/06-segreduce.nw"
+#line 1912 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -944,7 +944,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1920 "chapters/06-segreduce.nw"
+#line 1958 "chapters/06-segreduce.nw"
 /* Launch kernel on the stream as a programmatic dependent of the launch before it. */
 template <typename... Params, typename... Args>
 static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
@@ -962,7 +962,7 @@ static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
     config.numAttrs = 1;
     return cudaLaunchKernelEx(&config, kernel, args...);
 }
-#line 1940 "chapters/06-segreduce.nw"
+#line 1978 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -1005,7 +1005,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 1989 "chapters/06-segreduce.nw"
+#line 2027 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -1024,7 +1024,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 2143 "chapters/06-segreduce.nw"
+#line 2181 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -1047,7 +1047,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 2171 "chapters/06-segreduce.nw"
+#line 2209 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -1063,7 +1063,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 2016 "chapters/06-segreduce.nw"
+#line 2054 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -1105,7 +1105,7 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 2189 "chapters/06-segreduce.nw"
+#line 2227 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -1131,7 +1131,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 2217 "chapters/06-segreduce.nw"
+#line 2255 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -1155,7 +1155,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 2639 "chapters/06-segreduce.nw"
+#line 2677 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -1190,7 +1190,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2676 "chapters/06-segreduce.nw"
+#line 2714 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1216,7 +1216,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2705 "chapters/06-segreduce.nw"
+#line 2743 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -1231,9 +1231,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2701 "chapters/06-segreduce.nw"
+#line 2739 "chapters/06-segreduce.nw"
 }
-#line 2722 "chapters/06-segreduce.nw"
+#line 2760 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1260,7 +1260,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2903 "chapters/06-segreduce.nw"
+#line 2941 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1270,7 +1270,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 2964 "chapters/06-segreduce.nw"
+#line 3002 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1303,7 +1303,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 2999 "chapters/06-segreduce.nw"
+#line 3037 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1336,7 +1336,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 3037 "chapters/06-segreduce.nw"
+#line 3075 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1365,7 +1365,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 3070 "chapters/06-segreduce.nw"
+#line 3108 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1400,7 +1400,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 3107 "chapters/06-segreduce.nw"
+#line 3145 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1421,7 +1421,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 3188 "chapters/06-segreduce.nw"
+#line 3226 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1460,7 +1460,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 3229 "chapters/06-segreduce.nw"
+#line 3267 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

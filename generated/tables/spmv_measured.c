@@ -1,10 +1,10 @@
-#line 4811 "chapters/06-segreduce.nw"
+#line 4849 "chapters/06-segreduce.nw"
 /* SpMV's measurements (bench/results/h100/spmv.tsv) as a Markdown table,
    in billions of nonzeros a second. */
 #include <stdio.h>
 #include "support.h"
 
-#line 4839 "chapters/06-segreduce.nw"
+#line 4877 "chapters/06-segreduce.nw"
 static void print_spmv_matrix(const measured_row *rows, int count, const char *matrix)
 {
     static const char *const impls[4] = {"ours", "ours-plan", "cusparse-alg1",
@@ -21,7 +21,7 @@ static void print_spmv_matrix(const measured_row *rows, int count, const char *m
                             r[0]->median_ms);
 }
 
-#line 4818 "chapters/06-segreduce.nw"
+#line 4856 "chapters/06-segreduce.nw"
 int main(void)
 {
     static const char *const matrices[3] = {"mean8", "mean64", "powerlaw"};
