@@ -1,8 +1,11 @@
 /* Sparse matrix times vector, y = A x in float, A in CSR form:
    lg_spmv_csr_f32 (one call), lg_spmv_apply_f32 (a plan of the rows made
    once, untimed) and cusparseSpMV with CUSPARSE_SPMV_CSR_ALG1 and ALG2
-   (buffer and cusparseSpMV_preprocess untimed), on three kinds of square
-   random matrix of n nonzeros (the parameter names the kind):
+   (buffer and cusparseSpMV_preprocess untimed), and "gathers", the bound
+   of peer_spmv_gathers_f32 (the nonzeros read and x gathered as any CSR
+   SpMV must, summed by thread instead of by row, and checked as such), on
+   three kinds of square random matrix of n nonzeros (the parameter names
+   the kind):
 
    - mean8, mean64: n / L rows of lengths in pairs L + d and L - d, d
      uniform in [-L, L], so lengths are uniform in [0, 2L] (empty rows
@@ -26,13 +29,15 @@
 #include "support.h"
 #include "peers_segreduce.h"
 
-enum { SPMV_OURS, SPMV_OURS_PLAN, SPMV_ALG1, SPMV_ALG2, SPMV_IMPLS };
+enum { SPMV_OURS, SPMV_OURS_PLAN, SPMV_ALG1, SPMV_ALG2, SPMV_GATHERS, SPMV_IMPLS };
 
 typedef struct spmv_state {
-    int n, rows, mean, power_law, sets;
+    int n, rows, mean, power_law, sets, partials;   /* partials: of the gathers, a set */
     lg_context *ctx;
     cudaStream_t stream;
     float *values, *x, *y;      /* sets x n, sets x rows, sets x rows */
+    float *partial;             /* sets x partials */
+    int32_t *want_partial;      /* sets x partials: their bits */
     int32_t *cols, *csr;        /* sets x n, sets x (rows + 1) */
     int32_t *want;              /* sets x rows: the products' bits */
     lg_segreduce_plan **plans;  /* one per set */
@@ -51,9 +56,10 @@ static double spmv_bytes(int n, const char *param)
 
 static double spmv_device_bytes(int n, const char *param, int sets)
 {
-    /* values, columns, a plan (about 0.3 byte per nonzero); row starts, x,
-       y, the reference; cuSPARSE's buffers, counted as much again */
-    return (8.3 * n + 16.0 * (n / spmv_mean(param)) + 1024.0) * sets * 1.5;
+    /* values, columns, a plan (about 0.3 byte per nonzero), the gathers'
+       partials and their reference (0.5); row starts, x, y, the
+       reference; cuSPARSE's buffers, counted as much again */
+    return (8.8 * n + 16.0 * (n / spmv_mean(param)) + 1024.0) * sets * 1.5;
 }
 
 /* The row starts: uniform pairs, or power-law weights scaled to n in all.
@@ -86,9 +92,27 @@ static int make_rows(const spmv_state *s, uint64_t seed, int32_t *csr)
 }
 
 typedef struct spmv_host {
-    int32_t *csr, *cols, *want;
+    int32_t *csr, *cols, *want, *want_partial;
     float *values, *x;
 } spmv_host;
+
+/* The gathers' partials, as peer_spmv_gathers_shape describes them. */
+static void gathers_reference(const spmv_state *s, const spmv_host *h)
+{
+    int nt, vt;
+
+    peer_spmv_gathers_shape(&nt, &vt);
+    for (int p = 0; p < s->partials; p++) {
+        int64_t first = (int64_t)(p / nt) * nt * vt + p % nt;
+        float sum = 0.0f;
+        for (int i = 0; i < vt; i++) {
+            int64_t j = first + (int64_t)i * nt;
+            if (j < s->n)
+                sum += h->values[j] * h->x[h->cols[j]];
+        }
+        memcpy(&h->want_partial[p], &sum, sizeof sum);
+    }
+}
 
 static int upload(void *device, const void *host, size_t bytes, char *message)
 {
@@ -117,13 +141,17 @@ static int make_set(spmv_state *s, int set, uint64_t seed, spmv_host *h, char *m
         total = (float)sum;
         memcpy(&h->want[r], &total, sizeof total);
     }
+    gathers_reference(s, h);
     if ((outcome = upload(s->values + base, h->values, sizeof(float) * n, message)) ||
         (outcome = upload(s->cols + base, h->cols, sizeof(int32_t) * n, message)) ||
         (outcome = upload(s->x + (size_t)set * rows, h->x, sizeof(float) * rows, message)) ||
         (outcome = upload(s->csr + (size_t)set * (rows + 1), h->csr,
                           sizeof(int32_t) * (rows + 1), message)))
         return outcome;
-    return bench_upload_i32(s->want + (size_t)set * rows, h->want, s->rows, message);
+    if ((outcome = bench_upload_i32(s->want + (size_t)set * rows, h->want, s->rows, message)))
+        return outcome;
+    return bench_upload_i32(s->want_partial + (size_t)set * (size_t)s->partials,
+                            h->want_partial, s->partials, message);
 }
 
 /* The plan and the two cuSPARSE descriptions of one set. */
@@ -155,18 +183,24 @@ static int allocate(spmv_state *s, spmv_host *h, char *message)
     h->csr = malloc(sizeof(int32_t) * (rows + 1));
     h->cols = malloc(sizeof(int32_t) * n);
     h->want = malloc(sizeof(int32_t) * rows);
+    h->want_partial = malloc(sizeof(int32_t) * (size_t)s->partials);
     h->values = malloc(sizeof(float) * n);
     h->x = malloc(sizeof(float) * rows);
     s->plans = calloc(sets, sizeof *s->plans);
     s->peers = calloc(2 * sets, sizeof *s->peers);
-    if (!h->csr || !h->cols || !h->want || !h->values || !h->x || !s->plans || !s->peers)
+    if (!h->csr || !h->cols || !h->want || !h->want_partial || !h->values || !h->x ||
+        !s->plans || !s->peers)
         return bench_fail(message, BENCH_ERROR, "out of host memory");
     if ((outcome = bench_alloc((void **)&s->values, sizeof(float) * n * sets, message)) ||
         (outcome = bench_alloc((void **)&s->cols, sizeof(int32_t) * n * sets, message)) ||
         (outcome = bench_alloc((void **)&s->csr, sizeof(int32_t) * (rows + 1) * sets,
                                message)) ||
         (outcome = bench_alloc((void **)&s->x, sizeof(float) * rows * sets, message)) ||
-        (outcome = bench_alloc((void **)&s->y, sizeof(float) * rows * sets, message)))
+        (outcome = bench_alloc((void **)&s->y, sizeof(float) * rows * sets, message)) ||
+        (outcome = bench_alloc((void **)&s->partial, sizeof(float) * (size_t)s->partials * sets,
+                               message)) ||
+        (outcome = bench_alloc((void **)&s->want_partial,
+                               sizeof(int32_t) * (size_t)s->partials * sets, message)))
         return outcome;
     return bench_alloc((void **)&s->want, sizeof(int32_t) * rows * sets, message);
 }
@@ -189,6 +223,11 @@ static int spmv_setup(void **state, const bench_input *input, char *message)
         return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
                           s->mean);
     s->rows = s->n / s->mean;
+    {
+        int nt, vt;
+        peer_spmv_gathers_shape(&nt, &vt);
+        s->partials = (int)(((int64_t)s->n + nt * vt - 1) / (nt * vt)) * nt;
+    }
     if ((outcome = allocate(s, &h, message)) == BENCH_OK && !make_rows(s, input->seed, h.csr))
         outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
     for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
@@ -197,6 +236,7 @@ static int spmv_setup(void **state, const bench_input *input, char *message)
     free(h.csr);
     free(h.cols);
     free(h.want);
+    free(h.want_partial);
     free(h.values);
     free(h.x);
     return outcome;
@@ -206,7 +246,9 @@ static int spmv_prepare(void *state, int impl, int set, char *message)
 {
     spmv_state *s = state;
 
-    (void)impl;
+    if (impl == SPMV_GATHERS)
+        return bench_poison(s->partial + (size_t)set * (size_t)s->partials,
+                            sizeof(float) * (size_t)s->partials, s->stream, message);
     return bench_poison(s->y + (size_t)set * (size_t)s->rows, sizeof(float) * (size_t)s->rows,
                         s->stream, message);
 }
@@ -226,6 +268,11 @@ static int spmv_run(void *state, int impl, int set, char *message)
         return bench_lg(lg_spmv_apply_f32(s->plans[set], s->values + base, s->cols + base,
                                           s->x + at, s->y + at, s->ctx),
                         s->ctx, message);
+    if (impl == SPMV_GATHERS)
+        return bench_cuda(peer_spmv_gathers_f32(s->values + base, s->cols + base, s->x + at, s->n,
+                                                s->partial + (size_t)set * (size_t)s->partials,
+                                                s->stream),
+                          message, "gathering x");
     why = peer_cusparse_spmv_run(s->peers[2 * set + (impl == SPMV_ALG2)]);
     return why == NULL ? BENCH_OK : bench_fail(message, BENCH_ERROR, "cusparseSpMV: %s", why);
 }
@@ -235,7 +282,11 @@ static int spmv_check(void *state, int impl, int set, char *message)
     spmv_state *s = state;
     size_t at = (size_t)set * (size_t)s->rows;
 
-    (void)impl;
+    if (impl == SPMV_GATHERS) {
+        size_t p = (size_t)set * (size_t)s->partials;
+        return bench_compare_i32((const int32_t *)(const void *)(s->partial + p),
+                                 s->want_partial + p, s->partials, s->stream, message);
+    }
     return bench_compare_i32((const int32_t *)(const void *)(s->y + at), s->want + at, s->rows,
                              s->stream, message);
 }
@@ -262,6 +313,8 @@ static void spmv_teardown(void *state)
     cudaFree(s->x);
     cudaFree(s->y);
     cudaFree(s->want);
+    cudaFree(s->partial);
+    cudaFree(s->want_partial);
     free(s);
 }
 
@@ -269,12 +322,13 @@ const bench_case bench_case_spmv = {
     .algorithm = "spmv",
     .summary = "y = A x in float for random square CSR matrices (mean8, mean64: row lengths "
                "uniform with mean 8 or 64; powerlaw: power-law row lengths of mean 16): "
-               "lg_spmv_csr_f32, a plan applied, cusparseSpMV CSR ALG1 and ALG2",
+               "lg_spmv_csr_f32, a plan applied, cusparseSpMV CSR ALG1 and ALG2, and the "
+               "bound of the gathers alone",
     .element = "nonzeros",
     .bytes_rule = "4 bytes read per value + 4 per column index, 4 read per row start, 4 read "
                   "per entry of x, 4 written per entry of y",
     .params = "mean8,mean64,powerlaw",
-    .impls = {"ours", "ours-plan", "cusparse-alg1", "cusparse-alg2", NULL},
+    .impls = {"ours", "ours-plan", "cusparse-alg1", "cusparse-alg2", "gathers", NULL},
     .bytes = spmv_bytes,
     .device_bytes = spmv_device_bytes,
     .setup = spmv_setup,

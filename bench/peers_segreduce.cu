@@ -101,3 +101,48 @@ extern "C" void peer_cusparse_spmv_destroy(peer_spmv *s)
     cudaFree(s->buffer);
     free(s);
 }
+
+/* The gathers alone: each thread of a CTA of GATHER_NT reads GATHER_VT
+   nonzeros at a stride of GATHER_NT (coalesced, as the tile kernel reads
+   them), all their columns first, then all their entries of x, and writes
+   the sum of its products in order. */
+enum { GATHER_NT = 256, GATHER_VT = 8 };
+
+__global__ void __launch_bounds__(GATHER_NT)
+gathers_kernel(const float *__restrict__ values, const int32_t *__restrict__ cols,
+               const float *__restrict__ x, int nz, float *__restrict__ partial)
+{
+    int64_t first = (int64_t)blockIdx.x * (GATHER_NT * GATHER_VT) + threadIdx.x;
+    int32_t col[GATHER_VT];
+    float value[GATHER_VT], sum = 0;
+
+#pragma unroll
+    for (int i = 0; i < GATHER_VT; i++) {
+        int64_t j = first + i * GATHER_NT;
+        col[i] = j < nz ? __ldcs(cols + j) : -1;
+        value[i] = j < nz ? __ldcs(values + j) : 0.0f;
+    }
+#pragma unroll
+    for (int i = 0; i < GATHER_VT; i++)
+        value[i] *= col[i] >= 0 ? x[col[i]] : 0.0f;
+#pragma unroll
+    for (int i = 0; i < GATHER_VT; i++)
+        sum += value[i];
+    partial[(int64_t)blockIdx.x * GATHER_NT + threadIdx.x] = sum;
+}
+
+extern "C" void peer_spmv_gathers_shape(int *nt, int *vt)
+{
+    *nt = GATHER_NT;
+    *vt = GATHER_VT;
+}
+
+extern "C" cudaError_t peer_spmv_gathers_f32(const float *values, const int32_t *cols,
+                                             const float *x, int nz, float *partial,
+                                             cudaStream_t stream)
+{
+    int ctas = (int)(((int64_t)nz + GATHER_NT * GATHER_VT - 1) / (GATHER_NT * GATHER_VT));
+
+    gathers_kernel<<<ctas, GATHER_NT, 0, stream>>>(values, cols, x, nz, partial);
+    return cudaGetLastError();
+}

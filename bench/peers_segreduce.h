@@ -1,6 +1,6 @@
 /* Peers of the segmented reduction chapter, callable from C
    (bench/peers_segreduce.cu): CUB's segmented reduction and reduce-by-key,
-   and cuSPARSE's CSR SpMV. */
+   cuSPARSE's CSR SpMV, and the bound of SpMV's gathers. */
 #ifndef LITGPU_BENCH_PEERS_SEGREDUCE_H
 #define LITGPU_BENCH_PEERS_SEGREDUCE_H
 
@@ -40,6 +40,16 @@ const char *peer_cusparse_spmv_create(peer_spmv **spmv, int alg, int rows, int c
                                       cudaStream_t stream);
 const char *peer_cusparse_spmv_run(peer_spmv *spmv);
 void peer_cusparse_spmv_destroy(peer_spmv *spmv);   /* NULL is allowed */
+
+/* Not a peer but a bound: the reads and gathers that every CSR SpMV of
+   the matrix makes, and nothing else (no row starts, no sums by row).
+   With nt and vt from peer_spmv_gathers_shape, partial p (of nt per nt x
+   vt nonzeros, the last group padded) is the sum, in order, of values[j] *
+   x[cols[j]] over the nonzeros j = (p / nt) * nt * vt + p % nt + i * nt,
+   i = 0, ..., vt - 1, that are < nz. */
+void peer_spmv_gathers_shape(int *nt, int *vt);
+cudaError_t peer_spmv_gathers_f32(const float *values, const int32_t *cols, const float *x,
+                                  int nz, float *partial, cudaStream_t stream);
 
 #ifdef __cplusplus
 }
