@@ -1,4 +1,4 @@
-#line 4904 "chapters/06-segreduce.nw"
+#line 4907 "chapters/06-segreduce.nw"
 /* The chapter's performance targets, checked against the benchmark's
    results (bench/results/h100/segreduce.tsv, reduce-by-key.tsv, spmv.tsv). */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 #include "support.h"
 
-#line 4943 "chapters/06-segreduce.nw"
+#line 4946 "chapters/06-segreduce.nw"
 static void check_share(const char *target, const measured_row *rows, int count,
                         const char *impl, double goal)
 {
@@ -25,7 +25,7 @@ static void check_share(const char *target, const measured_row *rows, int count,
         printf("| %s | lowest %.0f%%, at $L$ = %s | no: %.0f points short |\n", target,
                low->pct_of_copy, low->param, goal - low->pct_of_copy);
 }
-#line 4964 "chapters/06-segreduce.nw"
+#line 4967 "chapters/06-segreduce.nw"
 static void check_ratio(const char *target, const measured_row *rows, int count)
 {
     double low = 1e30, high = 0;
@@ -49,11 +49,13 @@ static void check_ratio(const char *target, const measured_row *rows, int count)
     printf("| %s | %.2f to %.2f; lowest at $L$ = %s | %s%s |\n", target, low, high, low_at,
            low >= 1.0 ? "yes" : met[0] ? "no; met at $L$ = " : "no", low >= 1.0 ? "" : met);
 }
-#line 4990 "chapters/06-segreduce.nw"
-/* The best cuSPARSE time over ours on one matrix, or 0 if a row is missing. */
-static double spmv_ratio(const measured_row *rows, int count, const char *matrix)
+#line 4993 "chapters/06-segreduce.nw"
+/* The best cuSPARSE time over the time of `impl` on one matrix, or 0 if a
+   row is missing. */
+static double spmv_ratio(const measured_row *rows, int count, const char *impl,
+                         const char *matrix)
 {
-    const measured_row *ours = find_measured_row(rows, count, "ours", 0, matrix);
+    const measured_row *ours = find_measured_row(rows, count, impl, 0, matrix);
     const measured_row *a1 = find_measured_row(rows, count, "cusparse-alg1", 0, matrix);
     const measured_row *a2 = find_measured_row(rows, count, "cusparse-alg2", 0, matrix);
 
@@ -64,16 +66,19 @@ static double spmv_ratio(const measured_row *rows, int count, const char *matrix
 
 static void check_spmv(const measured_row *rows, int count)
 {
-    double r8 = spmv_ratio(rows, count, "mean8"), r64 = spmv_ratio(rows, count, "mean64");
-    double power = spmv_ratio(rows, count, "powerlaw");
+    double r8 = spmv_ratio(rows, count, "ours", "mean8");
+    double r64 = spmv_ratio(rows, count, "ours", "mean64");
+    double power = spmv_ratio(rows, count, "ours", "powerlaw");
 
     printf("| SpMV: at least 1.3 times the faster cuSPARSE algorithm on mean8 and mean64 | "
-           "%.2f and %.2f | %s |\n", r8, r64, r8 >= 1.3 && r64 >= 1.3 ? "yes" : "no");
+           "%.2f and %.2f (the gathers alone: %.2f and %.2f) | %s |\n", r8, r64,
+           spmv_ratio(rows, count, "gathers", "mean8"),
+           spmv_ratio(rows, count, "gathers", "mean64"), r8 >= 1.3 && r64 >= 1.3 ? "yes" : "no");
     printf("| SpMV: ahead of cuSPARSE on the power-law matrix | %.2f | %s |\n", power,
            power > 1.0 ? "yes" : "no");
 }
 
-#line 4915 "chapters/06-segreduce.nw"
+#line 4918 "chapters/06-segreduce.nw"
 int main(void)
 {
     measured_row seg[64], plan[64], rbk[64], spmv[64];
