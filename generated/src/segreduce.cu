@@ -490,7 +490,7 @@ if (range.total <= NT * VT) {
 }
 #line 1201 "chapters/06-segreduce.nw"
 }
-#line 738 "chapters/06-segreduce.nw"
+#line 737 "chapters/06-segreduce.nw"
 enum {
     LG_PARTITION_NT = 512,        /* threads of a partition CTA, a tile each */
     LG_PARTITION_SAMPLES = 256    /* segment starts it samples first */
@@ -506,8 +506,8 @@ segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, in
     int64_t v = (int64_t)tile * LG_SEGREDUCE_NV;
 
     cudaTriggerProgrammaticLaunchCompletion();   /* the tile kernel may start launching */
-    for (int k = threadIdx.x; k < SAMPLES; k += NT)
-        sample[k] = csr[lg_sample_position(k, SAMPLES, num_segments)];
+    for (int i = threadIdx.x; i < SAMPLES; i += NT)
+        sample[i] = csr[lg_sample_position(i, SAMPLES, num_segments)];
     if (threadIdx.x == 0)
         sample[SAMPLES] = count;   /* no start exceeds it */
     __syncthreads();
@@ -520,7 +520,7 @@ segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, in
     k = lg_sample_narrow(sample, SAMPLES, num_segments, (int32_t)v, &lo, &hi);
     limits[tile] = lg_limit_interpolated(csr, lo, hi, sample[k], sample[k + 1], (int32_t)v);
 }
-#line 827 "chapters/06-segreduce.nw"
+#line 826 "chapters/06-segreduce.nw"
 enum {
     LG_STREAM_STARTS = 8,   /* segment starts a lane reads at a time */
     LG_STREAM_CTAS = 1024   /* most CTAs; past that, each warp takes more */
@@ -566,7 +566,7 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
         /* the warp's next segments are read while it finds the limits among these */
         load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
         
-#line 886 "chapters/06-segreduce.nw"
+#line 885 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int j = 0; j < LG_STREAM_STARTS; j++)
     chunk[j * LG_WARP_SIZE + lane] = start[j];
@@ -581,7 +581,7 @@ __syncwarp();
                                    (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
 }
 __syncwarp();   /* every lane is done with the chunk before the next is stored */
-#line 872 "chapters/06-segreduce.nw"
+#line 871 "chapters/06-segreduce.nw"
 #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             start[j] = next[j];

@@ -124,7 +124,7 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     r.carried = limit < 0;
     return r;
 }
-#line 689 "chapters/06-segreduce.nw"
+#line 688 "chapters/06-segreduce.nw"
 /* Where the k-th of `samples` evenly spaced entries of an array of n lies. */
 LG_HD int lg_sample_position(int k, int samples, int n)
 {
@@ -171,7 +171,7 @@ LG_HD int32_t lg_limit_interpolated(const int32_t *csr, int lo, int hi, int32_t 
     }
     return lg_limit_among(csr + lo, hi - lo, lo, v);
 }
-#line 792 "chapters/06-segreduce.nw"
+#line 791 "chapters/06-segreduce.nw"
 /* The first tile whose first value is at or after value x: x / nv rounded
    up. (Unsigned 32-bit arithmetic: x is at most INT32_MAX, so x + nv - 1
    fits, and a division by a constant nv is a multiplication.) */
