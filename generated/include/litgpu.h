@@ -161,7 +161,7 @@ lg_status lg_segreduce_csr_f64(const double *data, int count, const int32_t *csr
 lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const int32_t *csr,
                                int num_segments, lg_op op, int32_t *dest,
                                lg_context *ctx);
-#line 2397 "chapters/06-segreduce.nw"
+#line 2402 "chapters/06-segreduce.nw"
 /* Reduce the runs of equal adjacent keys: segment s is the s-th such run.
    dest[s] gets the reduction of its values and, unless keys_out is NULL,
    keys_out[s] its key; *num_segments_host, unless NULL, the number of
@@ -176,7 +176,7 @@ lg_status lg_reduce_by_key_f64(const int32_t *keys, const double *data, int coun
 lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                int32_t *keys_out, int32_t *dest, int *num_segments_host,
                                lg_context *ctx);
-#line 2918 "chapters/06-segreduce.nw"
+#line 2923 "chapters/06-segreduce.nw"
 typedef struct lg_segreduce_plan lg_segreduce_plan;
 
 /* Plan reductions over the segments of a CSR array (checked as
@@ -197,7 +197,7 @@ lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const int32_t *d
                                  lg_op op, int32_t *dest, lg_context *ctx);
 /* Free a plan; NULL is allowed and does nothing. */
 void lg_segreduce_plan_destroy(lg_segreduce_plan *plan);
-#line 3177 "chapters/06-segreduce.nw"
+#line 3182 "chapters/06-segreduce.nw"
 /* y = A x for the num_rows x n matrix A in CSR form: values[j] and
    cols[j] are the value and column of nonzero j (0 <= cols[j] < n, the
    length of x; not checked), csr[r] the index of row r's first nonzero

@@ -1,4 +1,4 @@
-#line 4655 "chapters/06-segreduce.nw"
+#line 4663 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -137,7 +137,10 @@ union TileShared {
 #line 1117 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
-    enum { BYTES = 1 };   /* may mark starts with bytes (see code_from_bytes) */
+    enum {
+        BYTES = 1,        /* may mark starts with bytes (see code_from_bytes) */
+        LOOK_AHEAD = 1    /* a tile prefetches a later tile's limits and starts */
+    };
     const T *__restrict__ data;
     __device__ __forceinline__ T operator()(int i) const { return __ldcs(data + i); }
 };
@@ -159,10 +162,13 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 3212 "chapters/06-segreduce.nw"
+#line 3217 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
-    enum { BYTES = 0 };   /* with them, its kernel spills at ten CTAs an SM */
+    enum {
+        BYTES = 0,        /* with them, its kernel spills at ten CTAs an SM */
+        LOOK_AHEAD = 0    /* the gathers, not the chain of loads, set the time */
+    };
     const T *__restrict__ values;
     const int32_t *__restrict__ cols;
     const T *__restrict__ x;
@@ -171,7 +177,7 @@ struct ProductSource {
         return __ldcs(values + i) * x[__ldcs(cols + i)];
     }
 };
-#line 1227 "chapters/06-segreduce.nw"
+#line 1232 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void prefetch_l2(const void *p)
 {
@@ -198,7 +204,7 @@ __device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, 
             prefetch_l2(limits + later + ahead);
     }
 }
-#line 1321 "chapters/06-segreduce.nw"
+#line 1326 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -230,7 +236,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
-#line 1393 "chapters/06-segreduce.nw"
+#line 1398 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void clear_marks(int32_t *marks)
@@ -277,7 +283,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     }
     return ends;
 }
-#line 2465 "chapters/06-segreduce.nw"
+#line 2470 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -291,7 +297,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 1530 "chapters/06-segreduce.nw"
+#line 1535 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -312,7 +318,7 @@ __device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int 
     }
     return __syncthreads_or(empty);
 }
-#line 1560 "chapters/06-segreduce.nw"
+#line 1565 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
@@ -332,7 +338,7 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
     return lg_segreduce_code(lg_seg_flag_ends(flags, first, VT),
                              lg_seg_flag_row(flags, first, before), 0);
 }
-#line 1610 "chapters/06-segreduce.nw"
+#line 1615 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
@@ -361,7 +367,7 @@ __device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, 
     *code = lg_segreduce_code(ends, (int)before, 0);
     return 0;
 }
-#line 1701 "chapters/06-segreduce.nw"
+#line 1706 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -373,7 +379,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 1172 "chapters/06-segreduce.nw"
+#line 1175 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, sizeof(T) == 4 && OP == LG_OP_SUM ? 10 : 0)
 segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
@@ -397,7 +403,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     if (ahead > 0)
         prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
     
-#line 1262 "chapters/06-segreduce.nw"
+#line 1267 "chapters/06-segreduce.nw"
 if (range.total == 0) {
     T carry = identity;
 
@@ -411,9 +417,9 @@ if (range.total == 0) {
         carry_out[tile] = carry;
     return;
 }
-#line 1195 "chapters/06-segreduce.nw"
+#line 1198 "chapters/06-segreduce.nw"
     
-#line 1288 "chapters/06-segreduce.nw"
+#line 1293 "chapters/06-segreduce.nw"
 {
     uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -444,11 +450,11 @@ if (range.total == 0) {
         ends = rows_from_code<VT>(code, rows);
     }
 }
-#line 1196 "chapters/06-segreduce.nw"
+#line 1199 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     
-#line 1650 "chapters/06-segreduce.nw"
+#line 1655 "chapters/06-segreduce.nw"
 T carry = identity;
 
 #pragma unroll
@@ -459,18 +465,18 @@ for (int i = 0; i < VT; i++) {
         carry = identity;
     }
 }
-#line 1199 "chapters/06-segreduce.nw"
+#line 1202 "chapters/06-segreduce.nw"
     
-#line 1666 "chapters/06-segreduce.nw"
+#line 1671 "chapters/06-segreduce.nw"
 T tile_carry, carry_in;
 int any_before;
 
 carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
 if (tid == 0)
     carry_out[tile] = tile_carry;
-#line 1200 "chapters/06-segreduce.nw"
+#line 1203 "chapters/06-segreduce.nw"
     
-#line 1681 "chapters/06-segreduce.nw"
+#line 1686 "chapters/06-segreduce.nw"
 if (range.total <= NT * VT) {
     for (int j = tid; j < range.total; j += NT)
         shared.totals[j] = identity;
@@ -488,7 +494,7 @@ if (range.total <= NT * VT) {
             dest[segment] = identity;
     }
 }
-#line 1201 "chapters/06-segreduce.nw"
+#line 1204 "chapters/06-segreduce.nw"
 }
 #line 737 "chapters/06-segreduce.nw"
 enum {
@@ -606,7 +612,7 @@ static void launch_partition(const int32_t *csr, int num_segments, int count, in
                                      0, stream>>>(
             csr, num_segments, count, tiles, limits);
 }
-#line 1761 "chapters/06-segreduce.nw"
+#line 1766 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -628,7 +634,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     cudaTriggerProgrammaticLaunchCompletion();   /* the fix-up may start launching */
     cudaGridDependencySynchronize();             /* the tiles are complete and visible */
     
-#line 1792 "chapters/06-segreduce.nw"
+#line 1797 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
@@ -646,10 +652,10 @@ for (int i = 0; i < VT; i++) {
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1782 "chapters/06-segreduce.nw"
+#line 1787 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1818 "chapters/06-segreduce.nw"
+#line 1823 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -669,13 +675,13 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1784 "chapters/06-segreduce.nw"
+#line 1789 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1855 "chapters/06-segreduce.nw"
+#line 1860 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -694,7 +700,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         return;
     for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
         
-#line 1885 "chapters/06-segreduce.nw"
+#line 1890 "chapters/06-segreduce.nw"
 int before = window + lane, started = before < 0;
 T value = Operator<T, OP>::identity();
 
@@ -709,14 +715,14 @@ value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : Operator<T, OP>::i
 carry = Operator<T, OP>::combine(__shfl_sync(0xffffffffu, value, 0), carry);
 if (stops)
     break;
-#line 1873 "chapters/06-segreduce.nw"
+#line 1878 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
         carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
         dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
     }
 }
-#line 2546 "chapters/06-segreduce.nw"
+#line 2551 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
 __device__ int32_t look_back(const unsigned long long *status, int tile)
@@ -740,7 +746,7 @@ __device__ int32_t look_back(const unsigned long long *status, int tile)
     }
     return before;
 }
-#line 2580 "chapters/06-segreduce.nw"
+#line 2585 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -761,7 +767,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     
-#line 2611 "chapters/06-segreduce.nw"
+#line 2616 "chapters/06-segreduce.nw"
 if (tid == 0)
     shared.tile = atomicAdd((int *)&status[tile_count], 1);
 __syncthreads();
@@ -774,9 +780,9 @@ for (int i = 0; i <= VT; i++)
     if (tid + i * NT < loaded)
         shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
 __syncthreads();
-#line 2600 "chapters/06-segreduce.nw"
+#line 2605 "chapters/06-segreduce.nw"
     
-#line 2626 "chapters/06-segreduce.nw"
+#line 2631 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int j = tid * VT + i;
@@ -784,11 +790,11 @@ for (int i = 0; i < VT; i++) {
         lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
         ends |= 1u << i;
 }
-#line 2601 "chapters/06-segreduce.nw"
+#line 2606 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     
-#line 2641 "chapters/06-segreduce.nw"
+#line 2646 "chapters/06-segreduce.nw"
 if (tid == 0 && tile > 0)
     atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
 if (tid < 32) {
@@ -803,11 +809,11 @@ if (tid < 32) {
     }
 }
 __syncthreads();
-#line 2604 "chapters/06-segreduce.nw"
+#line 2609 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         
-#line 2658 "chapters/06-segreduce.nw"
+#line 2663 "chapters/06-segreduce.nw"
 {
     int k = before;
 
@@ -819,9 +825,9 @@ __syncthreads();
     for (int j = tid; j < tile_total; j += NT)
         keys_out[shared.before + j] = shared.run_keys[j];
 }
-#line 2607 "chapters/06-segreduce.nw"
+#line 2612 "chapters/06-segreduce.nw"
 }
-#line 2962 "chapters/06-segreduce.nw"
+#line 2967 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -856,7 +862,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 2115 "chapters/06-segreduce.nw"
+#line 2120 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -882,7 +888,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 2147 "chapters/06-segreduce.nw"
+#line 2152 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -897,11 +903,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 2140 "chapters/06-segreduce.nw"
+#line 2145 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 2164 "chapters/06-segreduce.nw"
+#line 2169 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -911,9 +917,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 2143 "chapters/06-segreduce.nw"
+#line 2148 "chapters/06-segreduce.nw"
 }
-#line 1912 "chapters/06-segreduce.nw"
+#line 1917 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -944,7 +950,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1958 "chapters/06-segreduce.nw"
+#line 1963 "chapters/06-segreduce.nw"
 /* Launch kernel on the stream as a programmatic dependent of the launch before it. */
 template <typename... Params, typename... Args>
 static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
@@ -962,7 +968,7 @@ static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
     config.numAttrs = 1;
     return cudaLaunchKernelEx(&config, kernel, args...);
 }
-#line 1978 "chapters/06-segreduce.nw"
+#line 1983 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -974,9 +980,9 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
     int32_t *limits = (int32_t *)next;
     T *carry_out = (T *)(next += round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)));
     SpineChunk<T> *chunk_records = (SpineChunk<T> *)(next + round_up_256(sizeof(T) * (size_t)tiles));
-    int ahead = job.codes == NULL && job.csr != NULL ? ctx->props.multiProcessorCount *
-                                                           (ctx->props.maxThreadsPerMultiProcessor / NT)
-                                                     : 0;   /* CTAs the SMs' thread limit allows */
+    int ahead = Source::LOOK_AHEAD && job.codes == NULL && job.csr != NULL
+                    ? ctx->props.multiProcessorCount * (ctx->props.maxThreadsPerMultiProcessor / NT)
+                    : 0;   /* CTAs the SMs' thread limit allows */
     cudaError_t error;
 
     if (job.limits == NULL) {
@@ -1005,7 +1011,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 2027 "chapters/06-segreduce.nw"
+#line 2032 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -1024,7 +1030,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 2181 "chapters/06-segreduce.nw"
+#line 2186 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -1047,7 +1053,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 2209 "chapters/06-segreduce.nw"
+#line 2214 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -1063,7 +1069,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 2054 "chapters/06-segreduce.nw"
+#line 2059 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -1105,7 +1111,7 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 2227 "chapters/06-segreduce.nw"
+#line 2232 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -1131,7 +1137,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 2255 "chapters/06-segreduce.nw"
+#line 2260 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -1155,7 +1161,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 2677 "chapters/06-segreduce.nw"
+#line 2682 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -1190,7 +1196,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2714 "chapters/06-segreduce.nw"
+#line 2719 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1216,7 +1222,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     
-#line 2743 "chapters/06-segreduce.nw"
+#line 2748 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -1231,9 +1237,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2739 "chapters/06-segreduce.nw"
+#line 2744 "chapters/06-segreduce.nw"
 }
-#line 2760 "chapters/06-segreduce.nw"
+#line 2765 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1260,7 +1266,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2941 "chapters/06-segreduce.nw"
+#line 2946 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1270,7 +1276,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 3002 "chapters/06-segreduce.nw"
+#line 3007 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1303,7 +1309,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 3037 "chapters/06-segreduce.nw"
+#line 3042 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1336,7 +1342,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 3075 "chapters/06-segreduce.nw"
+#line 3080 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1365,7 +1371,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 3108 "chapters/06-segreduce.nw"
+#line 3113 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1400,7 +1406,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         return status;
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 3145 "chapters/06-segreduce.nw"
+#line 3150 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1421,7 +1427,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 3226 "chapters/06-segreduce.nw"
+#line 3234 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, int num_rows, const T *x, T *y)
@@ -1460,7 +1466,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 3267 "chapters/06-segreduce.nw"
+#line 3275 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)
