@@ -22,7 +22,7 @@ static void check_share(const char *target, const measured_row *rows, int count,
         printf("| %s | lowest %.0f%%, at $L$ = %s | yes |\n", target, low->pct_of_copy,
                low->param);
     else
-        printf("| %s | lowest %.0f%%, at $L$ = %s | no: %.0f points short |\n", target,
+        printf("| %s | lowest %.0f%%, at $L$ = %s | no: %.1f points short |\n", target,
                low->pct_of_copy, low->param, goal - low->pct_of_copy);
 }
 #line 4975 "chapters/06-segreduce.nw"
