@@ -1,4 +1,4 @@
-#line 779 "chapters/00-preface.nw"
+#line 975 "chapters/00-preface.nw"
 /* hello: the preface's demo. Reports the device and fills an array with
    consecutive integers on it. */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "litgpu.h"
 #include "support.h"
 
-#line 807 "chapters/00-preface.nw"
+#line 1003 "chapters/00-preface.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: hello [--count N] [--first F]\n"
@@ -25,7 +25,7 @@ static int parse_int(const char *text, int low, int high, int *value)
     *value = (int)v;
     return 1;
 }
-#line 846 "chapters/00-preface.nw"
+#line 1042 "chapters/00-preface.nw"
 static void fill_reference(int32_t *values, int count, int first)
 {
     for (int i = 0; i < count; i++)
@@ -41,7 +41,7 @@ static int fill_on_cpu(int count, int first)
     print_array_i32(stdout, values, count);
     return 0;
 }
-#line 864 "chapters/00-preface.nw"
+#line 1060 "chapters/00-preface.nw"
 static int fill_on_gpu(lg_context *ctx, int count, int first)
 {
     int32_t got[1000], want[1000];
@@ -68,14 +68,14 @@ static int fill_on_gpu(lg_context *ctx, int count, int first)
     return ok ? 0 : 1;
 }
 
-#line 791 "chapters/00-preface.nw"
+#line 987 "chapters/00-preface.nw"
 int main(int argc, char **argv)
 {
     int count = 20, first = 0;
     lg_context *ctx = NULL;
 
     
-#line 827 "chapters/00-preface.nw"
+#line 1023 "chapters/00-preface.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -92,7 +92,7 @@ for (int i = 1; i < argc; i++) {
         return 2;
     }
 }
-#line 797 "chapters/00-preface.nw"
+#line 993 "chapters/00-preface.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n",
                lg_context_last_error(NULL));

@@ -1,4 +1,4 @@
-#line 1009 "chapters/05-intervals.nw"
+#line 1031 "chapters/05-intervals.nw"
 /* interval_expand: the interval chapter's first demo. Expands twenty
    values (the first Fibonacci numbers) over intervals of the given counts,
    or N random ones. */
@@ -9,9 +9,9 @@
 #include "intervals.h"
 #include "support.h"
 
-#line 956 "chapters/05-intervals.nw"
+#line 978 "chapters/05-intervals.nw"
 enum { MAX_INTERVALS = 1000, MAX_ELEMENTS = 16 * MAX_INTERVALS };
-#line 962 "chapters/05-intervals.nw"
+#line 984 "chapters/05-intervals.nw"
 static void usage(FILE *f, const char *name)
 {
     fprintf(f, "usage: %s [--count N] [--seed S]\n"
@@ -54,7 +54,7 @@ static int read_options(int argc, char **argv, const char *name, int *count, int
     }
     return 1;
 }
-#line 1073 "chapters/05-intervals.nw"
+#line 1095 "chapters/05-intervals.nw"
 static int expand_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *values,
                          int count, int32_t *got, int64_t want_total)
 {
@@ -79,7 +79,7 @@ static int expand_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *
     return ok;
 }
 
-#line 1023 "chapters/05-intervals.nw"
+#line 1045 "chapters/05-intervals.nw"
 int main(int argc, char **argv)
 {
     int count = INTERVAL_DEMO_COUNT, seed = -1, go;
@@ -97,14 +97,14 @@ int main(int argc, char **argv)
     total = scan_exclusive_reference_i32(counts, count, scan);
     lg_interval_expand_sequential((int)total, scan, values, count, want);
     
-#line 1051 "chapters/05-intervals.nw"
+#line 1073 "chapters/05-intervals.nw"
 if (lg_context_create(&ctx, 0) != LG_OK) {
     printf("No CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
 } else if (!expand_on_gpu(ctx, counts, values, count, got, total)) {
     lg_context_destroy(ctx);
     return 1;
 }
-#line 1040 "chapters/05-intervals.nw"
+#line 1062 "chapters/05-intervals.nw"
     printf("INTERVAL-EXPAND DEMONSTRATION:\n\nExpand counts:\n");
     print_array_i32(stdout, counts, count);
     printf("\nExpand values:\n");
@@ -112,7 +112,7 @@ if (lg_context_create(&ctx, 0) != LG_OK) {
     printf("\nExpanded data:\n");
     print_array_i32(stdout, ctx != NULL ? got : want, (int)total);
     
-#line 1060 "chapters/05-intervals.nw"
+#line 1082 "chapters/05-intervals.nw"
 if (ctx != NULL) {
     int same = memcmp(got, want, sizeof(int32_t) * (size_t)total) == 0;
     printf("%s\n", same ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
@@ -120,5 +120,5 @@ if (ctx != NULL) {
     return same ? 0 : 1;
 }
 return 0;
-#line 1047 "chapters/05-intervals.nw"
+#line 1069 "chapters/05-intervals.nw"
 }

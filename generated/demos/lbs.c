@@ -1,4 +1,4 @@
-#line 984 "chapters/04-lbs.nw"
+#line 988 "chapters/04-lbs.nw"
 /* lbs: the load-balancing search chapter's demo. Finds the object of every
    work item of 50 objects (or N random ones), then runs the chapter's
    40-object example through the CTA search, with ranks and tiles. */
@@ -11,14 +11,14 @@
 
 enum { MAX_OBJECTS = 1000, MAX_ITEMS = 5 * MAX_OBJECTS, MAX_TILES = 8, DEMO_NV = 30 };
 
-#line 1022 "chapters/04-lbs.nw"
+#line 1026 "chapters/04-lbs.nw"
 typedef struct demo_answers {
     int32_t scan[MAX_OBJECTS];
     int64_t total;
     int32_t indices[MAX_ITEMS], ranks[MAX_ITEMS];
     int32_t tiles[4 * MAX_TILES]; /* a_begin, a_end, b_begin, b_end of each tile */
 } demo_answers;
-#line 1031 "chapters/04-lbs.nw"
+#line 1035 "chapters/04-lbs.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: lbs [--count N] [--seed S]\n"
@@ -39,7 +39,7 @@ static int parse_int(const char *text, int low, int high, int *value)
     *value = (int)v;
     return 1;
 }
-#line 1079 "chapters/04-lbs.nw"
+#line 1083 "chapters/04-lbs.nw"
 static void search_on_cpu(const int32_t *counts, int count, demo_answers *r)
 {
     int a_count, tiles;
@@ -62,7 +62,7 @@ static void search_on_cpu(const int32_t *counts, int count, demo_answers *r)
         r->tiles[4 * t + 3] = tile.b_end;
     }
 }
-#line 1109 "chapters/04-lbs.nw"
+#line 1113 "chapters/04-lbs.nw"
 static int search_on_gpu(lg_context *ctx, const int32_t *counts, int count, int with_cta,
                          demo_answers *r)
 {
@@ -93,7 +93,7 @@ static int search_on_gpu(lg_context *ctx, const int32_t *counts, int count, int 
     cudaFree(d);
     return ok;
 }
-#line 1142 "chapters/04-lbs.nw"
+#line 1146 "chapters/04-lbs.nw"
 static void print_first_part(const int32_t *counts, int count, const demo_answers *r)
 {
     printf("Object counts:\n");
@@ -122,7 +122,7 @@ static void print_example(const demo_answers *r)
         printf("  tile %d: work items [%2d, %2d), scan elements [%2d, %2d)\n", t,
                r->tiles[4 * t], r->tiles[4 * t + 1], r->tiles[4 * t + 2], r->tiles[4 * t + 3]);
 }
-#line 1176 "chapters/04-lbs.nw"
+#line 1180 "chapters/04-lbs.nw"
 static int run_demo(lg_context *ctx, const int32_t *counts, int count, int show_example)
 {
     static demo_answers want, got, want_example, got_example;
@@ -152,7 +152,7 @@ static int run_demo(lg_context *ctx, const int32_t *counts, int count, int show_
     return same ? 0 : 1;
 }
 
-#line 1003 "chapters/04-lbs.nw"
+#line 1007 "chapters/04-lbs.nw"
 int main(int argc, char **argv)
 {
     int count = LBS_DEMO_OBJECTS, seed = -1;
@@ -160,7 +160,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     
-#line 1054 "chapters/04-lbs.nw"
+#line 1058 "chapters/04-lbs.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -178,7 +178,7 @@ for (int i = 1; i < argc; i++) {
         return 2;
     }
 }
-#line 1010 "chapters/04-lbs.nw"
+#line 1014 "chapters/04-lbs.nw"
     for (int i = 0; i < count; i++)
         counts[i] = seed < 0 ? lbs_demo_counts[i] : random_i32((uint64_t)seed, (uint64_t)i, 0, 5);
     if (lg_context_create(&ctx, 0) != LG_OK)

@@ -1,4 +1,4 @@
-#line 1519 "chapters/02-merge.nw"
+#line 1558 "chapters/02-merge.nw"
 /* merge: the merge chapter's demo. Merges two short sorted lists of
    (key, origin) pairs and prints the Merge Path partitions of small tiles. */
 #include <stdio.h>
@@ -10,7 +10,7 @@
 
 enum { MAX_COUNT = 1000 };
 
-#line 1558 "chapters/02-merge.nw"
+#line 1597 "chapters/02-merge.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: merge [--count N] [--tile T] [--seed S]\n"
@@ -30,7 +30,7 @@ static int parse_int(const char *text, int low, int high, int *value)
     *value = (int)v;
     return 1;
 }
-#line 1605 "chapters/02-merge.nw"
+#line 1644 "chapters/02-merge.nw"
 static int compare_i32(const void *x, const void *y)
 {
     int32_t p = *(const int32_t *)x, q = *(const int32_t *)y;
@@ -43,7 +43,7 @@ static void make_sorted_keys(int32_t *keys, int count, uint64_t seed, int list)
         keys[i] = random_i32(seed, (uint64_t)list * MAX_COUNT + (uint64_t)i, 0, 99);
     qsort(keys, (size_t)count, sizeof keys[0], compare_i32);
 }
-#line 1624 "chapters/02-merge.nw"
+#line 1663 "chapters/02-merge.nw"
 static void print_partitions(const int32_t *partitions, int count, int tile)
 {
     int tiles = (2 * count + tile - 1) / tile;
@@ -61,7 +61,7 @@ static void print_partitions(const int32_t *partitions, int count, int tile)
                r.b_begin, r.b_end);
     }
 }
-#line 1648 "chapters/02-merge.nw"
+#line 1687 "chapters/02-merge.nw"
 static void merge_reference(const int32_t *a, const int32_t *b, int count, int tile,
                             int32_t *partitions, int32_t *keys, int32_t *values)
 {
@@ -90,7 +90,7 @@ static int merge_on_cpu(const int32_t *a, const int32_t *b, int count, int tile)
     print_array_i32(stdout, values, 2 * count);
     return 0;
 }
-#line 1683 "chapters/02-merge.nw"
+#line 1722 "chapters/02-merge.nw"
 static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int count,
                         int tile)
 {
@@ -106,7 +106,7 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
         origin[count + i] = 1000 + i;
     }
     
-#line 1708 "chapters/02-merge.nw"
+#line 1747 "chapters/02-merge.nw"
 if (cudaMalloc((void **)&device, sizeof(int32_t) * (8 * n + parts)) == cudaSuccess &&
     cudaMemcpy(device, a, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
     cudaMemcpy(device + n, b, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
@@ -134,13 +134,13 @@ if (cudaMalloc((void **)&device, sizeof(int32_t) * (8 * n + parts)) == cudaSucce
 } else {
     printf("The GPU merge failed: %s\n", lg_context_last_error(ctx));
 }
-#line 1698 "chapters/02-merge.nw"
+#line 1737 "chapters/02-merge.nw"
     cudaFree(device);
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
 }
 
-#line 1536 "chapters/02-merge.nw"
+#line 1575 "chapters/02-merge.nw"
 int main(int argc, char **argv)
 {
     int count = 20, tile = 10, seed = 1;
@@ -148,7 +148,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     
-#line 1580 "chapters/02-merge.nw"
+#line 1619 "chapters/02-merge.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -168,7 +168,7 @@ for (int i = 1; i < argc; i++) {
         return 2;
     }
 }
-#line 1543 "chapters/02-merge.nw"
+#line 1582 "chapters/02-merge.nw"
     make_sorted_keys(a, count, (uint64_t)seed, 0);
     make_sorted_keys(b, count, (uint64_t)seed, 1);
     printf("A, %d sorted keys from 0 to 99:\n", count);

@@ -1,4 +1,4 @@
-#line 2280 "chapters/03-mergesort.nw"
+#line 2281 "chapters/03-mergesort.nw"
 /* mergesort: the mergesort chapter's demo. Sorts Modern GPU's demonstration
    inputs (keys, and pairs), prints them in its format, and walks sixteen
    keys through the passes. */
@@ -10,7 +10,7 @@
 
 enum { MAX_COUNT = 1000 };
 
-#line 2318 "chapters/03-mergesort.nw"
+#line 2319 "chapters/03-mergesort.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mergesort [--count N --seed S]\n"
@@ -30,7 +30,7 @@ static int parse_int(const char *text, int low, int high, int *value)
     *value = (int)v;
     return 1;
 }
-#line 2364 "chapters/03-mergesort.nw"
+#line 2365 "chapters/03-mergesort.nw"
 static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
 {
     for (int i = 0; i < count; i++) {
@@ -39,7 +39,7 @@ static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
                                 : random_i32((uint64_t)seed, (uint64_t)(MAX_COUNT + i), 0, 99);
     }
 }
-#line 2424 "chapters/03-mergesort.nw"
+#line 2425 "chapters/03-mergesort.nw"
 static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
                        int count, int32_t *got_k, int32_t *got_pk, int32_t *got_pv,
                        int32_t *got_i)
@@ -68,7 +68,7 @@ static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair
     cudaFree(d);
     return ok;
 }
-#line 2378 "chapters/03-mergesort.nw"
+#line 2379 "chapters/03-mergesort.nw"
 static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
                           int count)
 {
@@ -91,7 +91,7 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
              memcmp(got_i, want_pv, sizeof(int32_t) * (size_t)count) == 0;
     memcpy(k, keys, sizeof(int32_t) * (size_t)count);
     
-#line 2408 "chapters/03-mergesort.nw"
+#line 2409 "chapters/03-mergesort.nw"
 printf("\nSORT KEYS DEMONSTRATION:\n\nInput:\n");
 print_array_i32(stdout, k, count);
 printf("\nSorted output:\n");
@@ -102,14 +102,14 @@ printf("\nSorted keys:\n");
 print_array_i32(stdout, want_pk, count);
 printf("\nSorted values:\n");
 print_array_i32(stdout, want_pv, count);
-#line 2400 "chapters/03-mergesort.nw"
+#line 2401 "chapters/03-mergesort.nw"
     if (ctx != NULL)
         printf("\n%s\n", ok ? "The GPU's keys, pairs and indices are the same as the model's."
                             : "The GPU's sort is DIFFERENT from the model's!");
     return ok ? 0 : 1;
 }
 
-#line 2296 "chapters/03-mergesort.nw"
+#line 2297 "chapters/03-mergesort.nw"
 int main(int argc, char **argv)
 {
     int count = MERGESORT_DEMO_KEYS, seed = -1, status;
@@ -117,7 +117,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     
-#line 2340 "chapters/03-mergesort.nw"
+#line 2341 "chapters/03-mergesort.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -139,7 +139,7 @@ if (count != MERGESORT_DEMO_KEYS && seed < 0) {
     usage(stderr);
     return 2;
 }
-#line 2303 "chapters/03-mergesort.nw"
+#line 2304 "chapters/03-mergesort.nw"
     make_inputs(keys, pair_keys, count, seed);
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU model of the passes.\n",
@@ -150,7 +150,7 @@ if (count != MERGESORT_DEMO_KEYS && seed < 0) {
         lg_context_destroy(ctx);
     }
     
-#line 2458 "chapters/03-mergesort.nw"
+#line 2459 "chapters/03-mergesort.nw"
 {
     int32_t walk[MERGESORT_WALK_KEYS];
 
@@ -162,6 +162,6 @@ if (count != MERGESORT_DEMO_KEYS && seed < 0) {
     if (mergesort_model_i32(walk, NULL, MERGESORT_WALK_KEYS, 2, stdout) != 0)
         status = 1;
 }
-#line 2313 "chapters/03-mergesort.nw"
+#line 2314 "chapters/03-mergesort.nw"
     return status;
 }

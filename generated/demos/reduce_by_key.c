@@ -1,4 +1,4 @@
-#line 2804 "chapters/06-segreduce.nw"
+#line 2875 "chapters/06-segreduce.nw"
 /* reduce_by_key: reduces the Modern GPU reduce-by-key demonstration's
    values by their keys, on the GPU if there is one. */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "litgpu.h"
 #include "support.h"
 
-#line 2841 "chapters/06-segreduce.nw"
+#line 2912 "chapters/06-segreduce.nw"
 static const int32_t rbk_keys[100] = {
     0, 0, 0, 1, 1, 1, 2, 2, 2, 2,   2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2,   2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
@@ -20,14 +20,14 @@ static const int32_t rbk_values[100] = {
     4, 4, 1, 5, 4, 1, 5, 2, 3, 4,   1, 2, 4, 2, 5, 4, 3, 4, 5, 3,
     3, 4, 2, 1, 1, 2, 3, 3, 2, 2,   2, 4, 1, 5, 5, 2, 2, 4, 3, 1,
     3, 5, 4, 1, 2, 3, 2, 2, 5, 5,   1, 3, 3, 3, 4, 5, 5, 2, 4, 3};
-#line 2856 "chapters/06-segreduce.nw"
+#line 2927 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: reduce_by_key\n"
                "Reduce the Modern GPU reduce-by-key demonstration's 100 values by their keys\n"
                "on the GPU and print the keys and totals; without a GPU, the CPU's answer.\n");
 }
-#line 2878 "chapters/06-segreduce.nw"
+#line 2949 "chapters/06-segreduce.nw"
 static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const int32_t *want,
                               int want_segments)
 {
@@ -62,7 +62,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const i
     return ok ? 0 : 1;
 }
 
-#line 2816 "chapters/06-segreduce.nw"
+#line 2887 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want_keys[100], want[100];
@@ -70,7 +70,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     
-#line 2865 "chapters/06-segreduce.nw"
+#line 2936 "chapters/06-segreduce.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -81,7 +81,7 @@ for (int i = 1; i < argc; i++) {
         return 2;
     }
 }
-#line 2823 "chapters/06-segreduce.nw"
+#line 2894 "chapters/06-segreduce.nw"
     printf("Keys:\n");
     print_array_i32(stdout, rbk_keys, 100);
     printf("\nValues:\n");

@@ -1,4 +1,4 @@
-#line 2301 "chapters/06-segreduce.nw"
+#line 2356 "chapters/06-segreduce.nw"
 /* segreduce: the chapter's demo. Reduces the Modern GPU CSR demonstration's
    values over its segments, on the GPU if there is one. */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "litgpu.h"
 #include "support.h"
 
-#line 2335 "chapters/06-segreduce.nw"
+#line 2390 "chapters/06-segreduce.nw"
 static const int32_t demo_csr[7] = {0, 9, 19, 25, 71, 87, 97};
 static const int32_t demo_values[100] = {
     1, 5, 5, 1, 2, 5, 1, 1, 4, 4,   5, 3, 4, 4, 4, 2, 2, 4, 2, 5,
@@ -15,14 +15,14 @@ static const int32_t demo_values[100] = {
     5, 1, 2, 2, 3, 1, 2, 5, 4, 1,   2, 5, 4, 2, 4, 1, 3, 2, 4, 4,
     4, 4, 4, 3, 4, 4, 1, 5, 1, 1,   3, 2, 3, 1, 4, 1, 1, 4, 4, 4,
     3, 5, 5, 3, 2, 1, 5, 5, 4, 5,   4, 2, 2, 3, 5, 5, 1, 4, 1, 5};
-#line 2345 "chapters/06-segreduce.nw"
+#line 2400 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: segreduce\n"
                "Reduce the Modern GPU CSR demonstration's 100 values over its 7 segments\n"
                "on the GPU and print the totals; without a GPU, print the CPU's answer.\n");
 }
-#line 2367 "chapters/06-segreduce.nw"
+#line 2422 "chapters/06-segreduce.nw"
 static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
 {
     int32_t got[7], *values = NULL, *csr = NULL, *dest = NULL;
@@ -49,14 +49,14 @@ static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
     return ok ? 0 : 1;
 }
 
-#line 2313 "chapters/06-segreduce.nw"
+#line 2368 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want[7];
     lg_context *ctx = NULL;
 
     
-#line 2354 "chapters/06-segreduce.nw"
+#line 2409 "chapters/06-segreduce.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -67,7 +67,7 @@ for (int i = 1; i < argc; i++) {
         return 2;
     }
 }
-#line 2319 "chapters/06-segreduce.nw"
+#line 2374 "chapters/06-segreduce.nw"
     printf("Segment starts (CSR):\n");
     print_array_i32(stdout, demo_csr, 7);
     printf("\nValues:\n");

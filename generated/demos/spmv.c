@@ -1,4 +1,4 @@
-#line 3523 "chapters/06-segreduce.nw"
+#line 3618 "chapters/06-segreduce.nw"
 /* spmv: sparse matrix times vector with the segmented reduction's core. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,7 +6,7 @@
 #include "litgpu.h"
 #include "support.h"
 
-#line 3563 "chapters/06-segreduce.nw"
+#line 3658 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: spmv [--matrix FILE.mtx]\n"
@@ -14,7 +14,7 @@ static void usage(FILE *f)
                "and print the product, then check a larger random matrix; on the GPU if\n"
                "there is one, else on the CPU.\n");
 }
-#line 3591 "chapters/06-segreduce.nw"
+#line 3686 "chapters/06-segreduce.nw"
 static void print_doubles(const char *title, const double *v, int n)
 {
     printf("%s\n", title);
@@ -25,7 +25,7 @@ static void print_doubles(const char *title, const double *v, int n)
     }
     printf("\n");
 }
-#line 3629 "chapters/06-segreduce.nw"
+#line 3724 "chapters/06-segreduce.nw"
 /* y = A x with lg_spmv_csr_f32; 0 on success. */
 static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x, double *y)
 {
@@ -60,7 +60,7 @@ static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x
     free(values_host); free(x_host); free(y_host);
     return failed;
 }
-#line 3666 "chapters/06-segreduce.nw"
+#line 3761 "chapters/06-segreduce.nw"
 /* Multiply m by x = 1, 2, ..., 10, 1, 2, ... on the GPU (or the CPU) and compare. */
 static int multiply_large(lg_context *ctx, const csr_matrix *m)
 {
@@ -93,7 +93,7 @@ static int multiply_large(lg_context *ctx, const csr_matrix *m)
     free(x); free(want); free(got);
     return failed;
 }
-#line 3604 "chapters/06-segreduce.nw"
+#line 3699 "chapters/06-segreduce.nw"
 static void print_small_product(lg_context *ctx, const char *path, const csr_matrix *m)
 {
     double *x = malloc(sizeof(double) * (size_t)(m->cols + 1));
@@ -117,7 +117,7 @@ static void print_small_product(lg_context *ctx, const char *path, const csr_mat
     free(y);
 }
 
-#line 3535 "chapters/06-segreduce.nw"
+#line 3630 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     const char *path = "generated/data/spmv-example.mtx";
@@ -127,7 +127,7 @@ int main(int argc, char **argv)
     int failed = 0;
 
     
-#line 3573 "chapters/06-segreduce.nw"
+#line 3668 "chapters/06-segreduce.nw"
 for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
         usage(stdout);
@@ -140,7 +140,7 @@ for (int i = 1; i < argc; i++) {
         return 2;
     }
 }
-#line 3544 "chapters/06-segreduce.nw"
+#line 3639 "chapters/06-segreduce.nw"
     if (read_matrix_market(path, &small, error, sizeof error) != 0) {
         fprintf(stderr, "spmv: %s: %s\n", path, error);
         return 1;

@@ -41,7 +41,19 @@ cudaStream_t lg_context_stream(const lg_context *ctx);
 /* Checks that need a pass over device data (is this CSR array
    non-decreasing?) are on by default; 0 turns them off for speed. */
 lg_status lg_context_set_validation(lg_context *ctx, int enabled);
-#line 655 "chapters/00-preface.nw"
+/* Threads: a context belongs to one host thread at a time; give each
+   thread its own context (contexts on one device may run side by side).
+   Graphs: the calls on a context may be captured into a CUDA graph on its
+   stream, with these rules. A captured call cannot allocate, so make each
+   call once before the capture (the context keeps the memory it needs);
+   one that needs more than the context holds is refused. A call that must
+   wait for the device is refused too: one with a _host output, a plan's
+   creation, and the checks that read device data (turn validation off to
+   capture those calls). A refused call returns LG_ERR_INVALID_ARGUMENT,
+   queues nothing and leaves the capture as it was. A graph uses the
+   context's memory until lg_context_destroy; launch it on the context's
+   stream (or ordered with it), never beside other calls on the context. */
+#line 851 "chapters/00-preface.nw"
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
@@ -49,7 +61,7 @@ lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
 /* out[i] = in[0] + ... + in[i-1], in 32-bit two's-complement arithmetic (it
    wraps past INT32_MAX); *total_host, unless total_host is NULL, gets the
    exact 64-bit total, and the call then waits for it. in and out may be
-   the same array. */
+   the same array; otherwise they must not overlap (checked). */
 lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                 int64_t *total_host, lg_context *ctx);
 #line 739 "chapters/02-merge.nw"
@@ -57,18 +69,21 @@ lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
    search: LG_BOUNDS_LOWER puts a's first (the stable merge), LG_BOUNDS_UPPER
    puts b's first. */
 typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
-#line 1308 "chapters/02-merge.nw"
+#line 1311 "chapters/02-merge.nw"
 /* Merge: stable, A's elements before B's equal ones. a and b are sorted
-   ascending; out (m + n elements) must not overlap them. The input's order
-   is a precondition, not checked: an unsorted input gives an unspecified
-   output, but every element of out is written and nothing else is. */
+   ascending; a_count + b_count <= INT_MAX. out (a_count + b_count
+   elements) must not overlap a or b (checked); a and b may overlap each
+   other. The pair merge's outputs must not overlap each other or any
+   input (checked). The input's order is a precondition, not checked: an
+   unsorted input gives an unspecified output, but every element of out is
+   written and nothing else is. */
 lg_status lg_merge_keys_i32(const int32_t *a, int a_count,
                             const int32_t *b, int b_count,
                             int32_t *out, lg_context *ctx);
 lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values, int a_count,
                              const int32_t *b_keys, const int32_t *b_values, int b_count,
                              int32_t *out_keys, int32_t *out_values, lg_context *ctx);
-#line 1321 "chapters/02-merge.nw"
+#line 1327 "chapters/02-merge.nw"
 /* The book's merge variants, kept callable for tests and benchmarks. */
 typedef enum lg_merge_variant {
     LG_MERGE_BASIC,     /* one co-rank search per thread, global memory */
@@ -84,7 +99,9 @@ lg_status lg_merge_keys_variant_i32(lg_merge_variant variant,
 /* Merge Path partitions: partitions[p] = how many of the first
    min(p * nv, a_count + b_count) elements of the merge of a and b come from
    a, for p = 0 ... ceil((a_count + b_count) / nv), so partitions needs
-   that many plus one ints. bounds decides ties (lg_bounds). nv >= 1. */
+   that many plus one ints, at most INT_MAX, and must not overlap a or b
+   (checked). bounds decides ties (lg_bounds). nv >= 1. The variants take
+   the arguments of lg_merge_keys_i32, with its limits and checks. */
 lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                        const int32_t *b, int b_count, int nv,
                                        lg_bounds bounds, int32_t *partitions,
@@ -95,7 +112,8 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
    index sort writes into indices the position each key had before the
    sort (what a pair sort with values 0, 1, ..., count - 1 would give; the
    old contents of indices are not read). keys and values (or indices) must
-   not overlap. Temporary memory comes from the context's scratch block. */
+   not overlap (checked). Temporary memory comes from the context's scratch
+   block. */
 lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context *ctx);
 lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count, lg_context *ctx);
 lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
@@ -105,16 +123,24 @@ lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
    [0, a_count), the object that makes work item i, where b_scan[0, b_count)
    is the exclusive scan of b_count objects' work-item counts and a_count
    their sum (lg_scan_exclusive_i32 gives both). indices must not overlap
-   b_scan; a_count + b_count <= INT_MAX. With validation on (the default),
-   b_scan is checked first: it starts at 0, never decreases, and ends at
-   most at a_count; if not, nothing is written. */
+   b_scan (checked); a_count + b_count <= INT_MAX. With validation on (the
+   default), b_scan is checked first: it starts at 0, never decreases, and
+   ends at most at a_count; if not, nothing is written. The check waits for
+   the device, so a CUDA graph can capture the call only with validation
+   off. */
 lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices, lg_context *ctx);
 #line 600 "chapters/05-intervals.nw"
 /* Interval expand: out[scan[j] + r] = values[j] for every interval j of
    [0, interval_count) and rank r below its length, scan being the
    exclusive scan of the lengths and move_count their sum (out has
-   move_count elements). */
+   move_count elements). For all four calls move_count + interval_count <=
+   INT_MAX, and out must share no memory with the other arrays: checked
+   over the extents the arguments give (an array whose extent the caller
+   alone knows, such as in and out of a move, is checked at its first
+   element). With validation on (the default), scan is checked on the
+   device first, so a CUDA graph can capture these calls only with
+   validation off. */
 lg_status lg_interval_expand_i32(int move_count, const int32_t *scan, const int32_t *values,
                                  int interval_count, int32_t *out, lg_context *ctx);
 /* Interval move, a batched copy: out[scatter[j] + r] = in[gather[j] + r]
@@ -151,7 +177,10 @@ typedef enum lg_op { LG_OP_SUM, LG_OP_MIN, LG_OP_MAX, LG_OP_AFFINE } lg_op;
    decreases and its entries are at most count. dest[i] gets the
    reduction of data[csr[i] .. csr[i + 1]) (up to count for the last
    segment); an empty segment gets the operator's identity. There must be
-   at least one segment unless count is 0. */
+   at least one segment unless count is 0; count and num_segments may each
+   be up to INT_MAX. dest must not overlap data or csr (checked). With
+   validation on (the default), csr is checked on the device first, so a
+   CUDA graph can capture the call only with validation off. */
 lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                int num_segments, lg_op op, float *dest,
                                lg_context *ctx);
@@ -161,12 +190,13 @@ lg_status lg_segreduce_csr_f64(const double *data, int count, const int32_t *csr
 lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const int32_t *csr,
                                int num_segments, lg_op op, int32_t *dest,
                                lg_context *ctx);
-#line 2402 "chapters/06-segreduce.nw"
+#line 2457 "chapters/06-segreduce.nw"
 /* Reduce the runs of equal adjacent keys: segment s is the s-th such run.
    dest[s] gets the reduction of its values and, unless keys_out is NULL,
    keys_out[s] its key; *num_segments_host, unless NULL, the number of
-   segments (then the call waits for the device). keys_out and dest need
-   room for as many segments as there can be: count. */
+   segments (then the call waits for the device, and a CUDA graph cannot
+   capture it). keys_out and dest need room for as many segments as there
+   can be: count; neither may overlap keys, data or the other (checked). */
 lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count, lg_op op,
                                int32_t *keys_out, float *dest, int *num_segments_host,
                                lg_context *ctx);
@@ -176,19 +206,22 @@ lg_status lg_reduce_by_key_f64(const int32_t *keys, const double *data, int coun
 lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                int32_t *keys_out, int32_t *dest, int *num_segments_host,
                                lg_context *ctx);
-#line 2923 "chapters/06-segreduce.nw"
+#line 2994 "chapters/06-segreduce.nw"
 typedef struct lg_segreduce_plan lg_segreduce_plan;
 
 /* Plan reductions over the segments of a CSR array (checked as
    lg_segreduce_csr_f32 checks it), or over the runs of equal adjacent
    keys (*num_segments_host, unless NULL, gets their number; the call
-   waits for the device). The plan keeps its own copy of what it needs. */
+   waits for the device). The plan keeps its own copy of what it needs.
+   Making a plan allocates device memory, which a CUDA graph cannot
+   capture; applying one can be captured. */
 lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                 lg_segreduce_plan **plan, lg_context *ctx);
 lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                      lg_segreduce_plan **plan, int *num_segments_host,
                                      lg_context *ctx);
-/* Reduce count values (the plan's count) into one total per segment. */
+/* Reduce count values (the plan's count) into one total per segment; dest
+   must not overlap data (checked). */
 lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                  lg_op op, float *dest, lg_context *ctx);
 lg_status lg_segreduce_apply_f64(const lg_segreduce_plan *plan, const double *data,
@@ -197,11 +230,13 @@ lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const int32_t *d
                                  lg_op op, int32_t *dest, lg_context *ctx);
 /* Free a plan; NULL is allowed and does nothing. */
 void lg_segreduce_plan_destroy(lg_segreduce_plan *plan);
-#line 3182 "chapters/06-segreduce.nw"
+#line 3267 "chapters/06-segreduce.nw"
 /* y = A x for the num_rows x n matrix A in CSR form: values[j] and
    cols[j] are the value and column of nonzero j (0 <= cols[j] < n, the
    length of x; not checked), csr[r] the index of row r's first nonzero
-   (checked as lg_segreduce_csr_f32 checks it, with nz for count). */
+   (checked as lg_segreduce_csr_f32 checks it, with nz for count). y must
+   not overlap values, cols, csr or x (checked; x at its first entry,
+   since its length is not an argument). */
 lg_status lg_spmv_csr_f32(const float *values, const int32_t *cols, int nz,
                           const int32_t *csr, int num_rows,
                           const float *x, float *y, lg_context *ctx);

@@ -1,4 +1,4 @@
-#line 610 "chapters/00-preface.nw"
+#line 805 "chapters/00-preface.nw"
 /* The context: device, stream, scratch memory and the last error. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -17,7 +17,7 @@ const char *lg_status_string(lg_status status)
     }
     return "unknown status";
 }
-#line 489 "chapters/00-preface.nw"
+#line 508 "chapters/00-preface.nw"
 static _Thread_local char lg_thread_message[LG_MESSAGE_SIZE];
 
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -32,13 +32,34 @@ lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
     va_end(args);
     return status;
 }
-#line 512 "chapters/00-preface.nw"
+#line 539 "chapters/00-preface.nw"
+/* Errors that a kernel leaves behind (a fault, a trap, a failed assertion):
+   every later call of the process reports them, whatever it does. */
+static int lg_error_is_sticky(cudaError_t error)
+{
+    switch (error) {
+    case cudaErrorIllegalAddress: case cudaErrorLaunchFailure:
+    case cudaErrorHardwareStackError: case cudaErrorIllegalInstruction:
+    case cudaErrorMisalignedAddress: case cudaErrorInvalidAddressSpace:
+    case cudaErrorInvalidPc: case cudaErrorAssert: case cudaErrorLaunchTimeout:
+    case cudaErrorECCUncorrectable:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
                        const char *what)
 {
     lg_status status = LG_ERR_CUDA;
 
     (void)cudaGetLastError();
+    if (lg_error_is_sticky(error))
+        return lg_fail(ctx, status, function,
+                       "work queued on the device earlier failed: %s (%s), reported while %s; "
+                       "the device cannot be used again in this process",
+                       cudaGetErrorString(error), cudaGetErrorName(error), what);
     if (error == cudaErrorMemoryAllocation)
         status = LG_ERR_OUT_OF_MEMORY;
     else if (error == cudaErrorNoDevice || error == cudaErrorInsufficientDriver ||
@@ -55,7 +76,27 @@ lg_status lg_use_device(lg_context *ctx, const char *function)
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "selecting the device");
 }
-#line 368 "chapters/00-preface.nw"
+#line 614 "chapters/00-preface.nw"
+int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes)
+{
+    uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+
+    return a_bytes > 0 && b_bytes > 0 && x < y + b_bytes && y < x + a_bytes;
+}
+
+lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *arrays,
+                         int outputs, int count)
+{
+    for (int i = 0; i < outputs; i++)
+        for (int j = i + 1; j < count; j++)
+            if (lg_overlap(arrays[i].memory, arrays[i].bytes, arrays[j].memory, arrays[j].bytes))
+                return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                               "%s and %s overlap; %s must share no memory with the "
+                               "call's other arrays", arrays[i].name, arrays[j].name,
+                               arrays[i].name);
+    return LG_OK;
+}
+#line 383 "chapters/00-preface.nw"
 lg_status lg_context_create(lg_context **ctx, int device)
 {
     int count = 0;
@@ -65,7 +106,7 @@ lg_status lg_context_create(lg_context **ctx, int device)
     LG_REQUIRE(NULL, ctx != NULL, "ctx is NULL; pass the address of an lg_context pointer");
     *ctx = NULL;
     
-#line 392 "chapters/00-preface.nw"
+#line 407 "chapters/00-preface.nw"
 error = cudaGetDeviceCount(&count);
 if (error != cudaSuccess || count == 0) {
     (void)cudaGetLastError();  /* clear it, so later calls do not see it */
@@ -73,7 +114,7 @@ if (error != cudaSuccess || count == 0) {
                    error != cudaSuccess ? cudaGetErrorString(error)
                                         : "the driver reports 0 devices");
 }
-#line 377 "chapters/00-preface.nw"
+#line 392 "chapters/00-preface.nw"
     LG_REQUIRE(NULL, device >= 0 && device < count,
                "device %d does not exist; this machine has %d CUDA device%s, numbered from 0",
                device, count, count == 1 ? "" : "s");
@@ -83,28 +124,30 @@ if (error != cudaSuccess || count == 0) {
     c->device = device;
     c->validate = 1;
     
-#line 405 "chapters/00-preface.nw"
+#line 420 "chapters/00-preface.nw"
 if ((error = cudaSetDevice(device)) != cudaSuccess ||
     (error = cudaGetDeviceProperties(&c->props, device)) != cudaSuccess ||
     (error = cudaStreamCreate(&c->stream)) != cudaSuccess) {
     free(c);
     return lg_fail_cuda(NULL, error, __func__, "opening the CUDA device");
 }
-#line 386 "chapters/00-preface.nw"
+#line 401 "chapters/00-preface.nw"
     *ctx = c;
     return LG_OK;
 }
-#line 417 "chapters/00-preface.nw"
+#line 434 "chapters/00-preface.nw"
 void lg_context_destroy(lg_context *ctx)
 {
     if (ctx == NULL)
         return;
     (void)cudaSetDevice(ctx->device);
     (void)cudaFree(ctx->scratch);
+    for (int i = 0; i < ctx->retired_count; i++)
+        (void)cudaFree(ctx->retired[i]);
     (void)cudaStreamDestroy(ctx->stream);
     free(ctx);
 }
-#line 433 "chapters/00-preface.nw"
+#line 452 "chapters/00-preface.nw"
 lg_status lg_context_synchronize(lg_context *ctx)
 {
     LG_BEGIN(ctx);
@@ -128,9 +171,14 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled)
     ctx->validate = enabled != 0;
     return LG_OK;
 }
-#line 585 "chapters/00-preface.nw"
+#line 688 "chapters/00-preface.nw"
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
 {
+    int capturing;
+    lg_status status = lg_stream_capturing(ctx, __func__, &capturing);
+
+    if (status != LG_OK)
+        return status;
     if (bytes > ctx->scratch_bytes) {
         size_t grown = 2 * ctx->scratch_bytes;
         size_t want = (bytes > grown ? bytes : grown) + ((size_t)1 << 20) - 1;
@@ -138,14 +186,59 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
         cudaError_t error;
 
         want &= ~(((size_t)1 << 20) - 1);
-        (void)cudaFree(ctx->scratch);
-        ctx->scratch = NULL;
-        ctx->scratch_bytes = 0;
+        
+#line 731 "chapters/00-preface.nw"
+if (capturing)
+    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__,
+                   "the context's stream is capturing a CUDA graph, and this call needs "
+                   "%zu bytes of scratch memory where the context holds %zu; a capture "
+                   "cannot allocate: make the same call once before the capture",
+                   bytes, ctx->scratch_bytes);
+#line 703 "chapters/00-preface.nw"
+        
+#line 747 "chapters/00-preface.nw"
+if (ctx->scratch_captured && ctx->scratch != NULL) {
+    if (ctx->retired_count == LG_RETIRED_BLOCKS)
+        return lg_fail(ctx, LG_ERR_OUT_OF_MEMORY, __func__,
+                       "%d scratch blocks are kept for captured graphs; no more can be",
+                       LG_RETIRED_BLOCKS);
+    ctx->retired[ctx->retired_count++] = ctx->scratch;
+} else if ((error = cudaFree(ctx->scratch)) != cudaSuccess) {
+    return lg_fail_cuda(ctx, error, __func__, "freeing the old scratch memory");
+}
+ctx->scratch = NULL;
+ctx->scratch_bytes = 0;
+ctx->scratch_captured = 0;
+#line 704 "chapters/00-preface.nw"
         if ((error = cudaMalloc(&fresh, want)) != cudaSuccess)
             return lg_fail_cuda(ctx, error, __func__, "allocating scratch memory");
         ctx->scratch = fresh;
         ctx->scratch_bytes = want;
     }
+    ctx->scratch_captured |= capturing;
     *memory = ctx->scratch;
     return LG_OK;
+}
+#line 778 "chapters/00-preface.nw"
+lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing)
+{
+    enum cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
+    cudaError_t error = cudaStreamIsCapturing(ctx->stream, &capture);
+
+    *capturing = capture != cudaStreamCaptureStatusNone;
+    return error == cudaSuccess
+               ? LG_OK
+               : lg_fail_cuda(ctx, error, function, "asking whether the stream is capturing");
+}
+
+lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *need)
+{
+    int capturing;
+    lg_status status = lg_stream_capturing(ctx, function, &capturing);
+
+    if (status != LG_OK || !capturing)
+        return status;
+    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                   "the context's stream is capturing a CUDA graph, and this call cannot be "
+                   "captured: it needs %s", need);
 }

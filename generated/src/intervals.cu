@@ -1,4 +1,4 @@
-#line 901 "chapters/05-intervals.nw"
+#line 923 "chapters/05-intervals.nw"
 /* lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32 and
    lg_interval_scatter_i32: the interval chapter's kernels and host
    functions. */
@@ -121,7 +121,7 @@ __syncthreads();
 }
 #line 496 "chapters/05-intervals.nw"
 }
-#line 635 "chapters/05-intervals.nw"
+#line 641 "chapters/05-intervals.nw"
 /* LG_OK, or LG_ERR_INVALID_ARGUMENT on behalf of `function`. */
 static lg_status check_intervals(lg_context *ctx, const char *function, int move_count,
                                  const int32_t *scan, int interval_count)
@@ -145,7 +145,7 @@ static lg_status check_intervals(lg_context *ctx, const char *function, int move
                        (long long)move_count + interval_count);
     return LG_OK;
 }
-#line 666 "chapters/05-intervals.nw"
+#line 672 "chapters/05-intervals.nw"
 static lg_status check_array(lg_context *ctx, const char *function, const void *array,
                              const char *name, int count, const char *count_name)
 {
@@ -155,13 +155,23 @@ static lg_status check_array(lg_context *ctx, const char *function, const void *
     return LG_OK;
 }
 
-/* Whether out[0, out_count) and a[0, a_count) share an element. */
-static int overlaps(const int32_t *out, int out_count, const int32_t *a, int a_count)
+/* LG_OK unless out (out_count elements) shares memory with scan, a and b
+   (interval_count elements each; b may be NULL) or in (in_count). */
+static lg_status check_out_apart(lg_context *ctx, const char *function, const int32_t *out,
+                                 int out_count, const int32_t *scan, const int32_t *a,
+                                 const char *a_name, const int32_t *b, const char *b_name,
+                                 int interval_count, const int32_t *in, int in_count)
 {
-    return out != NULL && a != NULL && out_count > 0 && a_count > 0 &&
-           (uintptr_t)out < (uintptr_t)(a + a_count) && (uintptr_t)a < (uintptr_t)(out + out_count);
+    size_t per_interval = sizeof(int32_t) * (size_t)interval_count;
+    lg_array arrays[] = {{out, sizeof(int32_t) * (size_t)out_count, "out"},
+                         {scan, per_interval, "scan"},
+                         {a, per_interval, a_name},
+                         {b, b != NULL ? per_interval : 0, b_name},
+                         {in, sizeof(int32_t) * (size_t)in_count, "in"}};
+
+    return lg_check_apart(ctx, function, arrays, 1, 5);
 }
-#line 690 "chapters/05-intervals.nw"
+#line 706 "chapters/05-intervals.nw"
 /* Common to the four functions: the checks above, then the scan. Sets
    *done when there is nothing to do. */
 static lg_status begin_intervals(lg_context *ctx, const char *function, int move_count,
@@ -181,7 +191,7 @@ static lg_status validate_scan(lg_context *ctx, const char *function, int move_c
     return lg_check_scan_of_counts(ctx, function, scan, "scan", interval_count, move_count,
                                    "move_count");
 }
-#line 719 "chapters/05-intervals.nw"
+#line 735 "chapters/05-intervals.nw"
 /* The cuts of a merge of move_count elements with the scan, for tiles of
    nv, in scratch memory; and a launch configuration of one CTA of nt
    threads per tile that may start before the partition kernel ends. */
@@ -207,7 +217,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
     config->numAttrs = 1;
     return LG_OK;
 }
-#line 747 "chapters/05-intervals.nw"
+#line 763 "chapters/05-intervals.nw"
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, const int32_t *values, int interval_count,
                                int32_t *out)
@@ -228,7 +238,7 @@ static lg_status launch_expand(lg_context *ctx, const char *function, int move_c
         return lg_fail_cuda(ctx, error, function, "launching lg_interval_expand_kernel");
     return LG_OK;
 }
-#line 770 "chapters/05-intervals.nw"
+#line 786 "chapters/05-intervals.nw"
 template <bool GATHER, bool SCATTER>
 static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
                              const int32_t *gather, const int32_t *scatter,
@@ -252,7 +262,7 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
         return lg_fail_cuda(ctx, error, function, "launching lg_interval_move_kernel");
     return LG_OK;
 }
-#line 800 "chapters/05-intervals.nw"
+#line 816 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
                                             const int32_t *values, int interval_count,
                                             int32_t *out, lg_context *ctx)
@@ -266,13 +276,14 @@ extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
                               "interval_count")) ||
         (status = check_array(ctx, __func__, out, "out", move_count, "move_count")))
         return status;
-    LG_REQUIRE(ctx, !overlaps(out, move_count, scan, interval_count), "out overlaps scan");
-    LG_REQUIRE(ctx, !overlaps(out, move_count, values, interval_count), "out overlaps values");
+    if ((status = check_out_apart(ctx, __func__, out, move_count, scan, values, "values", NULL,
+                                  "", interval_count, NULL, 0)))
+        return status;
     if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
         return status;
     return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
 }
-#line 822 "chapters/05-intervals.nw"
+#line 839 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
                                           const int32_t *scatter, const int32_t *scan,
                                           int interval_count, const int32_t *in, int32_t *out,
@@ -288,14 +299,16 @@ extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
         (status = check_array(ctx, __func__, scatter, "scatter", interval_count,
                               "interval_count")) ||
         (status = check_array(ctx, __func__, in, "in", move_count, "move_count")) ||
-        (status = check_array(ctx, __func__, out, "out", move_count, "move_count")))
+        (status = check_array(ctx, __func__, out, "out", move_count, "move_count")) ||
+        (status = check_out_apart(ctx, __func__, out, move_count > 0, scan, gather, "gather",
+                                  scatter, "scatter", interval_count, in, move_count > 0)))
         return status;
     if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
         return status;
     return launch_move<true, true>(ctx, __func__, move_count, gather, scatter, scan,
                                    interval_count, in, out);
 }
-#line 847 "chapters/05-intervals.nw"
+#line 866 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_gather_i32(int move_count, const int32_t *gather,
                                             const int32_t *scan, int interval_count,
                                             const int32_t *in, int32_t *out, lg_context *ctx)
@@ -310,14 +323,15 @@ extern "C" lg_status lg_interval_gather_i32(int move_count, const int32_t *gathe
         (status = check_array(ctx, __func__, in, "in", move_count, "move_count")) ||
         (status = check_array(ctx, __func__, out, "out", move_count, "move_count")))
         return status;
-    LG_REQUIRE(ctx, !overlaps(out, move_count, scan, interval_count), "out overlaps scan");
-    LG_REQUIRE(ctx, !overlaps(out, move_count, gather, interval_count), "out overlaps gather");
+    if ((status = check_out_apart(ctx, __func__, out, move_count, scan, gather, "gather", NULL,
+                                  "", interval_count, in, move_count > 0)))
+        return status;
     if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
         return status;
     return launch_move<true, false>(ctx, __func__, move_count, gather, NULL, scan,
                                     interval_count, in, out);
 }
-#line 871 "chapters/05-intervals.nw"
+#line 891 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_scatter_i32(int move_count, const int32_t *scatter,
                                              const int32_t *scan, int interval_count,
                                              const int32_t *in, int32_t *out, lg_context *ctx)
@@ -332,7 +346,9 @@ extern "C" lg_status lg_interval_scatter_i32(int move_count, const int32_t *scat
         (status = check_array(ctx, __func__, in, "in", move_count, "move_count")) ||
         (status = check_array(ctx, __func__, out, "out", move_count, "move_count")))
         return status;
-    LG_REQUIRE(ctx, !overlaps(out, move_count, in, move_count), "out overlaps in");
+    if ((status = check_out_apart(ctx, __func__, out, move_count, scan, scatter, "scatter",
+                                  NULL, "", interval_count, in, move_count)))
+        return status;
     if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
         return status;
     return launch_move<false, true>(ctx, __func__, move_count, NULL, scatter, scan,

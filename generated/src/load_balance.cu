@@ -1,4 +1,4 @@
-#line 951 "chapters/04-lbs.nw"
+#line 955 "chapters/04-lbs.nw"
 /* lg_load_balance_search, its partition step, and the check of a scan of
    counts that later chapters share. */
 #include <limits.h>
@@ -6,7 +6,7 @@
 #include "internal.h"
 #include "load_balance.cuh"
 
-#line 770 "chapters/04-lbs.nw"
+#line 771 "chapters/04-lbs.nw"
 /* words[0] = the lowest i >= 1 with scan[i] < scan[i - 1] (it must start as
    UINT32_MAX, which stays if there is none); words[1] = scan[0];
    words[2] = scan[count - 1]. */
@@ -26,7 +26,7 @@ lbs_check_scan_kernel(const int32_t *scan, int count, uint32_t *words)
         words[2] = (uint32_t)scan[count - 1];
     }
 }
-#line 792 "chapters/04-lbs.nw"
+#line 793 "chapters/04-lbs.nw"
 extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function,
                                              const int32_t *scan, const char *scan_name,
                                              int count, int total, const char *total_name)
@@ -35,13 +35,16 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
     void *scratch = NULL;
     int grid = (int)lg_min_int((int)(((int64_t)count + 255) / 256),
                                4 * ctx->props.multiProcessorCount);
-    lg_status status = lg_scratch(ctx, sizeof words, &scratch);
+    lg_status status;
     cudaError_t error;
 
-    if (status != LG_OK)
+    if ((status = lg_refuse_capture(ctx, function,
+                                    "to check the scan on the device and wait for the answer; "
+                                    "turn validation off to capture it")) != LG_OK ||
+        (status = lg_scratch(ctx, sizeof words, &scratch)) != LG_OK)
         return status;
     
-#line 812 "chapters/04-lbs.nw"
+#line 816 "chapters/04-lbs.nw"
 if ((error = cudaMemsetAsync(scratch, 0xFF, sizeof words, ctx->stream)) != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "clearing the scan check's words");
 lbs_check_scan_kernel<<<grid, 256, 0, ctx->stream>>>(scan, count, (uint32_t *)scratch);
@@ -50,9 +53,9 @@ if ((error = cudaGetLastError()) != cudaSuccess ||
                              ctx->stream)) != cudaSuccess ||
     (error = cudaStreamSynchronize(ctx->stream)) != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the scan of counts");
-#line 806 "chapters/04-lbs.nw"
+#line 810 "chapters/04-lbs.nw"
     
-#line 827 "chapters/04-lbs.nw"
+#line 831 "chapters/04-lbs.nw"
 if ((int32_t)words[1] != 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "%s[0] is %d; a scan of counts starts at 0", scan_name, (int32_t)words[1]);
@@ -70,10 +73,10 @@ if ((int32_t)words[2] > total)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "%s[%d] is %d, more than %s = %d; the last count would be negative",
                    scan_name, count - 1, (int32_t)words[2], total_name, total);
-#line 807 "chapters/04-lbs.nw"
+#line 811 "chapters/04-lbs.nw"
     return LG_OK;
 }
-#line 860 "chapters/04-lbs.nw"
+#line 864 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *function,
                                                 int a_count, const int32_t *b_scan,
                                                 int b_count, int nv, int *partitions)
@@ -88,7 +91,7 @@ extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *fun
         return lg_fail_cuda(ctx, error, function, "launching lg_lbs_partition_kernel");
     return LG_OK;
 }
-#line 881 "chapters/04-lbs.nw"
+#line 885 "chapters/04-lbs.nw"
 template <int NT, int VT>
 static lg_status launch_load_balance(lg_context *ctx, const char *function, int a_count,
                                      const int32_t *b_scan, int b_count, int32_t *indices)
@@ -103,7 +106,7 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
                                              partitions)) != LG_OK)
         return status;
     
-#line 900 "chapters/04-lbs.nw"
+#line 904 "chapters/04-lbs.nw"
 {
     cudaLaunchConfig_t config = {};
     cudaLaunchAttribute attribute;
@@ -121,10 +124,10 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
     if (error != cudaSuccess)
         return lg_fail_cuda(ctx, error, function, "launching lg_load_balance_kernel");
 }
-#line 895 "chapters/04-lbs.nw"
+#line 899 "chapters/04-lbs.nw"
     return LG_OK;
 }
-#line 923 "chapters/04-lbs.nw"
+#line 927 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                             int32_t *indices, lg_context *ctx)
 {
@@ -132,7 +135,7 @@ extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, 
 
     LG_BEGIN(ctx);
     
-#line 730 "chapters/04-lbs.nw"
+#line 732 "chapters/04-lbs.nw"
 LG_REQUIRE(ctx, a_count >= 0, "a_count is %d; it must be at least 0", a_count);
 LG_REQUIRE(ctx, b_count >= 0, "b_count is %d; it must be at least 0", b_count);
 LG_REQUIRE(ctx, (int64_t)a_count + b_count <= INT_MAX,
@@ -141,11 +144,10 @@ LG_REQUIRE(ctx, b_scan != NULL || b_count == 0, "b_scan is NULL and b_count is %
 LG_REQUIRE(ctx, indices != NULL || a_count == 0, "indices is NULL and a_count is %d", a_count);
 LG_REQUIRE(ctx, b_count > 0 || a_count == 0,
            "b_count is 0 and a_count is %d; work items need objects to make them", a_count);
-LG_REQUIRE(ctx, a_count == 0 || b_count == 0 ||
-                (uintptr_t)(indices + a_count) <= (uintptr_t)b_scan ||
-                (uintptr_t)(b_scan + b_count) <= (uintptr_t)indices,
-           "indices overlaps b_scan");
-#line 930 "chapters/04-lbs.nw"
+LG_REQUIRE(ctx, !lg_overlap(indices, sizeof *indices * (size_t)a_count, b_scan,
+                            sizeof *b_scan * (size_t)b_count),
+           "indices and b_scan overlap; indices must share no memory with b_scan");
+#line 934 "chapters/04-lbs.nw"
     if (a_count == 0)
         return LG_OK;
     if (ctx->validate &&

@@ -212,7 +212,7 @@ LG_HD void lg_lbs_thread_search(lg_lbs_tile t, const int32_t *b_shared, int tid,
     lg_serial_load_balance_search(t.a_begin, mp, a_count, b_shared, t.preceding + diag - mp,
                                   t.b_end - t.b_begin, t.b_begin, vt, !t.halo, indices_shared);
 }
-#line 1524 "chapters/04-lbs.nw"
+#line 1528 "chapters/04-lbs.nw"
 /* lg_cta_load_balance run on the CPU: the same tile, the same shared memory
    (at least LG_LBS_SHARED_WORDS(nt * vt) words) at the end, the threads'
    searches one after another. */

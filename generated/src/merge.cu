@@ -1,4 +1,4 @@
-#line 1486 "chapters/02-merge.nw"
+#line 1525 "chapters/02-merge.nw"
 /* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
    lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
@@ -6,7 +6,7 @@
 #include "merge_path.cuh"
 #include "merge_classroom.cuh"
 
-#line 1356 "chapters/02-merge.nw"
+#line 1364 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
@@ -31,6 +31,20 @@ static lg_status check_merge(lg_context *ctx, const char *function, const void *
         return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                        "%s is NULL and a_count + b_count is %d", out_name, a_count + b_count);
     return LG_OK;
+}
+
+/* LG_OK, or the reason the output of a merge (or of its partitions: out
+   holds out_count ints) may not share memory with a and b. */
+static lg_status check_merge_apart(lg_context *ctx, const char *function, const void *a,
+                                   const char *a_name, int a_count, const void *b,
+                                   const char *b_name, int b_count, const void *out,
+                                   const char *out_name, int64_t out_count)
+{
+    lg_array arrays[] = {{out, sizeof(int32_t) * (size_t)out_count, out_name},
+                         {a, sizeof(int32_t) * (size_t)a_count, a_name},
+                         {b, sizeof(int32_t) * (size_t)b_count, b_name}};
+
+    return lg_check_apart(ctx, function, arrays, 1, 3);
 }
 #line 288 "chapters/02-merge.nw"
 static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_count,
@@ -78,7 +92,7 @@ static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_circular_kernel");
     return LG_OK;
 }
-#line 1251 "chapters/02-merge.nw"
+#line 1254 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
                                              const int32_t *a_values, int a_count,
@@ -101,7 +115,7 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
     
-#line 1279 "chapters/02-merge.nw"
+#line 1282 "chapters/02-merge.nw"
 {
     cudaLaunchConfig_t config = {};
     cudaLaunchAttribute attribute;
@@ -119,7 +133,7 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                     tiles + 1),
             "launching lg_merge_partition_sampled_kernel");
 }
-#line 1273 "chapters/02-merge.nw"
+#line 1276 "chapters/02-merge.nw"
     
 #line 1074 "chapters/02-merge.nw"
 {
@@ -138,16 +152,19 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                     (const int *)partitions, out_keys, out_values),
             "launching lg_merge_path_kernel");
 }
-#line 1274 "chapters/02-merge.nw"
+#line 1277 "chapters/02-merge.nw"
     return LG_OK;
 }
-#line 1387 "chapters/02-merge.nw"
+#line 1409 "chapters/02-merge.nw"
 static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
                             const int32_t *a, int a_count, const int32_t *b, int b_count,
                             int32_t *out)
 {
     lg_status status = check_merge(ctx, function, a, "a", a_count, b, "b", b_count, out, "out");
 
+    if (status == LG_OK)
+        status = check_merge_apart(ctx, function, a, "a", a_count, b, "b", b_count, out, "out",
+                                   (int64_t)a_count + b_count);
     if (status != LG_OK || a_count + b_count == 0)
         return status;
     switch (variant) {
@@ -159,7 +176,7 @@ static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_vari
             ctx, a, NULL, a_count, b, NULL, b_count, out, NULL);
     }
 }
-#line 1410 "chapters/02-merge.nw"
+#line 1435 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
                                        int b_count, int32_t *out, lg_context *ctx)
 {
@@ -177,7 +194,7 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
                "or LG_MERGE_PATH", (int)variant);
     return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
 }
-#line 1432 "chapters/02-merge.nw"
+#line 1457 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
                                         int a_count, const int32_t *b_keys,
                                         const int32_t *b_values, int b_count,
@@ -194,10 +211,21 @@ extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_
         return status;
     if (a_count + b_count == 0)
         return LG_OK;
+    {
+        size_t a_bytes = sizeof(int32_t) * (size_t)a_count;
+        size_t b_bytes = sizeof(int32_t) * (size_t)b_count, out_bytes = a_bytes + b_bytes;
+        lg_array arrays[] = {{out_keys, out_bytes, "out_keys"},
+                             {out_values, out_bytes, "out_values"},
+                             {a_keys, a_bytes, "a_keys"}, {a_values, a_bytes, "a_values"},
+                             {b_keys, b_bytes, "b_keys"}, {b_values, b_bytes, "b_values"}};
+
+        if ((status = lg_check_apart(ctx, __func__, arrays, 2, 6)) != LG_OK)
+            return status;
+    }
     return launch_merge_path_two_level<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
         ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
 }
-#line 1458 "chapters/02-merge.nw"
+#line 1494 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,
@@ -218,6 +246,9 @@ extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
     count = ((int64_t)a_count + b_count + nv - 1) / nv + 1;
     LG_REQUIRE(ctx, count <= INT_MAX, "nv is %d; that makes %lld partitions, more than INT_MAX",
                nv, (long long)count);
+    if ((status = check_merge_apart(ctx, __func__, a, "a", a_count, b, "b", b_count, partitions,
+                                    "partitions", count)) != LG_OK)
+        return status;
     lg_merge_partition_kernel<NT><<<(int)((count + NT - 1) / NT), NT, 0, ctx->stream>>>(
         a, a_count, b, b_count, nv, bounds, (int *)partitions, (int)count);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");

@@ -24,7 +24,7 @@ lg_merge_partition_kernel(const int32_t *a, int a_count, const int32_t *b, int b
         partitions[p] = lg_merge_path_i32(a, a_count, b, b_count, diag, bounds);
     }
 }
-#line 1205 "chapters/02-merge.nw"
+#line 1208 "chapters/02-merge.nw"
 /* samples[0, lg_merge_sample_count(a_count, b_count, spacing)) as
    lg_merge_sample_count describes. Launch with NT threads per CTA and at
    least that many threads in all. */
@@ -41,7 +41,7 @@ lg_merge_sample_kernel(const int32_t *a, int a_count, const int32_t *b, int b_co
     else if (t < lg_merge_sample_count(a_count, b_count, spacing))
         samples[t] = b[(int64_t)(t - a_samples) * spacing];
 }
-#line 1224 "chapters/02-merge.nw"
+#line 1227 "chapters/02-merge.nw"
 /* As lg_merge_partition_kernel, with lg_merge_path_sampled_i32 over the
    samples that lg_merge_sample_kernel wrote with the same spacing. */
 template <int NT>

@@ -171,16 +171,16 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     r.b_end = diag1 - mp1;
     return r;
 }
-#line 1130 "chapters/02-merge.nw"
+#line 1133 "chapters/02-merge.nw"
 /* How many ints the samples of a two-level search with the given spacing
    take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
    (samples[0] is unused), then, from samples + a_count / spacing + 1,
    b[l * spacing] for 0 <= l < ceil(b_count / spacing). */
 LG_HD int lg_merge_sample_count(int a_count, int b_count, int spacing)
 {
-    return a_count / spacing + 1 + (b_count + spacing - 1) / spacing;
+    return a_count / spacing + 1 + b_count / spacing + (b_count % spacing != 0);
 }
-#line 1144 "chapters/02-merge.nw"
+#line 1147 "chapters/02-merge.nw"
 /* lg_merge_path_i32, with the first steps taken over the samples when diag
    is a multiple of spacing (any other diagonal is searched in a and b
    alone). The same result on sorted input; on any input it ends, in range. */
@@ -192,7 +192,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
 
     if (diag % spacing == 0) {
         
-#line 1180 "chapters/02-merge.nw"
+#line 1183 "chapters/02-merge.nw"
 const int32_t *a_samples = samples, *b_samples = samples + a_count / spacing + 1;
 int k_low = begin / spacing + 1, k_high = end / spacing;
 int first = k_low, last = k_high + 1;
@@ -211,7 +211,7 @@ if (first > k_low)
     begin = (first - 1) * spacing;
 if (first <= k_high)
     end = first * spacing - 1;
-#line 1155 "chapters/02-merge.nw"
+#line 1158 "chapters/02-merge.nw"
     }
     while (begin < end) {
         int mid = begin + (end - begin) / 2;

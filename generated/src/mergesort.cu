@@ -1,10 +1,10 @@
-#line 1800 "chapters/03-mergesort.nw"
+#line 1801 "chapters/03-mergesort.nw"
 /* The mergesort chapter's host functions: lg_mergesort_keys_i32,
    lg_mergesort_pairs_i32, lg_mergesort_indices_i32. */
 #include <stdint.h>
 #include "mergesort.cuh"
 
-#line 1713 "chapters/03-mergesort.nw"
+#line 1714 "chapters/03-mergesort.nw"
 static lg_status check_mergesort(lg_context *ctx, const char *function, const int32_t *keys,
                                  const int32_t *values, const char *values_name, int count)
 {
@@ -24,7 +24,7 @@ static lg_status check_mergesort(lg_context *ctx, const char *function, const in
                        values_name);
     return LG_OK;
 }
-#line 1735 "chapters/03-mergesort.nw"
+#line 1736 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context *ctx)
 {
     lg_status status;
@@ -35,7 +35,7 @@ extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context 
     return lg_mergesort_run<LG_MERGESORT_KEYS_NT, LG_MERGESORT_KEYS_VT, 0, 0,
                             LG_MERGESORT_KEYS_BLOCKSORT_TILES>(ctx, keys, NULL, count, 4, 0);
 }
-#line 1751 "chapters/03-mergesort.nw"
+#line 1752 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count,
                                             lg_context *ctx)
 {

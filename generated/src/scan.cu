@@ -1,9 +1,9 @@
-#line 1622 "chapters/01-foundations.nw"
+#line 1633 "chapters/01-foundations.nw"
 /* lg_scan_exclusive_i32: a single-pass scan with decoupled look-back. */
 #include "internal.h"
 #include "scan.cuh"
 
-#line 1575 "chapters/01-foundations.nw"
+#line 1579 "chapters/01-foundations.nw"
 extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                            int64_t *total_host, lg_context *ctx)
 {
@@ -14,6 +14,13 @@ extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t
     LG_REQUIRE(ctx, count >= 0, "count is %d; it must be at least 0", count);
     LG_REQUIRE(ctx, in != NULL || count == 0, "in is NULL and count is %d", count);
     LG_REQUIRE(ctx, out != NULL || count == 0, "out is NULL and count is %d", count);
+    LG_REQUIRE(ctx, out == in || !lg_overlap(out, sizeof *out * (size_t)count, in,
+                                             sizeof *in * (size_t)count),
+               "in and out overlap; they must be the same array or share no memory");
+    if (total_host != NULL && count > 0 &&
+        (status = lg_refuse_capture(ctx, __func__, "to wait for the device and hand total_host "
+                                                   "back; pass NULL to capture it")) != LG_OK)
+        return status;
     if (count == 0) {
         if (total_host != NULL)
             *total_host = 0;
@@ -27,7 +34,7 @@ extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t
                                                           total_host != NULL, ctx->stream)),
             "launching the scan");
     
-#line 1603 "chapters/01-foundations.nw"
+#line 1614 "chapters/01-foundations.nw"
 if (total_host != NULL) {
     uint64_t total = 0;
     LG_CUDA(ctx, cudaMemcpyAsync(&total, scratch, sizeof total, cudaMemcpyDeviceToHost,
@@ -35,6 +42,6 @@ if (total_host != NULL) {
     LG_CUDA(ctx, cudaStreamSynchronize(ctx->stream), "waiting for the scan");
     *total_host = (int64_t)total;
 }
-#line 1598 "chapters/01-foundations.nw"
+#line 1609 "chapters/01-foundations.nw"
     return LG_OK;
 }

@@ -1,4 +1,4 @@
-#line 4663 "chapters/06-segreduce.nw"
+#line 4758 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -10,7 +10,7 @@ static_assert(LG_SEGREDUCE_NT % 32 == 0 && LG_SEGREDUCE_NT <= 1024, "NT: whole w
 static_assert(LG_SEGREDUCE_NV + 1 + 32 <= 32 * LG_SEG_FLAG_WORDS,
               "the flags of a tile, and the word read after them, fit in LG_SEG_FLAG_WORDS");
 
-#line 480 "chapters/06-segreduce.nw"
+#line 483 "chapters/06-segreduce.nw"
 #define LG_OP_FN __host__ __device__ __forceinline__
 LG_OP_FN int32_t op_identity(lg_op op, int32_t) { return lg_identity_i32(op); }
 LG_OP_FN float op_identity(lg_op op, float) { return lg_identity_f32(op); }
@@ -24,7 +24,7 @@ struct Operator {
     static LG_OP_FN T identity() { return op_identity((lg_op)OP, T()); }
     static LG_OP_FN T combine(T a, T b) { return op_combine((lg_op)OP, a, b); }
 };
-#line 351 "chapters/06-segreduce.nw"
+#line 354 "chapters/06-segreduce.nw"
 template <int NT>
 struct RunStorage {
     uint32_t words[NT / 32];      /* each warp's ballot of run starts */
@@ -53,7 +53,7 @@ __device__ int find_run_start(int starts, RunStorage<NT> *s, int *any_before)
     *any_before = lg_run_start_before(bits, tid, s->before_warp[warp]);
     return lg_run_start(bits, tid, s->before_warp[warp]);
 }
-#line 394 "chapters/06-segreduce.nw"
+#line 397 "chapters/06-segreduce.nw"
 template <int NT, typename T>
 struct ScanStorage {
     T values[2 * NT];
@@ -88,7 +88,7 @@ __device__ T scan_carries(int starts, T x, ScanStorage<NT, T> *s, T *total, int 
     __syncthreads();
     return exclusive;
 }
-#line 437 "chapters/06-segreduce.nw"
+#line 440 "chapters/06-segreduce.nw"
 /* The combination of the warp's x in lane order, in lane 0. Every lane
    must call it. */
 template <typename T, int OP>
@@ -119,7 +119,7 @@ __device__ T reduce_in_order(T x, T *warp_totals)
             x = Operator<T, OP>::combine(x, warp_totals[warp]);
     return x;
 }
-#line 1092 "chapters/06-segreduce.nw"
+#line 1102 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct TileStarts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
@@ -134,7 +134,7 @@ union TileShared {
     ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
-#line 1117 "chapters/06-segreduce.nw"
+#line 1127 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
     enum {
@@ -162,7 +162,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
-#line 3217 "chapters/06-segreduce.nw"
+#line 3304 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     enum {
@@ -177,7 +177,7 @@ struct ProductSource {
         return __ldcs(values + i) * x[__ldcs(cols + i)];
     }
 };
-#line 1232 "chapters/06-segreduce.nw"
+#line 1242 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void prefetch_l2(const void *p)
 {
@@ -196,15 +196,16 @@ __device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, 
 
     if (later < tiles) {
         lg_seg_range r = lg_segreduce_range(limits[later], limits[later + 1]);
-        int j = (r.begin & ~7) + 8 * (int)threadIdx.x;   /* 8 starts to a sector */
+        int first = r.begin & ~7;                    /* 8 starts to a sector */
+        unsigned j = 8 * threadIdx.x;                /* first + j may pass INT_MAX */
 
-        if (j < lg_seg_entries_end(r, num_segments))
-            prefetch_l2(csr + j);
+        if (j < (unsigned)(lg_seg_entries_end(r, num_segments) - first))
+            prefetch_l2(csr + first + j);
         if (threadIdx.x == 0 && later + ahead <= tiles)
             prefetch_l2(limits + later + ahead);
     }
 }
-#line 1326 "chapters/06-segreduce.nw"
+#line 1337 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -236,7 +237,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
-#line 1398 "chapters/06-segreduce.nw"
+#line 1409 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void clear_marks(int32_t *marks)
@@ -283,7 +284,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     }
     return ends;
 }
-#line 2470 "chapters/06-segreduce.nw"
+#line 2526 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -297,7 +298,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
-#line 1535 "chapters/06-segreduce.nw"
+#line 1546 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -318,7 +319,7 @@ __device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int 
     }
     return __syncthreads_or(empty);
 }
-#line 1565 "chapters/06-segreduce.nw"
+#line 1576 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
@@ -338,7 +339,7 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
     return lg_segreduce_code(lg_seg_flag_ends(flags, first, VT),
                              lg_seg_flag_row(flags, first, before), 0);
 }
-#line 1615 "chapters/06-segreduce.nw"
+#line 1626 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
@@ -367,7 +368,7 @@ __device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, 
     *code = lg_segreduce_code(ends, (int)before, 0);
     return 0;
 }
-#line 1706 "chapters/06-segreduce.nw"
+#line 1712 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -379,7 +380,21 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
-#line 1175 "chapters/06-segreduce.nw"
+#line 1733 "chapters/06-segreduce.nw"
+/* dest[s] = identity for every empty segment s of a range. */
+template <int NT, typename T>
+__device__ __forceinline__ void fill_empty_totals(const int32_t *csr, int num_segments,
+                                                  int count, lg_seg_range range, T identity,
+                                                  T *dest)
+{
+    for (int j = range.total - 1 - (int)threadIdx.x; j >= 0; j -= NT) {
+        int segment = range.begin + j;
+        int next = segment + 1 < num_segments ? csr[segment + 1] : count;
+        if (csr[segment] == next)
+            dest[segment] = identity;
+    }
+}
+#line 1185 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, sizeof(T) == 4 && OP == LG_OP_SUM ? 10 : 0)
 segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
@@ -403,7 +418,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     if (ahead > 0)
         prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
     
-#line 1267 "chapters/06-segreduce.nw"
+#line 1278 "chapters/06-segreduce.nw"
 if (range.total == 0) {
     T carry = identity;
 
@@ -417,9 +432,9 @@ if (range.total == 0) {
         carry_out[tile] = carry;
     return;
 }
-#line 1198 "chapters/06-segreduce.nw"
+#line 1208 "chapters/06-segreduce.nw"
     
-#line 1293 "chapters/06-segreduce.nw"
+#line 1304 "chapters/06-segreduce.nw"
 {
     uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -450,11 +465,11 @@ if (range.total == 0) {
         ends = rows_from_code<VT>(code, rows);
     }
 }
-#line 1199 "chapters/06-segreduce.nw"
+#line 1209 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     
-#line 1655 "chapters/06-segreduce.nw"
+#line 1666 "chapters/06-segreduce.nw"
 T carry = identity;
 
 #pragma unroll
@@ -465,18 +480,18 @@ for (int i = 0; i < VT; i++) {
         carry = identity;
     }
 }
-#line 1202 "chapters/06-segreduce.nw"
+#line 1212 "chapters/06-segreduce.nw"
     
-#line 1671 "chapters/06-segreduce.nw"
+#line 1682 "chapters/06-segreduce.nw"
 T tile_carry, carry_in;
 int any_before;
 
 carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
 if (tid == 0)
     carry_out[tile] = tile_carry;
-#line 1203 "chapters/06-segreduce.nw"
+#line 1213 "chapters/06-segreduce.nw"
     
-#line 1686 "chapters/06-segreduce.nw"
+#line 1697 "chapters/06-segreduce.nw"
 if (range.total <= NT * VT) {
     for (int j = tid; j < range.total; j += NT)
         shared.totals[j] = identity;
@@ -487,16 +502,11 @@ if (range.total <= NT * VT) {
         dest[range.begin + j] = shared.totals[j];
 } else {
     store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
-    for (int j = tid; j < range.total; j += NT) {
-        int segment = range.begin + j;
-        int next = segment + 1 < num_segments ? csr[segment + 1] : count;
-        if (csr[segment] == next)
-            dest[segment] = identity;
-    }
+    fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
 }
-#line 1204 "chapters/06-segreduce.nw"
+#line 1214 "chapters/06-segreduce.nw"
 }
-#line 737 "chapters/06-segreduce.nw"
+#line 740 "chapters/06-segreduce.nw"
 enum {
     LG_PARTITION_NT = 512,        /* threads of a partition CTA, a tile each */
     LG_PARTITION_SAMPLES = 256    /* segment starts it samples first */
@@ -526,7 +536,7 @@ segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, in
     k = lg_sample_narrow(sample, SAMPLES, num_segments, (int32_t)v, &lo, &hi);
     limits[tile] = lg_limit_interpolated(csr, lo, hi, sample[k], sample[k + 1], (int32_t)v);
 }
-#line 826 "chapters/06-segreduce.nw"
+#line 829 "chapters/06-segreduce.nw"
 enum {
     LG_STREAM_STARTS = 8,   /* segment starts a lane reads at a time */
     LG_STREAM_CTAS = 1024   /* most CTAs; past that, each warp takes more */
@@ -572,7 +582,7 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
         /* the warp's next segments are read while it finds the limits among these */
         load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
         
-#line 885 "chapters/06-segreduce.nw"
+#line 888 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int j = 0; j < LG_STREAM_STARTS; j++)
     chunk[j * LG_WARP_SIZE + lane] = start[j];
@@ -587,21 +597,21 @@ __syncwarp();
                                    (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
 }
 __syncwarp();   /* every lane is done with the chunk before the next is stored */
-#line 871 "chapters/06-segreduce.nw"
+#line 874 "chapters/06-segreduce.nw"
 #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             start[j] = next[j];
         tail = next_tail;
     }
 }
-#line 919 "chapters/06-segreduce.nw"
+#line 922 "chapters/06-segreduce.nw"
 enum { LG_STREAM_PARTITION_MAX = 1 << 21 };   /* most segments for the pass over the starts */
 
 static void launch_partition(const int32_t *csr, int num_segments, int count, int tiles,
                              int32_t *limits, cudaStream_t stream)
 {
     enum { NT = 128, SEGMENTS = NT * LG_STREAM_STARTS };
-    int ctas = (num_segments + SEGMENTS - 1) / SEGMENTS;
+    int ctas = num_segments / SEGMENTS + (num_segments % SEGMENTS != 0);
 
     if (num_segments >= tiles && num_segments <= LG_STREAM_PARTITION_MAX)
         segreduce_stream_partition_kernel<NT><<<ctas < LG_STREAM_CTAS ? ctas : LG_STREAM_CTAS, NT,
@@ -612,7 +622,7 @@ static void launch_partition(const int32_t *csr, int num_segments, int count, in
                                      0, stream>>>(
             csr, num_segments, count, tiles, limits);
 }
-#line 1766 "chapters/06-segreduce.nw"
+#line 1795 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -634,7 +644,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     cudaTriggerProgrammaticLaunchCompletion();   /* the fix-up may start launching */
     cudaGridDependencySynchronize();             /* the tiles are complete and visible */
     
-#line 1797 "chapters/06-segreduce.nw"
+#line 1826 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int tile = first + i;
@@ -652,10 +662,10 @@ for (int i = 0; i < VT; i++) {
     }
     run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
 }
-#line 1787 "chapters/06-segreduce.nw"
+#line 1816 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     
-#line 1823 "chapters/06-segreduce.nw"
+#line 1852 "chapters/06-segreduce.nw"
 int leading = !any_before;
 
 #pragma unroll
@@ -675,13 +685,13 @@ for (int i = 0; i < VT; i++) {
         carry = Operator<T, OP>::combine(carry, tile_carry[i]);
     }
 }
-#line 1789 "chapters/06-segreduce.nw"
+#line 1818 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-#line 1860 "chapters/06-segreduce.nw"
+#line 1889 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -700,7 +710,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         return;
     for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
         
-#line 1890 "chapters/06-segreduce.nw"
+#line 1919 "chapters/06-segreduce.nw"
 int before = window + lane, started = before < 0;
 T value = Operator<T, OP>::identity();
 
@@ -715,14 +725,14 @@ value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : Operator<T, OP>::i
 carry = Operator<T, OP>::combine(__shfl_sync(0xffffffffu, value, 0), carry);
 if (stops)
     break;
-#line 1878 "chapters/06-segreduce.nw"
+#line 1907 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
         carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
         dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
     }
 }
-#line 2551 "chapters/06-segreduce.nw"
+#line 2607 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
 __device__ int32_t look_back(const unsigned long long *status, int tile)
@@ -746,7 +756,7 @@ __device__ int32_t look_back(const unsigned long long *status, int tile)
     }
     return before;
 }
-#line 2585 "chapters/06-segreduce.nw"
+#line 2641 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -767,7 +777,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     
-#line 2616 "chapters/06-segreduce.nw"
+#line 2672 "chapters/06-segreduce.nw"
 if (tid == 0)
     shared.tile = atomicAdd((int *)&status[tile_count], 1);
 __syncthreads();
@@ -780,9 +790,9 @@ for (int i = 0; i <= VT; i++)
     if (tid + i * NT < loaded)
         shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
 __syncthreads();
-#line 2605 "chapters/06-segreduce.nw"
+#line 2661 "chapters/06-segreduce.nw"
     
-#line 2631 "chapters/06-segreduce.nw"
+#line 2687 "chapters/06-segreduce.nw"
 #pragma unroll
 for (int i = 0; i < VT; i++) {
     int j = tid * VT + i;
@@ -790,11 +800,11 @@ for (int i = 0; i < VT; i++) {
         lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
         ends |= 1u << i;
 }
-#line 2606 "chapters/06-segreduce.nw"
+#line 2662 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     
-#line 2646 "chapters/06-segreduce.nw"
+#line 2702 "chapters/06-segreduce.nw"
 if (tid == 0 && tile > 0)
     atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
 if (tid < 32) {
@@ -809,11 +819,11 @@ if (tid < 32) {
     }
 }
 __syncthreads();
-#line 2609 "chapters/06-segreduce.nw"
+#line 2665 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         
-#line 2663 "chapters/06-segreduce.nw"
+#line 2719 "chapters/06-segreduce.nw"
 {
     int k = before;
 
@@ -825,9 +835,9 @@ __syncthreads();
     for (int j = tid; j < tile_total; j += NT)
         keys_out[shared.before + j] = shared.run_keys[j];
 }
-#line 2612 "chapters/06-segreduce.nw"
+#line 2668 "chapters/06-segreduce.nw"
 }
-#line 2967 "chapters/06-segreduce.nw"
+#line 3041 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -862,7 +872,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
-#line 2120 "chapters/06-segreduce.nw"
+#line 2164 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
 {
@@ -883,12 +893,15 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
 
     if (!ctx->validate || num_segments == 0)
         return LG_OK;
-    if ((status = lg_scratch(ctx, sizeof(unsigned), (void **)&first_bad)) != LG_OK)
+    if ((status = lg_refuse_capture(ctx, function,
+                                    "to check the CSR array on the device and wait for the "
+                                    "answer; turn validation off to capture it")) ||
+        (status = lg_scratch(ctx, sizeof(unsigned), (void **)&first_bad)))
         return status;
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
     
-#line 2152 "chapters/06-segreduce.nw"
+#line 2199 "chapters/06-segreduce.nw"
 cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
 if (error == cudaSuccess) {
     check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
@@ -903,11 +916,11 @@ if (error == cudaSuccess && bad != 0xffffffffu)
                        cudaMemcpyDeviceToHost);
 if (error != cudaSuccess)
     return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 2145 "chapters/06-segreduce.nw"
+#line 2192 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
     
-#line 2169 "chapters/06-segreduce.nw"
+#line 2216 "chapters/06-segreduce.nw"
 if (bad == 0)
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                    "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
@@ -917,9 +930,9 @@ if (pair[1] < pair[0])
                    bad, (int)pair[1], bad - 1, (int)pair[0]);
 return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
                bad, (int)pair[1], count_name, count);
-#line 2148 "chapters/06-segreduce.nw"
+#line 2195 "chapters/06-segreduce.nw"
 }
-#line 1917 "chapters/06-segreduce.nw"
+#line 1946 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -950,7 +963,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
-#line 1963 "chapters/06-segreduce.nw"
+#line 1992 "chapters/06-segreduce.nw"
 /* Launch kernel on the stream as a programmatic dependent of the launch before it. */
 template <typename... Params, typename... Args>
 static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
@@ -968,7 +981,7 @@ static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
     config.numAttrs = 1;
     return cudaLaunchKernelEx(&config, kernel, args...);
 }
-#line 1983 "chapters/06-segreduce.nw"
+#line 2012 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -1011,7 +1024,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
-#line 2032 "chapters/06-segreduce.nw"
+#line 2061 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -1030,7 +1043,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
-#line 2186 "chapters/06-segreduce.nw"
+#line 2233 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -1053,7 +1066,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
-#line 2214 "chapters/06-segreduce.nw"
+#line 2261 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -1069,7 +1082,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
-#line 2059 "chapters/06-segreduce.nw"
+#line 2088 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -1111,7 +1124,13 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
-#line 2232 "chapters/06-segreduce.nw"
+#line 2139 "chapters/06-segreduce.nw"
+/* The size in bytes of n elements of t bytes (n >= 0 checked before). */
+static size_t bytes_of(int n, size_t t)
+{
+    return t * (size_t)n;
+}
+#line 2279 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -1125,9 +1144,17 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         (status = check_pointer(ctx, function, data, "data", count, "count")) ||
         (status = check_pointer(ctx, function, csr, "csr", num_segments, "num_segments")) ||
         (status = check_pointer(ctx, function, dest, "dest", num_segments, "num_segments")) ||
-        (status = check_op(ctx, function, op, IsInt32<T>::value)) ||
-        (status = check_csr(ctx, function, csr, num_segments, count, "count")))
+        (status = check_op(ctx, function, op, IsInt32<T>::value)))
         return status;
+    {
+        lg_array arrays[] = {{dest, bytes_of(num_segments, sizeof(T)), "dest"},
+                             {data, bytes_of(count, sizeof(T)), "data"},
+                             {csr, bytes_of(num_segments, sizeof(int32_t)), "csr"}};
+
+        if ((status = lg_check_apart(ctx, function, arrays, 1, 3)) ||
+            (status = check_csr(ctx, function, csr, num_segments, count, "count")))
+            return status;
+    }
     if (num_segments == 0)
         return LG_OK;
     if (count == 0)
@@ -1137,7 +1164,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
-#line 2260 "chapters/06-segreduce.nw"
+#line 2315 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -1161,7 +1188,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
-#line 2682 "chapters/06-segreduce.nw"
+#line 2738 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -1196,7 +1223,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
-#line 2719 "chapters/06-segreduce.nw"
+#line 2775 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1216,13 +1243,28 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         (status = check_pointer(ctx, function, dest, "dest", count, "count")) ||
         (status = check_op(ctx, function, op, IsInt32<T>::value)))
         return status;
+    {
+        lg_array arrays[] = {{dest, bytes_of(count, sizeof(T)), "dest"},
+                             {keys_out, keys_out ? bytes_of(count, sizeof(int32_t)) : 0,
+                              "keys_out"},
+                             {keys, bytes_of(count, sizeof(int32_t)), "keys"},
+                             {data, bytes_of(count, sizeof(T)), "data"}};
+
+        if ((status = lg_check_apart(ctx, function, arrays, 2, 4)))
+            return status;
+    }
+    if (num_segments_host != NULL && count > 0 &&
+        (status = lg_refuse_capture(ctx, function,
+                                    "to wait for the device and hand num_segments_host back; "
+                                    "pass NULL to capture it")))
+        return status;
     if (count == 0) {
         if (num_segments_host != NULL)
             *num_segments_host = 0;
         return LG_OK;
     }
     
-#line 2748 "chapters/06-segreduce.nw"
+#line 2819 "chapters/06-segreduce.nw"
 if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                   segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                          (void **)&scratch)) != LG_OK)
@@ -1237,9 +1279,9 @@ if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
 return num_segments_host == NULL ? LG_OK
                                  : read_segment_count(ctx, function, job.limits, tiles,
                                                       num_segments_host);
-#line 2744 "chapters/06-segreduce.nw"
+#line 2815 "chapters/06-segreduce.nw"
 }
-#line 2765 "chapters/06-segreduce.nw"
+#line 2836 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1266,7 +1308,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
-#line 2946 "chapters/06-segreduce.nw"
+#line 3020 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1276,7 +1318,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
-#line 3007 "chapters/06-segreduce.nw"
+#line 3081 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1288,6 +1330,10 @@ static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
 
     if (p == NULL)
         return lg_fail(ctx, LG_ERR_OUT_OF_MEMORY, function, "no host memory for the plan");
+    if (lg_refuse_capture(ctx, function, "to allocate the plan's device memory") != LG_OK) {
+        free(p);
+        return LG_ERR_INVALID_ARGUMENT;   /* the message says why */
+    }
     error = cudaMalloc(&p->memory, limits_bytes + codes_bytes + sizeof(int32_t) * (size_t)csr_entries);
     if (error != cudaSuccess) {
         free(p);
@@ -1309,7 +1355,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
-#line 3042 "chapters/06-segreduce.nw"
+#line 3120 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1342,7 +1388,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
-#line 3080 "chapters/06-segreduce.nw"
+#line 3158 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1371,7 +1417,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
-#line 3113 "chapters/06-segreduce.nw"
+#line 3191 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1404,9 +1450,16 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
                                 "the plan's num_segments")) ||
         (status = check_op(ctx, function, op, IsInt32<T>::value)))
         return status;
+    {
+        lg_array arrays[] = {{dest, bytes_of(plan->num_segments, sizeof(T)), "dest"},
+                             {data, bytes_of(plan->count, sizeof(T)), "data"}};
+
+        if ((status = lg_check_apart(ctx, function, arrays, 1, 2)))
+            return status;
+    }
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
-#line 3150 "chapters/06-segreduce.nw"
+#line 3235 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1427,11 +1480,18 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
-#line 3234 "chapters/06-segreduce.nw"
+#line 3321 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
-                            const int32_t *cols, int nz, int num_rows, const T *x, T *y)
+                            const int32_t *cols, int nz, const int32_t *csr, int num_rows,
+                            const T *x, T *y)
 {
+    /* x's length is not an argument: only its first entry is known to be x. */
+    lg_array arrays[] = {{y, bytes_of(num_rows, sizeof(T)), "y"},
+                         {values, bytes_of(nz, sizeof(T)), "values"},
+                         {cols, bytes_of(nz, sizeof(int32_t)), "cols"},
+                         {csr, bytes_of(num_rows, sizeof(int32_t)), "csr"},
+                         {x, nz > 0 ? sizeof(T) : 0, "x"}};
     lg_status status;
 
     if ((status = check_pointer(ctx, function, values, "values", nz, "nz")) ||
@@ -1439,7 +1499,7 @@ static lg_status check_spmv(lg_context *ctx, const char *function, const T *valu
         (status = check_pointer(ctx, function, x, "x", nz, "nz")) ||
         (status = check_pointer(ctx, function, y, "y", num_rows, "num_rows")))
         return status;
-    return LG_OK;
+    return lg_check_apart(ctx, function, arrays, 1, 5);
 }
 
 template <typename T>
@@ -1454,7 +1514,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
 
     if ((status = check_segments(ctx, function, "nz", nz, "num_rows", num_rows)) ||
         (status = check_pointer(ctx, function, csr, "csr", num_rows, "num_rows")) ||
-        (status = check_spmv<T>(ctx, function, values, cols, nz, num_rows, x, y)) ||
+        (status = check_spmv<T>(ctx, function, values, cols, nz, csr, num_rows, x, y)) ||
         (status = check_csr(ctx, function, csr, num_rows, nz, "nz")))
         return status;
     if (num_rows == 0)
@@ -1466,7 +1526,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
-#line 3275 "chapters/06-segreduce.nw"
+#line 3369 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)
@@ -1475,7 +1535,8 @@ static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segr
 
     if (plan == NULL)
         return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "plan is NULL");
-    if ((status = check_spmv<T>(ctx, function, values, cols, plan->count, plan->num_segments, x, y)))
+    if ((status = check_spmv<T>(ctx, function, values, cols, plan->count, NULL,
+                                plan->num_segments, x, y)))
         return status;
     return plan_apply<T>(ctx, function, plan, ProductSource<T>{values, cols, x}, LG_OP_SUM, y);
 }

@@ -1,4 +1,4 @@
-#line 4634 "chapters/06-segreduce.nw"
+#line 4729 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -10,7 +10,7 @@
 #include "hostdevice.h"
 #include "litgpu.h"
 
-#line 521 "chapters/06-segreduce.nw"
+#line 524 "chapters/06-segreduce.nw"
 enum {
     LG_SEGREDUCE_NT = 128,   /* threads per tile */
     LG_SEGREDUCE_VT = 15,    /* values per thread: odd, at most 15 */
@@ -18,7 +18,7 @@ enum {
     LG_SPINE_NT = 256,       /* threads of a spine CTA */
     LG_SPINE_VT = 1          /* tiles per spine thread */
 };
-#line 98 "chapters/06-segreduce.nw"
+#line 101 "chapters/06-segreduce.nw"
 /* The affine map f followed by g, each packed as a << 16 | b. */
 LG_HD int32_t lg_affine_then(int32_t f, int32_t g)
 {
@@ -44,7 +44,7 @@ LG_HD int32_t lg_combine_i32(lg_op op, int32_t a, int32_t b)
     default: return (int32_t)((uint32_t)a + (uint32_t)b);   /* wraps */
     }
 }
-#line 131 "chapters/06-segreduce.nw"
+#line 134 "chapters/06-segreduce.nw"
 LG_HD float lg_identity_f32(lg_op op)
 {
     return op == LG_OP_MIN ? INFINITY : op == LG_OP_MAX ? -INFINITY : 0.0f;
@@ -64,7 +64,7 @@ LG_HD double lg_combine_f64(lg_op op, double a, double b)
 {
     return op == LG_OP_MIN ? (b < a ? b : a) : op == LG_OP_MAX ? (b > a ? b : a) : a + b;
 }
-#line 558 "chapters/06-segreduce.nw"
+#line 561 "chapters/06-segreduce.nw"
 /* The number of entries of the non-decreasing a[0..n) that are <= key. */
 LG_HD int lg_upper_bound_i32(const int32_t *a, int n, int32_t key)
 {
@@ -79,7 +79,7 @@ LG_HD int lg_upper_bound_i32(const int32_t *a, int n, int32_t key)
     }
     return lo;
 }
-#line 581 "chapters/06-segreduce.nw"
+#line 584 "chapters/06-segreduce.nw"
 #define LG_SEGREDUCE_CARRIED INT32_MIN   /* bit 31 of a tile limit */
 
 /* The limit of the tile starting at value tile_start: the segment holding
@@ -104,7 +104,7 @@ LG_HD int32_t lg_segreduce_limit(const int32_t *csr, int num_segments, int count
         return 0;
     return lg_limit_among(csr, num_segments, 0, (int32_t)tile_start);
 }
-#line 618 "chapters/06-segreduce.nw"
+#line 621 "chapters/06-segreduce.nw"
 typedef struct lg_seg_range {
     int begin;      /* the first segment whose total the tile writes */
     int end;        /* one past the last */
@@ -124,7 +124,7 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     r.carried = limit < 0;
     return r;
 }
-#line 688 "chapters/06-segreduce.nw"
+#line 691 "chapters/06-segreduce.nw"
 /* Where the k-th of `samples` evenly spaced entries of an array of n lies. */
 LG_HD int lg_sample_position(int k, int samples, int n)
 {
@@ -171,7 +171,7 @@ LG_HD int32_t lg_limit_interpolated(const int32_t *csr, int lo, int hi, int32_t 
     }
     return lg_limit_among(csr + lo, hi - lo, lo, v);
 }
-#line 791 "chapters/06-segreduce.nw"
+#line 794 "chapters/06-segreduce.nw"
 /* The first tile whose first value is at or after value x: x / nv rounded
    up. (Unsigned 32-bit arithmetic: x is at most INT32_MAX, so x + nv - 1
    fits, and a division by a constant nv is a multiplication.) */
@@ -192,7 +192,7 @@ LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, 
     if (*last < *first)
         *last = *first;
 }
-#line 1730 "chapters/06-segreduce.nw"
+#line 1759 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -202,7 +202,7 @@ LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
 {
     return r.carried && r.total > 0;
 }
-#line 951 "chapters/06-segreduce.nw"
+#line 954 "chapters/06-segreduce.nw"
 /* starts[j] is the start of segment begin + j for j < last; entry `last`
    is the terminator. starts points at shared memory or at csr + begin. */
 typedef struct lg_seg_starts {
@@ -232,9 +232,9 @@ LG_HD int32_t lg_seg_start_at(lg_seg_starts s, int j)
    entries are csr[r.begin, lg_seg_entries_end(r, num_segments)). */
 LG_HD int lg_seg_entries_end(lg_seg_range r, int num_segments)
 {
-    return r.end + 1 < num_segments ? r.end + 1 : num_segments;
+    return r.end < num_segments - 1 ? r.end + 1 : num_segments;   /* no r.end + 1 past INT_MAX */
 }
-#line 1376 "chapters/06-segreduce.nw"
+#line 1387 "chapters/06-segreduce.nw"
 /* The offset in the tile whose mark entry j writes, or -1 if none: the
    offset where segment begin + j starts, if it lies in [1, tile_count] and
    no later entry starts at the same offset (entry `last` is the
@@ -248,20 +248,20 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
         return -1;
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
-#line 1000 "chapters/06-segreduce.nw"
+#line 1010 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
 LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
 {
-    int lo = 0, hi = s.last + 1;
+    unsigned lo = 0, hi = (unsigned)s.last + 1;
 
     while (hi - lo > 1) {
-        int mid = lo + (hi - lo) / 2;
-        if (lg_seg_start_at(s, mid) <= offset)
+        unsigned mid = lo + (hi - lo) / 2;
+        if (lg_seg_start_at(s, (int)mid) <= offset)
             lo = mid;
         else
             hi = mid;
     }
-    return lo;
+    return (int)lo;
 }
 
 /* The value at pos - 1 belongs to row *row. Return 1 if it ends that
@@ -269,26 +269,26 @@ LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
    skipping empty segments; else return 0. */
 LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
 {
-    int lo = *row + 1, step = 1, hi;
+    unsigned lo = (unsigned)*row + 1, step = 1, hi, last = (unsigned)s.last;
 
-    if (lg_seg_start_at(s, lo) > pos)
+    if (lg_seg_start_at(s, (int)lo) > pos)
         return 0;
-    while (lo + step <= s.last && lg_seg_start_at(s, lo + step) <= pos) {
+    while (lo + step <= last && lg_seg_start_at(s, (int)(lo + step)) <= pos) {
         lo += step;
         step += step;
     }
-    hi = lo + step <= s.last ? lo + step : s.last + 1;
+    hi = lo + step <= last ? lo + step : last + 1;
     while (hi - lo > 1) {
-        int mid = lo + (hi - lo) / 2;
-        if (lg_seg_start_at(s, mid) <= pos)
+        unsigned mid = lo + (hi - lo) / 2;
+        if (lg_seg_start_at(s, (int)mid) <= pos)
             lo = mid;
         else
             hi = mid;
     }
-    *row = lo;
+    *row = (int)lo;
     return 1;
 }
-#line 1464 "chapters/06-segreduce.nw"
+#line 1475 "chapters/06-segreduce.nw"
 enum { LG_SEG_FLAG_WORDS = 64 };   /* a flag per offset 0..NV, and a zero word after them */
 
 LG_HD int lg_popc32(uint32_t x)
@@ -313,7 +313,7 @@ LG_HD int lg_seg_flag_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     *repeats = start == lg_seg_start_at(s, j - 1);
     return offset < 1 || offset > tile_count ? -1 : (int)offset;
 }
-#line 1491 "chapters/06-segreduce.nw"
+#line 1502 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the flags at offsets 1..offset, where
    `before` counts those in the words before offset's word. */
 LG_HD int lg_seg_flag_row(const uint32_t *flags, int offset, int before)
@@ -330,7 +330,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
 
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
-#line 1601 "chapters/06-segreduce.nw"
+#line 1612 "chapters/06-segreduce.nw"
 /* The ends of the vt <= 17 values from offset first - 1 on, from a byte
    per offset (0 or 1), four to a word, the first in the low byte: bit i
    is the byte of offset first + i. Reads five words from word first / 4. */
@@ -342,7 +342,7 @@ LG_HD uint32_t lg_seg_byte_ends(const uint32_t *words, int first, int vt)
         bits |= (words[(first >> 2) + w] * 0x01020408u >> 24 & 0xfu) << (4 * w);
     return bits >> (first & 3) & ((1u << vt) - 1);
 }
-#line 2443 "chapters/06-segreduce.nw"
+#line 2499 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -367,7 +367,7 @@ LG_HD int lg_code_from_csr(uint32_t code)
 {
     return (int)(code >> 31);
 }
-#line 289 "chapters/06-segreduce.nw"
+#line 292 "chapters/06-segreduce.nw"
 LG_HD int lg_clz32(uint32_t x)
 {
 #ifdef __CUDA_ARCH__
@@ -388,7 +388,7 @@ LG_HD int lg_last_flag_below(uint32_t bits, int lane)
 {
     return 31 - lg_clz32(bits & (0x7fffffffu >> (31 - lane)));
 }
-#line 320 "chapters/06-segreduce.nw"
+#line 323 "chapters/06-segreduce.nw"
 /* The nearest thread in a warp before `warp` that starts a run, or -1.
    warps_with_starts has bit v set if warp v has one; words[v] is warp v's
    ballot. */
@@ -414,7 +414,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
 {
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
-#line 2491 "chapters/06-segreduce.nw"
+#line 2547 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -428,7 +428,7 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
 {
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
-#line 2522 "chapters/06-segreduce.nw"
+#line 2578 "chapters/06-segreduce.nw"
 enum { LG_STATUS_AGGREGATE = 1, LG_STATUS_INCLUSIVE = 2 };
 
 /* A tile's word of status: the flag above the count. */
@@ -448,7 +448,7 @@ LG_HD int lg_lookback_last_lane(uint32_t unpublished, uint32_t inclusive)
 
     return first_zero <= first_inclusive ? -1 : first_inclusive;
 }
-#line 2110 "chapters/06-segreduce.nw"
+#line 2154 "chapters/06-segreduce.nw"
 /* Whether csr[i] breaks the rules: csr[0] = 0, never decreasing, at most count. */
 LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
 {
@@ -457,5 +457,5 @@ LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)
     return i == 0 ? csr[0] != 0 : csr[i] < csr[i - 1];
 }
 
-#line 4657 "chapters/06-segreduce.nw"
+#line 4752 "chapters/06-segreduce.nw"
 #endif

@@ -178,7 +178,7 @@ LG_HD size_t scan_scratch_bytes(int tile_count)
 {
     return sizeof(uint64_t) * ((size_t)tile_count + 2);
 }
-#line 1618 "chapters/01-foundations.nw"
+#line 1629 "chapters/01-foundations.nw"
 enum { SCAN_NT = 256, SCAN_VT = 31 };
 
 #line 1133 "chapters/01-foundations.nw"

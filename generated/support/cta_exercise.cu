@@ -1,9 +1,9 @@
-#line 1866 "chapters/01-foundations.nw"
+#line 1877 "chapters/01-foundations.nw"
 /* Kernels that run the foundations chapter's CTA routines, for the tests. */
 #include "support.h"
 #include "scan.cuh"
 
-#line 1813 "chapters/01-foundations.nw"
+#line 1824 "chapters/01-foundations.nw"
 template<int NT, int VT>
 __global__ void __launch_bounds__(NT)
 cta_exercise_kernel(cta_exercise what, const int32_t *in, int count, int32_t *out,
@@ -30,7 +30,7 @@ cta_exercise_kernel(cta_exercise what, const int32_t *in, int count, int32_t *ou
     if (tid == NT - 1)
         tile_totals[blockIdx.x] = (int32_t)total;
 }
-#line 1842 "chapters/01-foundations.nw"
+#line 1853 "chapters/01-foundations.nw"
 #define CTA_EXERCISE_SHAPE(NT_, VT_)                                                    \
     if (nt == NT_ && vt == VT_) {                                                        \
         cta_exercise_kernel<NT_, VT_><<<scan_tile_count(count, NT_ * VT_), NT_, 0, stream>>>( \

@@ -1,10 +1,10 @@
-#line 1721 "chapters/04-lbs.nw"
+#line 1725 "chapters/04-lbs.nw"
 /* The load-balancing search chapter's inputs: the worked examples' counts
    and the tests' distributions of counts. */
 #include <math.h>
 #include "support.h"
 
-#line 1347 "chapters/04-lbs.nw"
+#line 1351 "chapters/04-lbs.nw"
 const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS] = {
     1, 2, 4, 0, 4, 4, 3, 3, 2, 4,  0, 0, 1, 2, 1, 1, 0, 2, 2, 1,
     1, 4, 2, 3, 2, 2, 1, 1, 3, 0,  2, 1, 1, 3, 4, 2, 2, 4, 0, 4};
@@ -13,7 +13,7 @@ const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS] = {
     0, 3, 5, 2, 1, 3, 1, 5, 4, 5,  2, 5, 4, 0, 2, 3, 1, 4, 0, 5,
     4, 3, 2, 4, 2, 4, 3, 3, 0, 3,  1, 4, 4, 4, 4, 2, 0, 3, 0, 5,
     0, 0, 0, 0, 2, 2, 3, 0, 4, 4};
-#line 1682 "chapters/04-lbs.nw"
+#line 1686 "chapters/04-lbs.nw"
 const char *lbs_distribution_name(lbs_distribution d)
 {
     static const char *const names[LBS_DISTRIBUTIONS] = {
@@ -28,7 +28,7 @@ int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed
 
     for (int i = 0; i < n; i++) {
         
-#line 1703 "chapters/04-lbs.nw"
+#line 1707 "chapters/04-lbs.nw"
 switch (d) {
 case LBS_UNIFORM: counts[i] = random_i32(seed, (uint64_t)i, 0, 4); break;
 case LBS_ALL_ONE: counts[i] = 1; break;
@@ -44,7 +44,7 @@ case LBS_ZERO_RUNS:
     break;
 default: counts[i] = 0; break;
 }
-#line 1696 "chapters/04-lbs.nw"
+#line 1700 "chapters/04-lbs.nw"
         total += counts[i];
     }
     return total;

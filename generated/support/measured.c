@@ -1,11 +1,11 @@
-#line 2153 "chapters/01-foundations.nw"
+#line 2164 "chapters/01-foundations.nw"
 /* The benchmark driver's results, read for the book's tables. */
 #include <stdlib.h>
 #include <string.h>
 #include "support.h"
 
 enum { MAX_FIELDS = 32 };
-#line 2166 "chapters/01-foundations.nw"
+#line 2177 "chapters/01-foundations.nw"
 /* Cut line at its tabs (and its newline); point field[i] at each field. */
 static int split_fields(char *line, char **field)
 {
@@ -20,7 +20,7 @@ static int split_fields(char *line, char **field)
     }
     return count;
 }
-#line 2183 "chapters/01-foundations.nw"
+#line 2194 "chapters/01-foundations.nw"
 enum { COL_ALGORITHM, COL_IMPLEMENTATION, COL_N, COL_PARAM, COL_STATUS, COL_MEDIAN,
        COL_GBPS, COL_PCT, COLUMNS };
 static const char *const column_names[COLUMNS] = {
@@ -40,7 +40,7 @@ static int find_columns(char **field, int count, int *column)
     }
     return 1;
 }
-#line 2205 "chapters/01-foundations.nw"
+#line 2216 "chapters/01-foundations.nw"
 int read_measured_rows(FILE *out, const char *path, const char *algorithm,
                        measured_row *rows, int capacity, char *gpu, char *date)
 {
@@ -56,7 +56,7 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
     }
     while (fgets(line, sizeof line, in) != NULL) {
         
-#line 2231 "chapters/01-foundations.nw"
+#line 2242 "chapters/01-foundations.nw"
 int fields;
 
 if (strncmp(line, "# gpu: ", 7) == 0 || strncmp(line, "# date: ", 8) == 0) {
@@ -77,7 +77,7 @@ if (!have_columns) {
            strcmp(field[column[COL_ALGORITHM]], algorithm) == 0 &&
            strcmp(field[column[COL_STATUS]], "ok") == 0) {
     
-#line 2255 "chapters/01-foundations.nw"
+#line 2266 "chapters/01-foundations.nw"
 measured_row *r = &rows[count++];
 
 snprintf(r->implementation, sizeof r->implementation, "%s",
@@ -87,9 +87,9 @@ r->n = atoi(field[column[COL_N]]);
 r->median_ms = atof(field[column[COL_MEDIAN]]);
 r->effective_GBps = atof(field[column[COL_GBPS]]);
 r->pct_of_copy = atof(field[column[COL_PCT]]);
-#line 2251 "chapters/01-foundations.nw"
+#line 2262 "chapters/01-foundations.nw"
 }
-#line 2220 "chapters/01-foundations.nw"
+#line 2231 "chapters/01-foundations.nw"
     }
     fclose(in);
     if (!have_columns) {
@@ -98,7 +98,7 @@ r->pct_of_copy = atof(field[column[COL_PCT]]);
     }
     return count;
 }
-#line 2267 "chapters/01-foundations.nw"
+#line 2278 "chapters/01-foundations.nw"
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param)
 {

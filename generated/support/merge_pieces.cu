@@ -1,4 +1,4 @@
-#line 2412 "chapters/02-merge.nw"
+#line 2451 "chapters/02-merge.nw"
 /* The pieces of Merge Path for the benchmark: the library's kernels and
    launches, one at a time. */
 #include <limits.h>
@@ -45,7 +45,7 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
 #line 1055 "chapters/02-merge.nw"
     return LG_OK;
 }
-#line 1251 "chapters/02-merge.nw"
+#line 1254 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
                                              const int32_t *a_values, int a_count,
@@ -68,7 +68,7 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
     
-#line 1279 "chapters/02-merge.nw"
+#line 1282 "chapters/02-merge.nw"
 {
     cudaLaunchConfig_t config = {};
     cudaLaunchAttribute attribute;
@@ -86,7 +86,7 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                     tiles + 1),
             "launching lg_merge_partition_sampled_kernel");
 }
-#line 1273 "chapters/02-merge.nw"
+#line 1276 "chapters/02-merge.nw"
     
 #line 1074 "chapters/02-merge.nw"
 {
@@ -105,10 +105,10 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                     (const int *)partitions, out_keys, out_values),
             "launching lg_merge_path_kernel");
 }
-#line 1274 "chapters/02-merge.nw"
+#line 1277 "chapters/02-merge.nw"
     return LG_OK;
 }
-#line 2446 "chapters/02-merge.nw"
+#line 2485 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32_t *a_values,
                            int a_count, const int32_t *b_keys, const int32_t *b_values,
@@ -126,7 +126,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
             ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
     if (piece == MERGE_PARTITION_TWO_LEVEL) {
         
-#line 2478 "chapters/02-merge.nw"
+#line 2517 "chapters/02-merge.nw"
 int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
 int32_t *samples = NULL;
 lg_status status = lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples);
@@ -136,7 +136,7 @@ if (status != LG_OK)
 lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
     PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
 LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
-#line 1279 "chapters/02-merge.nw"
+#line 1282 "chapters/02-merge.nw"
 {
     cudaLaunchConfig_t config = {};
     cudaLaunchAttribute attribute;
@@ -154,7 +154,7 @@ LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
                                     tiles + 1),
             "launching lg_merge_partition_sampled_kernel");
 }
-#line 2463 "chapters/02-merge.nw"
+#line 2502 "chapters/02-merge.nw"
     } else if (piece == MERGE_PARTITION_ONE_LEVEL) {
         lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV,
@@ -168,7 +168,7 @@ LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
     return LG_OK;
 }
 
-#line 2423 "chapters/02-merge.nw"
+#line 2462 "chapters/02-merge.nw"
 extern "C" lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                           const int32_t *a_values, int a_count,
                                           const int32_t *b_keys, const int32_t *b_values,

@@ -1,11 +1,11 @@
-#line 2096 "chapters/03-mergesort.nw"
+#line 2097 "chapters/03-mergesort.nw"
 /* The mergesort chapter's CPU model of its passes, and the reference sort. */
 #include <stdlib.h>
 #include <string.h>
 #include "mergesort.h"
 #include "support.h"
 
-#line 1874 "chapters/03-mergesort.nw"
+#line 1875 "chapters/03-mergesort.nw"
 /* partitions[p] for every worker p and one past the last, as
    lg_mergesort_partition_kernel computes them. */
 static void model_partitions(const int32_t *keys, int count, int grain, int coop,
@@ -19,7 +19,7 @@ static void model_partitions(const int32_t *keys, int count, int grain, int coop
                                           LG_BOUNDS_LOWER);
     }
 }
-#line 1850 "chapters/03-mergesort.nw"
+#line 1851 "chapters/03-mergesort.nw"
 int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int count, int grain,
                              int coop, int32_t *keys_out, int32_t *values_out)
 {
@@ -36,7 +36,7 @@ int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int cou
     }
     model_partitions(keys, count, grain, coop, partitions);
     
-#line 1890 "chapters/03-mergesort.nw"
+#line 1891 "chapters/03-mergesort.nw"
 for (int w = 0; w < workers; w++) {
     lg_merge_range r = lg_mergesort_range(coop, w, grain, count, partitions[w],
                                           partitions[w + 1]);
@@ -49,18 +49,18 @@ for (int w = 0; w < workers; w++) {
             values_out[(size_t)w * grain + k] = values[index[k]];
     }
 }
-#line 1866 "chapters/03-mergesort.nw"
+#line 1867 "chapters/03-mergesort.nw"
     free(partitions);
     free(merged);
     free(index);
     return 0;
 }
-#line 1911 "chapters/03-mergesort.nw"
+#line 1912 "chapters/03-mergesort.nw"
 typedef struct model_tile {
     int32_t *keys, *level1;
     int *from, *from1;
 } model_tile;
-#line 1958 "chapters/03-mergesort.nw"
+#line 1959 "chapters/03-mergesort.nw"
 static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_merge4_range r,
                               int nt, int vt, model_tile *t, int32_t *keys_out,
                               int32_t *values_out)
@@ -80,7 +80,7 @@ static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_mer
                                   t->from1 + vt * tid);
     }
     
-#line 1981 "chapters/03-mergesort.nw"
+#line 1982 "chapters/03-mergesort.nw"
 for (int tid = 0; tid < nt; tid++) {
     int diag = lg_min_int(vt * tid, total), ab = n[0] + n[1];
     int mp = lg_merge_path_i32(t->level1, ab, t->level1 + ab, total - ab, diag,
@@ -94,9 +94,9 @@ for (int i = 0; i < total; i++) {
     if (values != NULL)
         values_out[i] = values[t->from[i]];
 }
-#line 1977 "chapters/03-mergesort.nw"
+#line 1978 "chapters/03-mergesort.nw"
 }
-#line 1918 "chapters/03-mergesort.nw"
+#line 1919 "chapters/03-mergesort.nw"
 int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int count, int nt,
                               int vt, int coop, int32_t *keys_out, int32_t *values_out)
 {
@@ -109,7 +109,7 @@ int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int co
     if (grid != NULL && splits != NULL && t.keys != NULL && t.level1 != NULL &&
         t.from != NULL && t.from1 != NULL) {
         
-#line 1943 "chapters/03-mergesort.nw"
+#line 1944 "chapters/03-mergesort.nw"
 model_partitions(keys, count, nv, coop / 2, grid);
 for (int p = 0; p <= workers; p++)
     lg_mergesort_split4_i32(keys, count, nv, coop, grid, p, LG_MERGESORT_SEARCH_LANES,
@@ -119,7 +119,7 @@ for (int w = 0; w < workers; w++)
                       lg_mergesort_range4(coop, w, nv, count, splits + 4 * w, splits + 4 * w + 4),
                       nt, vt, &t, keys_out + (size_t)w * nv,
                       values != NULL ? values_out + (size_t)w * nv : NULL);
-#line 1930 "chapters/03-mergesort.nw"
+#line 1931 "chapters/03-mergesort.nw"
         status = 0;
     }
     free(grid);
@@ -130,7 +130,7 @@ for (int w = 0; w < workers; w++)
     free(t.from1);
     return status;
 }
-#line 2001 "chapters/03-mergesort.nw"
+#line 2002 "chapters/03-mergesort.nw"
 int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FILE *trace)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -145,23 +145,23 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
         int w = lg_mergesort_pass_ways(two_way, ways, pass);
 
         
-#line 2034 "chapters/03-mergesort.nw"
+#line 2035 "chapters/03-mergesort.nw"
 status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count, 1,
                                            (int)(2 * list), to_k, to_v)
                 : mergesort_model_pass4_i32(from_k, values ? from_v : NULL, count, 1, 1,
                                             (int)(4 * list), to_k, to_v);
-#line 2015 "chapters/03-mergesort.nw"
+#line 2016 "chapters/03-mergesort.nw"
         from_k = to_k, from_v = to_v, to_k = k, to_v = v, list *= w;
         if (trace != NULL && status == 0)
             
-#line 2041 "chapters/03-mergesort.nw"
+#line 2042 "chapters/03-mergesort.nw"
 {
     fprintf(trace, "lists of %lld:", (long long)(list < count ? list : count));
     for (int i = 0; i < count; i++)
         fprintf(trace, " %d", (int)from_k[i]);
     fprintf(trace, "\n");
 }
-#line 2018 "chapters/03-mergesort.nw"
+#line 2019 "chapters/03-mergesort.nw"
     }
     if (status == 0 && from_k != keys) {
         memcpy(keys, from_k, sizeof(int32_t) * (size_t)count);
@@ -172,7 +172,7 @@ status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count
     free(other_values);
     return status;
 }
-#line 2055 "chapters/03-mergesort.nw"
+#line 2056 "chapters/03-mergesort.nw"
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -185,7 +185,7 @@ int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
     }
     for (int shift = 0; shift < 32; shift += 8) {
         
-#line 2079 "chapters/03-mergesort.nw"
+#line 2080 "chapters/03-mergesort.nw"
 size_t start[257] = {0};
 
 for (int i = 0; i < count; i++)
@@ -200,7 +200,7 @@ for (int i = 0; i < count; i++) {
 memcpy(keys, k2, sizeof(int32_t) * (size_t)count);
 if (values != NULL)
     memcpy(values, v2, sizeof(int32_t) * (size_t)count);
-#line 2067 "chapters/03-mergesort.nw"
+#line 2068 "chapters/03-mergesort.nw"
     }
     free(k2);
     free(v2);

@@ -1,4 +1,4 @@
-#line 2263 "chapters/02-merge.nw"
+#line 2302 "chapters/02-merge.nw"
 /* ptxas's resource report as a table, with occupancy. Tangled from
    chapters/02-merge.nw. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 #include "support.h"
 
-#line 2325 "chapters/02-merge.nw"
+#line 2364 "chapters/02-merge.nw"
 /* The number just before `end` in line (the digits ending there). */
 static const char *last_number_before(const char *line, const char *end)
 {
@@ -16,7 +16,7 @@ static const char *last_number_before(const char *line, const char *end)
         p--;
     return p;
 }
-#line 2337 "chapters/02-merge.nw"
+#line 2376 "chapters/02-merge.nw"
 /* name = "kernel<args>" from the mangled name at mangled; returns NT, the
    first integer argument, or untemplated_nt for a kernel that has none. */
 static int kernel_name(const char *mangled, int untemplated_nt, char *name, size_t size)
@@ -45,7 +45,7 @@ static int kernel_name(const char *mangled, int untemplated_nt, char *name, size
         snprintf(name + used, size - used, ">");
     return nt;
 }
-#line 2368 "chapters/02-merge.nw"
+#line 2407 "chapters/02-merge.nw"
 static int min_int(int x, int y) { return x < y ? x : y; }
 
 static int ctas_per_sm(int nt, int registers, int shared)
@@ -59,7 +59,7 @@ static int ctas_per_sm(int nt, int registers, int shared)
     return min_int(ctas, 228 * 1024 / (shared + 1024));
 }
 
-#line 2274 "chapters/02-merge.nw"
+#line 2313 "chapters/02-merge.nw"
 void print_resource_table(const char *path, int untemplated_nt)
 {
     char line[1024], kernel[128] = "";
@@ -74,7 +74,7 @@ void print_resource_table(const char *path, int untemplated_nt)
            "|---|--:|--:|--:|--:|--:|--:|\n");
     while (fgets(line, sizeof line, in) != NULL) {
         
-#line 2298 "chapters/02-merge.nw"
+#line 2337 "chapters/02-merge.nw"
 char *p;
 int registers, stores = 0, loads = 0;
 
@@ -94,7 +94,7 @@ if ((p = strstr(line, "Compiling entry function '")) != NULL) {
            ctas, ctas * nt / 32);
     kernel[0] = '\0';
 }
-#line 2288 "chapters/02-merge.nw"
+#line 2327 "chapters/02-merge.nw"
     }
     fclose(in);
 }

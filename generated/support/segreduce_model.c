@@ -1,11 +1,11 @@
-#line 4419 "chapters/06-segreduce.nw"
+#line 4514 "chapters/06-segreduce.nw"
 /* The CPU model of the segmented reduction chapter's kernels. */
 #include <stdlib.h>
 #include <string.h>
 #include "support.h"
 #include "segreduce.h"
 
-#line 3999 "chapters/06-segreduce.nw"
+#line 4094 "chapters/06-segreduce.nw"
 void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op op,
                               int32_t *exclusive, int32_t *total, int *run_starts,
                               int *any_before, int32_t *levels)
@@ -31,7 +31,7 @@ void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op
         buffer[t] = x[t];
     }
     
-#line 4030 "chapters/06-segreduce.nw"
+#line 4125 "chapters/06-segreduce.nw"
 for (int offset = 1, round = 0; offset < nt; offset += offset, round++) {
     for (int t = 0; t < nt; t++)
         buffer[nt - first + t] = delta[t] >= offset
@@ -44,11 +44,11 @@ for (int offset = 1, round = 0; offset < nt; offset += offset, round++) {
 *total = buffer[first + nt - 1];
 for (int t = 0; t < nt; t++)
     exclusive[t] = t ? buffer[first + t - 1] : lg_identity_i32(op);
-#line 4024 "chapters/06-segreduce.nw"
+#line 4119 "chapters/06-segreduce.nw"
     free(delta);
     free(buffer);
 }
-#line 4051 "chapters/06-segreduce.nw"
+#line 4146 "chapters/06-segreduce.nw"
 typedef struct model_input {
     segreduce_shape shape;
     const int32_t *data;
@@ -93,7 +93,7 @@ static uint32_t model_code_from_flags(const uint32_t *flags, int first, int vt)
     return lg_segreduce_code(lg_seg_flag_ends(flags, first, vt),
                              lg_seg_flag_row(flags, first, before), 0);
 }
-#line 4098 "chapters/06-segreduce.nw"
+#line 4193 "chapters/06-segreduce.nw"
 static uint32_t model_rows(const model_input *in, lg_seg_starts s, const uint32_t *flags,
                            int from_csr, int tile, int t, int tile_start, int tile_count,
                            int *rows)
@@ -120,7 +120,7 @@ static uint32_t model_rows(const model_input *in, lg_seg_starts s, const uint32_
     }
     return ends;
 }
-#line 4132 "chapters/06-segreduce.nw"
+#line 4227 "chapters/06-segreduce.nw"
 static void model_tile(const model_input *in, int tile, segreduce_thread_trace *trace)
 {
     int nt = in->shape.nt, vt = in->shape.vt, nv = nt * vt, tile_start = tile * nv;
@@ -145,7 +145,7 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
         }
     }
     
-#line 4166 "chapters/06-segreduce.nw"
+#line 4261 "chapters/06-segreduce.nw"
 for (int t = 0; t < nt; t++) {
     int32_t c = lg_identity_i32(in->op);
 
@@ -161,11 +161,11 @@ for (int t = 0; t < nt; t++) {
     carry[t] = c;
     starts[t] = ends[t] != 0;
 }
-#line 4156 "chapters/06-segreduce.nw"
+#line 4251 "chapters/06-segreduce.nw"
     segreduce_model_scan_i32(nt, starts, carry, in->op, carry_in, &tile_carry, NULL, NULL, NULL);
     in->carry_out[tile] = tile_carry;
     
-#line 4184 "chapters/06-segreduce.nw"
+#line 4279 "chapters/06-segreduce.nw"
 {
     int32_t *totals = range.total <= nv ? malloc(sizeof(int32_t) * ((size_t)range.total + 1))
                                         : in->dest + range.begin;
@@ -189,9 +189,9 @@ for (int t = 0; t < nt; t++) {
                 in->dest[seg] = lg_identity_i32(in->op);
     }
 }
-#line 4159 "chapters/06-segreduce.nw"
+#line 4254 "chapters/06-segreduce.nw"
     
-#line 4210 "chapters/06-segreduce.nw"
+#line 4305 "chapters/06-segreduce.nw"
 for (int t = 0; trace != NULL && t < nt; t++) {
     trace[t].n = 0;
     trace[t].ends = ends[t];
@@ -205,11 +205,11 @@ for (int t = 0; trace != NULL && t < nt; t++) {
         trace[t].partials[i] = x[j];
     }
 }
-#line 4160 "chapters/06-segreduce.nw"
+#line 4255 "chapters/06-segreduce.nw"
     free(x); free(carry); free(carry_in); free(slice); free(rows); free(starts); free(ends);
     free(flags);
 }
-#line 4229 "chapters/06-segreduce.nw"
+#line 4324 "chapters/06-segreduce.nw"
 typedef struct model_chunk { int32_t carry_out, lead; int first_start; } model_chunk;
 
 static void model_spine(const model_input *in, int tiles)
@@ -222,7 +222,7 @@ static void model_spine(const model_input *in, int tiles)
 
     for (int c = 0; c < chunks; c++) {
         
-#line 4249 "chapters/06-segreduce.nw"
+#line 4344 "chapters/06-segreduce.nw"
 for (int th = 0; th < snt; th++) {
     run[th] = lg_identity_i32(in->op);
     starts[th] = 0;
@@ -240,9 +240,9 @@ for (int th = 0; th < snt; th++) {
 segreduce_model_scan_i32(snt, starts, run, in->op, carry, &record[c].carry_out, NULL, any_before,
                          NULL);
 record[c].first_start = -1;
-#line 4241 "chapters/06-segreduce.nw"
+#line 4336 "chapters/06-segreduce.nw"
         
-#line 4269 "chapters/06-segreduce.nw"
+#line 4364 "chapters/06-segreduce.nw"
 for (int th = 0; th < snt; th++) {
     int leading = !any_before[th];
     int32_t cin = carry[th];
@@ -268,10 +268,10 @@ for (int th = 0; th < snt; th++) {
         }
     }
 }
-#line 4242 "chapters/06-segreduce.nw"
+#line 4337 "chapters/06-segreduce.nw"
     }
     
-#line 4297 "chapters/06-segreduce.nw"
+#line 4392 "chapters/06-segreduce.nw"
 for (int c = 1; c < chunks; c++) {
     int tile = record[c].first_start;
     int32_t cin = lg_identity_i32(in->op);
@@ -290,10 +290,10 @@ for (int c = 1; c < chunks; c++) {
     cin = lg_combine_i32(in->op, cin, record[c].lead);
     in->dest[r.begin] = lg_combine_i32(in->op, cin, in->dest[r.begin]);
 }
-#line 4244 "chapters/06-segreduce.nw"
+#line 4339 "chapters/06-segreduce.nw"
     free(record); free(run); free(carry); free(starts); free(any_before);
 }
-#line 4321 "chapters/06-segreduce.nw"
+#line 4416 "chapters/06-segreduce.nw"
 void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
                          const int32_t *csr, int num_segments, const int32_t *limits,
                          const uint32_t *codes, lg_op op, int32_t *dest,
@@ -318,7 +318,7 @@ void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
     free(own);
     free(carry_out);
 }
-#line 4348 "chapters/06-segreduce.nw"
+#line 4443 "chapters/06-segreduce.nw"
 void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int count,
                               int num_segments, int32_t *limits, uint32_t *codes)
 {
@@ -350,7 +350,7 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
     free(rows);
     free(ends);
 }
-#line 4382 "chapters/06-segreduce.nw"
+#line 4477 "chapters/06-segreduce.nw"
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes)
 {

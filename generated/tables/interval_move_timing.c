@@ -1,11 +1,11 @@
-#line 1501 "chapters/05-intervals.nw"
+#line 1523 "chapters/05-intervals.nw"
 /* Interval move against its peers, by mean interval length, from the
    committed results, as a Markdown table. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
-#line 1405 "chapters/05-intervals.nw"
+#line 1427 "chapters/05-intervals.nw"
 /* One row per mean length of the results of `algorithm` at path, with the
    implementations impls[0, count) (impls[0] is ours); then the targets:
    ours at least target_pct of the copy from mean `from` on, and at least
@@ -23,7 +23,7 @@ static int print_interval_timings(const char *path, const char *algorithm,
     if (n_rows < 0)
         return 0;
     
-#line 1431 "chapters/05-intervals.nw"
+#line 1453 "chapters/05-intervals.nw"
 printf("| mean length |");
 for (int k = 0; k < count; k++)
     printf(" %s |", impls[k]);
@@ -32,10 +32,10 @@ printf(" ours, %% of copy | ours / faster CUB |%s\n|---:|",
 for (int k = 0; k < count + 2 + (target_ratio > 0); k++)
     printf("---:|");
 printf("\n");
-#line 1422 "chapters/05-intervals.nw"
+#line 1444 "chapters/05-intervals.nw"
     for (int mean = 1; mean <= 4096; mean *= 2) {
         
-#line 1445 "chapters/05-intervals.nw"
+#line 1467 "chapters/05-intervals.nw"
 char param[16];
 const measured_row *ours;
 double best_cub = 0;
@@ -59,10 +59,10 @@ if (mean >= from && ours->pct_of_copy < worst_pct)
     worst_pct = ours->pct_of_copy, worst_pct_at = mean;
 if (mean >= from && target_ratio > 0 && ours->n / ours->median_ms / 1e6 / best_cub < worst_ratio)
     worst_ratio = ours->n / ours->median_ms / 1e6 / best_cub, worst_ratio_at = mean;
-#line 1424 "chapters/05-intervals.nw"
+#line 1446 "chapters/05-intervals.nw"
     }
     
-#line 1471 "chapters/05-intervals.nw"
+#line 1493 "chapters/05-intervals.nw"
 printf("\nThroughput in billions of elements per second, at $n = 2^{26}$ elements; measured "
        "on %s, %.10s. From mean length %d on, ours is at least %.1f%% of the copy bandwidth "
        "(at mean %d; target %.0f%%: %s)", gpu, date, from, worst_pct, worst_pct_at, target_pct,
@@ -72,11 +72,11 @@ if (target_ratio > 0)
            "%.1f: %s)", worst_ratio, worst_ratio_at, target_ratio,
            worst_ratio >= target_ratio ? "met" : "missed");
 printf(".\n");
-#line 1426 "chapters/05-intervals.nw"
+#line 1448 "chapters/05-intervals.nw"
     return 0;
 }
 
-#line 1509 "chapters/05-intervals.nw"
+#line 1531 "chapters/05-intervals.nw"
 int main(void)
 {
     static const char *const impls[] = {"ours", "cub-copy-batched", "cub-memcpy-batched",

@@ -1,11 +1,11 @@
-#line 2150 "chapters/04-lbs.nw"
+#line 2154 "chapters/04-lbs.nw"
 /* The partition searches and the halo of the load-balancing search (tiles
    of 256 x 15), from the benchmark's results. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
-#line 2080 "chapters/04-lbs.nw"
+#line 2084 "chapters/04-lbs.nw"
 #define LBS_PARTS "bench/results/h100/lbs-parts.tsv"
 #define LBS_PARTITION "bench/results/h100/lbs-partition.tsv"
 
@@ -39,7 +39,7 @@ static void print_us(double us)
         printf(" - |");
 }
 
-#line 2158 "chapters/04-lbs.nw"
+#line 2162 "chapters/04-lbs.nw"
 int main(void)
 {
     static const char *const counts[][2] = {

@@ -1,11 +1,11 @@
-#line 2115 "chapters/04-lbs.nw"
+#line 2119 "chapters/04-lbs.nw"
 /* The tile shapes of the load-balancing search on uniform counts, from the
    benchmark's results. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
-#line 2080 "chapters/04-lbs.nw"
+#line 2084 "chapters/04-lbs.nw"
 #define LBS_PARTS "bench/results/h100/lbs-parts.tsv"
 #define LBS_PARTITION "bench/results/h100/lbs-partition.tsv"
 
@@ -39,7 +39,7 @@ static void print_us(double us)
         printf(" - |");
 }
 
-#line 2123 "chapters/04-lbs.nw"
+#line 2127 "chapters/04-lbs.nw"
 int main(void)
 {
     static const char *const shapes[] = {"128x7", "128x11", "128x15", "256x7",

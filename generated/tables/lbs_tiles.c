@@ -1,4 +1,4 @@
-#line 1544 "chapters/04-lbs.nw"
+#line 1548 "chapters/04-lbs.nw"
 /* The example's merge cut into tiles of 30 outputs: each tile's ranges,
    with and without the scan element before its own, and the objects its
    six threads of five steps find, by the CTA code run on the CPU. */
@@ -10,7 +10,7 @@ enum { N = LBS_EXAMPLE_OBJECTS, NT = 6, VT = 5, NV = NT * VT, MAX_ITEMS = 4 * N 
 static int32_t scan[N], objects[MAX_ITEMS];
 static int m;
 
-#line 1579 "chapters/04-lbs.nw"
+#line 1583 "chapters/04-lbs.nw"
 /* Run tile t's CTA search (without the preceding element) and copy the
    objects it finds to objects[]. */
 static lg_lbs_tile search_tile(int t, int preceding)
@@ -25,7 +25,7 @@ static lg_lbs_tile search_tile(int t, int preceding)
         objects[i] = shared[i - tile.a_begin];
     return tile;
 }
-#line 1596 "chapters/04-lbs.nw"
+#line 1600 "chapters/04-lbs.nw"
 static void print_tile_ranges(int t)
 {
     lg_lbs_tile own = search_tile(t, 0), with = search_tile(t, 1);
@@ -41,7 +41,7 @@ static void print_tile_ranges(int t)
     printf("%d, starting at %d (%s) |\n", first, (int)scan[first],
            first >= own.b_begin ? "its own" : "not its own");
 }
-#line 1617 "chapters/04-lbs.nw"
+#line 1621 "chapters/04-lbs.nw"
 static void print_tile_objects(int t)
 {
     lg_lbs_tile tile = search_tile(t, 0);
@@ -61,7 +61,7 @@ static void print_tile_objects(int t)
     printf("\n");
 }
 
-#line 1559 "chapters/04-lbs.nw"
+#line 1563 "chapters/04-lbs.nw"
 int main(void)
 {
     int tiles;

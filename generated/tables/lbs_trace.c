@@ -1,4 +1,4 @@
-#line 1464 "chapters/04-lbs.nw"
+#line 1468 "chapters/04-lbs.nw"
 /* Each step of the sequential search on five objects with counts
    2 5 3 0 1, as a Markdown table. */
 #include <stdio.h>
@@ -12,7 +12,7 @@ static const int32_t counts[] = {2, 5, 3, 0, 1};
 enum { N = 5 };
 static int32_t scan[N];
 
-#line 1499 "chapters/04-lbs.nw"
+#line 1503 "chapters/04-lbs.nw"
 static void trace_step(int a, int b, int takes_object)
 {
     static int step;
@@ -30,7 +30,7 @@ static void trace_step(int a, int b, int takes_object)
         printf("work item %d is object %d's |\n", a, b - 1);
 }
 
-#line 1479 "chapters/04-lbs.nw"
+#line 1483 "chapters/04-lbs.nw"
 int main(void)
 {
     int32_t indices[16] = {0};

@@ -1,10 +1,10 @@
-#line 2168 "chapters/02-merge.nw"
+#line 2207 "chapters/02-merge.nw"
 /* The classroom kernels over the sizes, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
-#line 1959 "chapters/02-merge.nw"
+#line 1998 "chapters/02-merge.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -38,7 +38,7 @@ static inline double g_per_s(const measured_row *r)
 {
     return r->n / r->median_ms / 1e6;
 }
-#line 2174 "chapters/02-merge.nw"
+#line 2213 "chapters/02-merge.nw"
 #define MERGE_TRIED "bench/results/h100/tried/merge-keys-circular-32-ctas.tsv"
 
 static void size_row(const measured_row *rows, int count, int log2_n)
@@ -53,7 +53,7 @@ static void size_row(const measured_row *rows, int count, int log2_n)
            g_per_s(r[2]), r[1]->median_ms / r[2]->median_ms);
 }
 
-#line 2208 "chapters/02-merge.nw"
+#line 2247 "chapters/02-merge.nw"
 static void tried_bound(void)
 {
     static measured_row rows[MAX_ROWS];
@@ -71,7 +71,7 @@ static void tried_bound(void)
            "run at %.1f.\n", commit, date, g_per_s(circular), g_per_s(tiled));
 }
 
-#line 2190 "chapters/02-merge.nw"
+#line 2229 "chapters/02-merge.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS];

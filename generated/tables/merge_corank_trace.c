@@ -1,4 +1,4 @@
-#line 1854 "chapters/02-merge.nw"
+#line 1893 "chapters/02-merge.nw"
 /* Each step of the co-rank search for k = 6, 3 and 4 on A = 1 3 5 7 9,
    B = 2 4 6 8 10. Prints a Markdown code block. */
 #include <stdio.h>
@@ -10,7 +10,7 @@ static void trace_step(int i, int j, int i_low, int j_low);
 static const int32_t a[] = {1, 3, 5, 7, 9}, b[] = {2, 4, 6, 8, 10};
 enum { M = 5, N = 5 };
 
-#line 1882 "chapters/02-merge.nw"
+#line 1921 "chapters/02-merge.nw"
 static void trace_step(int i, int j, int i_low, int j_low)
 {
     printf("  i = %d, j = %d   (i_low = %d, j_low = %d)   ", i, j, i_low, j_low);
@@ -22,7 +22,7 @@ static void trace_step(int i, int j, int i_low, int j_low)
         printf("both conditions hold\n");
 }
 
-#line 1867 "chapters/02-merge.nw"
+#line 1906 "chapters/02-merge.nw"
 int main(void)
 {
     static const int ks[] = {6, 3, 4};

@@ -1,4 +1,4 @@
-#line 2793 "chapters/03-mergesort.nw"
+#line 2794 "chapters/03-mergesort.nw"
 /* Mergesort at 2^26 elements against CUB, and the chapter's targets. */
 #include <stdio.h>
 #include <string.h>
@@ -14,7 +14,7 @@ enum {
 static measured_row rows[256];
 static int count;
 
-#line 2763 "chapters/03-mergesort.nw"
+#line 2764 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -42,7 +42,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
 {
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
-#line 2838 "chapters/03-mergesort.nw"
+#line 2839 "chapters/03-mergesort.nw"
 static void print_round_trips(const char *kind, int nv)
 {
     int two_way = lg_mergesort_passes(N, nv);
@@ -53,7 +53,7 @@ static void print_round_trips(const char *kind, int nv)
            lg_mergesort_tiles(N, nv), two_way, lg_mergesort_global_passes(two_way, 4),
            round_trips(N, nv, 4), round_trips(N, nv, 2));
 }
-#line 2851 "chapters/03-mergesort.nw"
+#line 2852 "chapters/03-mergesort.nw"
 static void print_kind(const char *kind, int nv, int bytes, double roof)
 {
     static const char *const impls[] = {"ours", "cub-merge-sort", "cub-radix-sort"};
@@ -78,7 +78,7 @@ static void print_kind(const char *kind, int nv, int bytes, double roof)
         }
     }
 }
-#line 2878 "chapters/03-mergesort.nw"
+#line 2879 "chapters/03-mergesort.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     int digits = got < goal && goal - got < 0.01 ? 3 : 2;   /* a miss never shows as 0.00 */
@@ -89,7 +89,7 @@ static void target(const char *what, double goal, double got, const char *unit)
         printf(", by %.*f%s", digits, goal - got, unit);
     printf(" |\n");
 }
-#line 2893 "chapters/03-mergesort.nw"
+#line 2894 "chapters/03-mergesort.nw"
 static void print_targets(double roof)
 {
     const measured_row *k = find_measured_row(rows, count, "ours", N, "keys");
@@ -117,7 +117,7 @@ static void print_targets(double roof)
            "for keys and %.2f ms for pairs.\n", ck->median_ms / 1.25, cp->median_ms / 1.25);
 }
 
-#line 2813 "chapters/03-mergesort.nw"
+#line 2814 "chapters/03-mergesort.nw"
 int main(void)
 {
     char gpu[64], date[64];

@@ -1,4 +1,4 @@
-#line 2989 "chapters/03-mergesort.nw"
+#line 2990 "chapters/03-mergesort.nw"
 /* The kernels' shares of the sorts at 2^26, from the sweep's rows with a
    kernel launched twice. */
 #include <stdio.h>
@@ -11,7 +11,7 @@ enum { N = 1 << 26 };
 static measured_row rows[64];
 static int count;
 
-#line 3026 "chapters/03-mergesort.nw"
+#line 3027 "chapters/03-mergesort.nw"
 /* The time of `kernel` in `sort` (launched twice, less once); -1 if not measured. */
 static double kernel_ms(const char *sort, const char *kernel)
 {
@@ -22,7 +22,7 @@ static double kernel_ms(const char *sort, const char *kernel)
     r = find_measured_row(rows, count, "ours", N, param);
     return base != NULL && r != NULL ? r->median_ms - base->median_ms : -1;
 }
-#line 3041 "chapters/03-mergesort.nw"
+#line 3042 "chapters/03-mergesort.nw"
 static void print_pieces(const char *sort, const char *blocksort_of, int nv, int ways)
 {
     static const char *const kernels[] = {"blocksort", "grid", "splits", "merge"};
@@ -48,7 +48,7 @@ static void print_pieces(const char *sort, const char *blocksort_of, int nv, int
     printf("| %s | **the sort** (1 + %d passes) | | **%.3f** | | |\n", sort, passes,
            base->median_ms);
 }
-#line 3072 "chapters/03-mergesort.nw"
+#line 3073 "chapters/03-mergesort.nw"
 /* The sorts with a four-way partition as cheap as the two-way one,
    against CUB's merge sort of the main results. */
 static void print_without_four_way_partition(void)
@@ -74,7 +74,7 @@ static void print_without_four_way_partition(void)
     }
 }
 
-#line 3004 "chapters/03-mergesort.nw"
+#line 3005 "chapters/03-mergesort.nw"
 int main(void)
 {
     char gpu[64], date[64];

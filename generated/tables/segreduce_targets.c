@@ -1,4 +1,4 @@
-#line 4915 "chapters/06-segreduce.nw"
+#line 5010 "chapters/06-segreduce.nw"
 /* The chapter's performance targets, checked against the benchmark's
    results (bench/results/h100/segreduce.tsv, reduce-by-key.tsv, spmv.tsv). */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 #include "support.h"
 
-#line 4954 "chapters/06-segreduce.nw"
+#line 5049 "chapters/06-segreduce.nw"
 static void check_share(const char *target, const measured_row *rows, int count,
                         const char *impl, double goal)
 {
@@ -25,7 +25,7 @@ static void check_share(const char *target, const measured_row *rows, int count,
         printf("| %s | lowest %.0f%%, at $L$ = %s | no: %.1f points short |\n", target,
                low->pct_of_copy, low->param, goal - low->pct_of_copy);
 }
-#line 4975 "chapters/06-segreduce.nw"
+#line 5070 "chapters/06-segreduce.nw"
 static void check_ratio(const char *target, const measured_row *rows, int count)
 {
     double low = 1e30, high = 0;
@@ -49,7 +49,7 @@ static void check_ratio(const char *target, const measured_row *rows, int count)
     printf("| %s | %.2f to %.2f; lowest at $L$ = %s | %s%s |\n", target, low, high, low_at,
            low >= 1.0 ? "yes" : met[0] ? "no; met at $L$ = " : "no", low >= 1.0 ? "" : met);
 }
-#line 5001 "chapters/06-segreduce.nw"
+#line 5096 "chapters/06-segreduce.nw"
 /* The best cuSPARSE time over the time of `impl` on one matrix, or 0 if a
    row is missing. */
 static double spmv_ratio(const measured_row *rows, int count, const char *impl,
@@ -81,7 +81,7 @@ static void check_spmv(const measured_row *rows, int count)
            power > 1.0 ? "yes" : planned > 1.0 ? "a plan applied only" : "no");
 }
 
-#line 4926 "chapters/06-segreduce.nw"
+#line 5021 "chapters/06-segreduce.nw"
 int main(void)
 {
     measured_row seg[64], plan[64], rbk[64], spmv[64];

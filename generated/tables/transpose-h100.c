@@ -1,10 +1,10 @@
-#line 2025 "chapters/01-foundations.nw"
+#line 2036 "chapters/01-foundations.nw"
 /* The tile copies as the benchmark driver measured them: one row per
    variant, one column per VT, from the driver's results file. */
 #include <stdio.h>
 #include "support.h"
 
-#line 2054 "chapters/01-foundations.nw"
+#line 2065 "chapters/01-foundations.nw"
 static const struct {
     const char *impl, *name;
 } variants[] = {
@@ -17,7 +17,7 @@ static const struct {
     {"padded-shared-x16", "via padded shared, 16 round trips"},
 };
 static const char *const vts[] = {"4", "8", "15", "16"};
-#line 2069 "chapters/01-foundations.nw"
+#line 2080 "chapters/01-foundations.nw"
 static void print_variant_row(const measured_row *rows, int count, int v)
 {
     printf("| %s |", variants[v].name);
@@ -34,7 +34,7 @@ static void print_variant_row(const measured_row *rows, int count, int v)
     printf("\n");
 }
 
-#line 2033 "chapters/01-foundations.nw"
+#line 2044 "chapters/01-foundations.nw"
 int main(void)
 {
     measured_row rows[64];

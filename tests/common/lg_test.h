@@ -40,4 +40,12 @@ static inline long long lg_test_max_count(void)
     return text != NULL && *text != '\0' ? atoll(text) : (1LL << 40);
 }
 
+/* Whether tools/gpu-test runs this program under compute-sanitizer, whose
+   tools report a fault that a test provokes on purpose as an error. */
+static inline int lg_test_under_sanitizer(void)
+{
+    const char *text = getenv("LG_TEST_UNDER_SANITIZER");
+    return text != NULL && *text != '\0' && *text != '0';
+}
+
 #endif

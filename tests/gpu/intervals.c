@@ -280,9 +280,11 @@ static void bad_arguments_are_refused_and_nothing_is_written(void **state)
                    "lg_interval_expand_i32: move_count + interval_count is 2147483667, more "
                    "than INT_MAX");
     expect_refusal(lg_interval_expand_i32(m, scan, v, n, scan + 5, ctx),
-                   "lg_interval_expand_i32: out overlaps scan");
+                   "lg_interval_expand_i32: out and scan overlap; out must share no memory "
+                   "with the call's other arrays");
     expect_refusal(lg_interval_expand_i32(m, scan, v, n, v - 99, ctx),
-                   "lg_interval_expand_i32: out overlaps values");
+                   "lg_interval_expand_i32: out and values overlap; out must share no memory "
+                   "with the call's other arrays");
     expect_refusal(lg_interval_move_i32(m, NULL, p.d_scatter, scan, n, in, out, ctx),
                    "lg_interval_move_i32: gather is NULL and interval_count is 20");
     expect_refusal(lg_interval_move_i32(m, p.d_gather, NULL, scan, n, in, out, ctx),
@@ -293,16 +295,25 @@ static void bad_arguments_are_refused_and_nothing_is_written(void **state)
                    "lg_interval_move_i32: out is NULL and move_count is 100");
     expect_refusal(lg_interval_move_i32(-5, p.d_gather, p.d_scatter, scan, n, in, out, ctx),
                    "lg_interval_move_i32: move_count is -5; it must be at least 0");
+    expect_refusal(lg_interval_move_i32(m, p.d_gather, p.d_scatter, scan, n, in, p.d_in, ctx),
+                   "lg_interval_move_i32: out and in overlap; out must share no memory "
+                   "with the call's other arrays");
+    expect_refusal(lg_interval_move_i32(m, p.d_gather, p.d_scatter, scan, n, in,
+                                        p.d_scatter + 4, ctx),
+                   "lg_interval_move_i32: out and scatter overlap; out must share no memory "
+                   "with the call's other arrays");
     expect_refusal(lg_interval_gather_i32(m, NULL, scan, n, in, out, ctx),
                    "lg_interval_gather_i32: gather is NULL and interval_count is 20");
     expect_refusal(lg_interval_gather_i32(m, p.d_gather, scan, n, in, p.d_gather + 3, ctx),
-                   "lg_interval_gather_i32: out overlaps gather");
+                   "lg_interval_gather_i32: out and gather overlap; out must share no memory "
+                   "with the call's other arrays");
     expect_refusal(lg_interval_gather_i32(m, p.d_gather, NULL, n, in, out, ctx),
                    "lg_interval_gather_i32: scan is NULL and interval_count is 20");
     expect_refusal(lg_interval_scatter_i32(m, NULL, scan, n, in, out, ctx),
                    "lg_interval_scatter_i32: scatter is NULL and interval_count is 20");
     expect_refusal(lg_interval_scatter_i32(m, p.d_scatter, scan, n, in, p.d_in + 50, ctx),
-                   "lg_interval_scatter_i32: out overlaps in");
+                   "lg_interval_scatter_i32: out and in overlap; out must share no memory "
+                   "with the call's other arrays");
     expect_refusal(lg_interval_scatter_i32(m, p.d_scatter, scan, 0, in, out, ctx),
                    "lg_interval_scatter_i32: move_count is 100 but there are no intervals to "
                    "hold the elements");

@@ -288,7 +288,8 @@ static void bad_arguments_are_refused_and_nothing_is_written(void **state)
                    "lg_load_balance_search: b_count is 0 and a_count is 79; work items need "
                    "objects to make them");
     expect_refusal(lg_load_balance_search(m, scan, N, scan + 10, ctx),
-                   "lg_load_balance_search: indices overlaps b_scan");
+                   "lg_load_balance_search: indices and b_scan overlap; indices must share no "
+                   "memory with b_scan");
     assert_int_equal(lg_load_balance_search(m, scan, N, out, NULL), LG_ERR_INVALID_ARGUMENT);
     assert_string_equal(lg_context_last_error(NULL), "lg_load_balance_search: ctx is NULL");
     assert_int_equal(lg_load_balance_search(0, scan, N, out, ctx), LG_OK);   /* no work */

@@ -372,6 +372,28 @@ static void bad_arguments_are_refused_and_write_nothing(void **state)
                    "lg_merge_path_partitions_i32: partitions is NULL");
     expect_refusal(lg_merge_path_partitions_i32(a, -3, b, 4, 3, LG_BOUNDS_UPPER, out, ctx),
                    "lg_merge_path_partitions_i32: a_count is -3; it must be at least 0");
+    /* An output that shares memory with an input: refused, nothing written. */
+    expect_refusal(lg_merge_keys_i32(a, 4, b, 4, a + 2, ctx),
+                   "lg_merge_keys_i32: out and a overlap; out must share no memory with the "
+                   "call's other arrays");
+    expect_refusal(lg_merge_keys_variant_i32(LG_MERGE_BASIC, a, 4, b, 4, b - 7, ctx),
+                   "lg_merge_keys_variant_i32: out and a overlap; out must share no memory "
+                   "with the call's other arrays");
+    expect_refusal(lg_merge_keys_i32(a, 2, b + 2, 2, b - 1, ctx),
+                   "lg_merge_keys_i32: out and b overlap; out must share no memory with the "
+                   "call's other arrays");
+    expect_refusal(lg_merge_pairs_i32(a, values, 4, b, values + 4, 4, out, out + 4, ctx),
+                   "lg_merge_pairs_i32: out_keys and out_values overlap; out_keys must share "
+                   "no memory with the call's other arrays");
+    expect_refusal(lg_merge_pairs_i32(a, values, 4, b, values + 4, 4, out, values + 6, ctx),
+                   "lg_merge_pairs_i32: out_values and b_values overlap; out_values must share "
+                   "no memory with the call's other arrays");
+    expect_refusal(lg_merge_path_partitions_i32(a, 4, b, 4, 3, LG_BOUNDS_LOWER, b + 3, ctx),
+                   "lg_merge_path_partitions_i32: partitions and b overlap; partitions must "
+                   "share no memory with the call's other arrays");
+    assert_int_equal(lg_merge_keys_i32(a, 4, a, 4, out + 8, ctx), LG_OK);   /* inputs may */
+    assert_int_equal(lg_context_synchronize(ctx), LG_OK);
+    assert_int_equal(cudaMemset(out + 8, 0xA5, sizeof(int32_t) * 8), cudaSuccess);
     assert_int_equal(lg_context_synchronize(ctx), LG_OK);
     assert_int_equal(cudaMemcpy(got, d, sizeof got, cudaMemcpyDeviceToHost), cudaSuccess);
     for (int i = 0; i < WORDS; i++)

@@ -203,6 +203,21 @@ static void bad_arguments_are_refused_and_nothing_is_written(void **state)
     assert_int_equal(lg_segreduce_plan_keys_i32(NULL, 8, &plan, &segments, ctx), LG_ERR_INVALID_ARGUMENT);
     assert_string_equal(lg_context_last_error(ctx), "lg_segreduce_plan_keys_i32: keys is NULL and count is 8");
     assert_null(plan);
+    /* Outputs that share memory with inputs: a later tile may not have read
+       the keys or values an earlier tile overwrites. */
+    assert_int_equal(lg_reduce_by_key_i32(keys, dest, 8, LG_OP_SUM, keys, dest + 8, &segments,
+                                          ctx), LG_ERR_INVALID_ARGUMENT);
+    assert_string_equal(lg_context_last_error(ctx), "lg_reduce_by_key_i32: keys_out and keys "
+                        "overlap; keys_out must share no memory with the call's other arrays");
+    assert_int_equal(lg_reduce_by_key_i32(keys, dest, 4, LG_OP_SUM, NULL, keys + 2, &segments,
+                                          ctx), LG_ERR_INVALID_ARGUMENT);
+    assert_string_equal(lg_context_last_error(ctx), "lg_reduce_by_key_i32: dest and keys "
+                        "overlap; dest must share no memory with the call's other arrays");
+    assert_int_equal(lg_reduce_by_key_f32(keys, (const float *)dest, 4, LG_OP_SUM, NULL,
+                                          (float *)dest + 2, &segments, ctx),
+                     LG_ERR_INVALID_ARGUMENT);
+    assert_string_equal(lg_context_last_error(ctx), "lg_reduce_by_key_f32: dest and data "
+                        "overlap; dest must share no memory with the call's other arrays");
     assert_int_equal(segments, 99);
     assert_int_equal(lg_context_synchronize(ctx), LG_OK);
     assert_int_equal(cudaMemcpy(host, dest, 32, cudaMemcpyDeviceToHost), cudaSuccess);

@@ -160,6 +160,10 @@ static void bad_arguments_write_nothing(void **state)
     assert_string_equal(lg_context_last_error(ctx), "lg_scan_exclusive_i32: out is NULL and count is 5");
     assert_int_equal(lg_scan_exclusive_i32(buffer, 5, buffer, &total, NULL), LG_ERR_INVALID_ARGUMENT);
     assert_string_equal(lg_context_last_error(NULL), "lg_scan_exclusive_i32: ctx is NULL");
+    assert_int_equal(lg_scan_exclusive_i32(buffer, 5, buffer + 1, &total, ctx),
+                     LG_ERR_INVALID_ARGUMENT);   /* in place is fine; shifted is not */
+    assert_string_equal(lg_context_last_error(ctx), "lg_scan_exclusive_i32: in and out overlap; "
+                        "they must be the same array or share no memory");
     assert_int_equal(total, 77);
     assert_int_equal(lg_context_synchronize(ctx), LG_OK);
     assert_int_equal(copy_to_host(got, buffer, sizeof got), LG_OK);

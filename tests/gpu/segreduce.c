@@ -285,6 +285,35 @@ static void bad_arguments_are_refused_and_nothing_is_written(void **state)
     cudaFree(data); cudaFree(csr); cudaFree(dest); cudaFree(fdest);
 }
 
+/* dest may not share memory with data or csr: a tile writes totals that a
+   later tile may not have read yet. */
+static void outputs_that_overlap_inputs_are_refused(void **state)
+{
+    static const int32_t ok_csr[4] = {0, 3, 3, 7};
+    int32_t *d = NULL, *data, *csr;
+    lg_segreduce_plan *plan = NULL;
+
+    (void)state;
+    assert_int_equal(cudaMalloc((void **)&d, 64 * sizeof(int32_t)), cudaSuccess);
+    poison(d, 64 * sizeof(int32_t));
+    data = d, csr = d + 16;
+    assert_int_equal(cudaMemcpy(csr, ok_csr, sizeof ok_csr, cudaMemcpyHostToDevice), cudaSuccess);
+    expect_refusal(lg_segreduce_csr_i32(data, 8, csr, 4, LG_OP_SUM, data, ctx),
+                   "lg_segreduce_csr_i32: dest and data overlap; dest must share no memory "
+                   "with the call's other arrays");
+    expect_refusal(lg_segreduce_csr_i32(data, 8, csr, 4, LG_OP_SUM, csr - 2, ctx),
+                   "lg_segreduce_csr_i32: dest and csr overlap; dest must share no memory "
+                   "with the call's other arrays");
+    assert_int_equal(lg_segreduce_plan_csr(csr, 8, 4, &plan, ctx), LG_OK);
+    expect_refusal(lg_segreduce_apply_i32(plan, data, LG_OP_MAX, data + 7, ctx),
+                   "lg_segreduce_apply_i32: dest and data overlap; dest must share no memory "
+                   "with the call's other arrays");
+    lg_segreduce_plan_destroy(plan);
+    expect_untouched(d, 16);
+    expect_untouched(d + 20, 16);
+    cudaFree(d);
+}
+
 static void bad_csr_arrays_are_refused_and_nothing_is_written(void **state)
 {
     static const int32_t not_zero[4] = {2, 3, 3, 7}, decreasing[4] = {0, 5, 4, 7},
@@ -366,6 +395,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(bad_arguments_are_refused_and_nothing_is_written),
         cmocka_unit_test(bad_csr_arrays_are_refused_and_nothing_is_written),
+        cmocka_unit_test(outputs_that_overlap_inputs_are_refused),
         cmocka_unit_test(plans_refuse_bad_arguments),
         cmocka_unit_test(int32_reductions_are_exact_on_every_geometry),
         cmocka_unit_test(float_reductions_are_within_tolerance_on_every_geometry),

@@ -125,23 +125,39 @@ static void bad_arguments_are_refused(void **state)
 {
     static const int32_t bad_csr[3] = {0, 4, 2};
     int32_t *csr = device_copy(bad_csr, sizeof bad_csr);
-    float *y = NULL, host[4];
+    float *y = NULL, *in = NULL, host[4];
+    const int32_t *cols;
 
     (void)state;
     assert_int_equal(cudaMalloc((void **)&y, 16), cudaSuccess);
+    assert_int_equal(cudaMalloc((void **)&in, 64), cudaSuccess);   /* values, cols and x */
     assert_int_equal(cudaMemset(y, 0xA5, 16), cudaSuccess);
-    assert_int_equal(lg_spmv_csr_f32(NULL, (const int32_t *)y, 4, csr, 3, y, y, ctx), LG_ERR_INVALID_ARGUMENT);
+    assert_int_equal(cudaMemset(in, 0, 64), cudaSuccess);
+    cols = (const int32_t *)in + 4;
+    assert_int_equal(lg_spmv_csr_f32(NULL, cols, 4, csr, 3, in, y, ctx), LG_ERR_INVALID_ARGUMENT);
     assert_string_equal(lg_context_last_error(ctx), "lg_spmv_csr_f32: values is NULL and nz is 4");
-    assert_int_equal(lg_spmv_csr_f32(y, (const int32_t *)y, 4, csr, 3, NULL, y, ctx), LG_ERR_INVALID_ARGUMENT);
+    assert_int_equal(lg_spmv_csr_f32(in, cols, 4, csr, 3, NULL, y, ctx), LG_ERR_INVALID_ARGUMENT);
     assert_string_equal(lg_context_last_error(ctx), "lg_spmv_csr_f32: x is NULL and nz is 4");
-    assert_int_equal(lg_spmv_csr_f32(y, (const int32_t *)y, 4, csr, 3, y, y, ctx), LG_ERR_INVALID_ARGUMENT);
+    assert_int_equal(lg_spmv_csr_f32(in, cols, 4, csr, 3, in, y, ctx), LG_ERR_INVALID_ARGUMENT);
     assert_string_equal(lg_context_last_error(ctx),
                         "lg_spmv_csr_f32: csr[2] = 2 is less than csr[1] = 4; csr must not decrease");
-    assert_int_equal(lg_spmv_csr_f64((const double *)y, (const int32_t *)y, 3, csr, 2, (const double *)y,
+    assert_int_equal(lg_spmv_csr_f64((const double *)in, cols + 4, 3, csr, 2, (const double *)in,
                                      (double *)y, ctx), LG_ERR_INVALID_ARGUMENT);
     assert_string_equal(lg_context_last_error(ctx), "lg_spmv_csr_f64: csr[1] = 4 is beyond nz = 3");
-    assert_int_equal(lg_spmv_apply_f32(NULL, y, (const int32_t *)y, y, y, ctx), LG_ERR_INVALID_ARGUMENT);
+    assert_int_equal(lg_spmv_apply_f32(NULL, in, cols, in, y, ctx), LG_ERR_INVALID_ARGUMENT);
     assert_string_equal(lg_context_last_error(ctx), "lg_spmv_apply_f32: plan is NULL");
+    /* y shares memory with an input: x (the in-place product), values, cols. */
+    assert_int_equal(lg_spmv_csr_f32(in, cols, 4, csr, 3, y, y, ctx), LG_ERR_INVALID_ARGUMENT);
+    assert_string_equal(lg_context_last_error(ctx), "lg_spmv_csr_f32: y and x overlap; y must "
+                        "share no memory with the call's other arrays");
+    assert_int_equal(lg_spmv_csr_f32(in, cols, 4, csr, 3, in + 12, in + 2, ctx),
+                     LG_ERR_INVALID_ARGUMENT);
+    assert_string_equal(lg_context_last_error(ctx), "lg_spmv_csr_f32: y and values overlap; y "
+                        "must share no memory with the call's other arrays");
+    assert_int_equal(lg_spmv_csr_f32(in, cols, 4, csr, 3, in + 12, in + 6, ctx),
+                     LG_ERR_INVALID_ARGUMENT);
+    assert_string_equal(lg_context_last_error(ctx), "lg_spmv_csr_f32: y and cols overlap; y "
+                        "must share no memory with the call's other arrays");
     assert_int_equal(lg_context_synchronize(ctx), LG_OK);
     assert_int_equal(cudaMemcpy(host, y, 16, cudaMemcpyDeviceToHost), cudaSuccess);
     for (int i = 0; i < 4; i++) {
@@ -151,6 +167,7 @@ static void bad_arguments_are_refused(void **state)
     }
     cudaFree(csr);
     cudaFree(y);
+    cudaFree(in);
 }
 
 int main(void)
