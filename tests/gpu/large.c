@@ -1,9 +1,10 @@
 /* Counts near INT_MAX on a CUDA device: the calls whose index arithmetic
    once overflowed there, with inputs that take 16 to 24 GiB of device
    memory. Each test skips, saying why, where the device has too little
-   free memory, and under compute-sanitizer (tools/gpu-test caps the sizes
-   with LG_TEST_MAX_N), which would take hours over arrays this long.
-   Every element of every output is checked. */
+   free memory or the sizes are capped (tools/gpu-test caps them with
+   LG_TEST_MAX_N for its compute-sanitizer runs, four tools over every GPU
+   test program; run memcheck on this program alone, uncapped, to check
+   these sizes). Every element of every output is checked. */
 #include <limits.h>
 #include <string.h>
 #include "lg_test.h"
