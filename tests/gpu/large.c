@@ -126,6 +126,30 @@ static int32_t expected_total(int64_t i, const void *closure)
     return i == t->first ? t->first_total : i == t->last ? t->last_total : t->identity;
 }
 
+/* Reduce the values 0, 1, 2, ... (count of them) over `segments` segments
+   whose CSR array is the byte csr_byte in every byte but csr[0] = 0, and
+   check every total. */
+static void reduce_over_a_filled_csr(int segments, int count, int csr_byte, lg_op op,
+                                     const totals *want)
+{
+    int32_t *csr, *data, *dest, zero = 0;
+
+    skip_unless_room(2 * sizeof(int32_t) * (size_t)segments);
+    csr = device_i32((size_t)segments);
+    data = device_i32((size_t)count);
+    dest = device_i32((size_t)segments);
+    assert_int_equal(cudaMemset(csr, csr_byte, sizeof(int32_t) * (size_t)segments), cudaSuccess);
+    assert_int_equal(cudaMemcpy(csr, &zero, sizeof zero, cudaMemcpyHostToDevice), cudaSuccess);
+    assert_int_equal(lg_iota_i32(data, count, 0, ctx), LG_OK);
+    assert_int_equal(device_poison(dest, sizeof(int32_t) * (size_t)segments), LG_OK);
+    assert_int_equal(lg_segreduce_csr_i32(data, count, csr, segments, op, dest, ctx), LG_OK);
+    assert_int_equal(lg_context_synchronize(ctx), LG_OK);
+    expect_all(dest, segments, expected_total, want);
+    device_free(csr);
+    device_free(data);
+    device_free(dest);
+}
+
 /* 2^30 + 1 segments over 16,843,010 values: segment 0 holds 16,843,009 of
    them, the next 2^30 - 1 are empty, the last holds one. Each tile then
    sees more than 2^30 starts at or before its values, and the gallop over
@@ -133,25 +157,10 @@ static int32_t expected_total(int64_t i, const void *closure)
    array is 0x01010101 = 16,843,009 byte by byte, so cudaMemset fills it. */
 static void a_gallop_over_more_than_2_30_empty_segments(void **state)
 {
-    int segments = (1 << 30) + 1, count = 16843010;
-    int32_t *csr, *data, *dest, zero = 0;
     totals want = {0, (1 << 30), 16843008, 16843009, INT32_MIN};
 
     (void)state;
-    skip_unless_room(2 * sizeof(int32_t) * (size_t)segments);
-    csr = device_i32((size_t)segments);
-    data = device_i32((size_t)count);
-    dest = device_i32((size_t)segments);
-    assert_int_equal(cudaMemset(csr, 0x01, sizeof(int32_t) * (size_t)segments), cudaSuccess);
-    assert_int_equal(cudaMemcpy(csr, &zero, sizeof zero, cudaMemcpyHostToDevice), cudaSuccess);
-    assert_int_equal(lg_iota_i32(data, count, 0, ctx), LG_OK);
-    assert_int_equal(device_poison(dest, sizeof(int32_t) * (size_t)segments), LG_OK);
-    assert_int_equal(lg_segreduce_csr_i32(data, count, csr, segments, LG_OP_MAX, dest, ctx), LG_OK);
-    assert_int_equal(lg_context_synchronize(ctx), LG_OK);
-    expect_all(dest, segments, expected_total, &want);
-    device_free(csr);
-    device_free(data);
-    device_free(dest);
+    reduce_over_a_filled_csr((1 << 30) + 1, 16843010, 0x01, LG_OP_MAX, &want);
 }
 
 /* INT_MAX segments over 1,000 values, all but the last empty: one tile
@@ -160,24 +169,10 @@ static void a_gallop_over_more_than_2_30_empty_segments(void **state)
    INT_MAX - 127 (the sweep's index once wrapped and wrote before dest). */
 static void int_max_segments_in_one_tile(void **state)
 {
-    int segments = INT_MAX, count = 1000;
-    int32_t *csr, *data, *dest;
     totals want = {INT_MAX - 1, INT_MAX - 1, 499500, 499500, 0};
 
     (void)state;
-    skip_unless_room(2 * sizeof(int32_t) * (size_t)segments);
-    csr = device_i32((size_t)segments);
-    data = device_i32((size_t)count);
-    dest = device_i32((size_t)segments);
-    assert_int_equal(cudaMemset(csr, 0, sizeof(int32_t) * (size_t)segments), cudaSuccess);
-    assert_int_equal(lg_iota_i32(data, count, 0, ctx), LG_OK);
-    assert_int_equal(device_poison(dest, sizeof(int32_t) * (size_t)segments), LG_OK);
-    assert_int_equal(lg_segreduce_csr_i32(data, count, csr, segments, LG_OP_SUM, dest, ctx), LG_OK);
-    assert_int_equal(lg_context_synchronize(ctx), LG_OK);
-    expect_all(dest, segments, expected_total, &want);
-    device_free(csr);
-    device_free(data);
-    device_free(dest);
+    reduce_over_a_filled_csr(INT_MAX, 1000, 0, LG_OP_SUM, &want);
 }
 
 int main(void)
