@@ -13,6 +13,7 @@
 extern "C" {
 #endif
 
+/* <<The outcomes of a step>> */
 #line 162 "chapters/07-measuring.nw"
 enum bench_outcome {
     BENCH_OK = 0,
@@ -20,6 +21,7 @@ enum bench_outcome {
     BENCH_ERROR    /* a CUDA or library error, or no memory: ERROR */
 };
 enum { BENCH_MAX_IMPLS = 8, BENCH_MESSAGE_SIZE = 512 };
+/* <<The input of one measurement>> */
 #line 135 "chapters/07-measuring.nw"
 typedef struct bench_input {
     int n;                 /* the size: how many elements */
@@ -29,6 +31,7 @@ typedef struct bench_input {
     cudaStream_t stream;
     int sets;              /* how many sets of buffers to make: 1 or more, sets x n <= INT_MAX */
 } bench_input;
+/* <<The benchmark case>> */
 #line 104 "chapters/07-measuring.nw"
 typedef struct bench_case {
     const char *algorithm;     /* the first column of the results: "scan" */
@@ -46,6 +49,7 @@ typedef struct bench_case {
     int (*check)(void *state, int impl, int set, char *message);    /* after every run */
     void (*teardown)(void *state);
 } bench_case;
+/* <<Benchmark declarations>> */
 #line 228 "chapters/07-measuring.nw"
 /* Write a sentence into message and return outcome. */
 int bench_fail(char *message, int outcome, const char *format, ...)
@@ -57,11 +61,13 @@ int bench_fail(char *message, int outcome, const char *format, ...)
 int bench_cuda(cudaError_t error, char *message, const char *what);
 /* BENCH_OK if status is LG_OK, else BENCH_ERROR and the context's message. */
 int bench_lg(lg_status status, lg_context *ctx, char *message);
+/* <<Benchmark declarations>> */
 #line 275 "chapters/07-measuring.nw"
 /* device_alloc, but at least one byte, so never NULL. */
 int bench_alloc(void **memory, size_t bytes, char *message);
 /* Fill bytes of device memory with 0xA5 on the stream, before a run. */
 int bench_poison(void *memory, size_t bytes, cudaStream_t stream, char *message);
+/* <<Benchmark declarations>> */
 #line 306 "chapters/07-measuring.nw"
 /* Fill device[0, count) on the GPU with random_i32(seed, i, low, high);
    when host is not NULL, put the same values there, computed on the CPU. */
@@ -69,6 +75,7 @@ int bench_random_i32(int32_t *device, int32_t *host, int count, int32_t low,
                      int32_t high, uint64_t seed, cudaStream_t stream, char *message);
 /* Copy count values from host to device, and wait. */
 int bench_upload_i32(int32_t *device, const int32_t *host, int count, char *message);
+/* <<Benchmark declarations>> */
 #line 364 "chapters/07-measuring.nw"
 /* Compare count values at got with the reference at want (both on the
    device): BENCH_OK, or BENCH_WRONG with the first difference in message. */

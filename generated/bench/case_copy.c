@@ -5,6 +5,7 @@
 #include "bench.h"
 #include "support.h"
 
+/* <<Copy case>> */
 #line 926 "chapters/07-measuring.nw"
 typedef struct copy_state {
     int n, sets;
@@ -23,6 +24,7 @@ static double copy_device_bytes(int n, const char *param, int sets)
     (void)param;
     return 12.0 * n * sets;  /* input, output, reference */
 }
+/* <<Set up a copy>> */
 #line 946 "chapters/07-measuring.nw"
 static int copy_setup(void **state, const bench_input *input, char *message)
 {
@@ -49,6 +51,7 @@ static int copy_setup(void **state, const bench_input *input, char *message)
     free(host);
     return outcome;
 }
+/* <<Prepare, run, check and free a copy>> */
 #line 977 "chapters/07-measuring.nw"
 static int32_t *at(int32_t *buffer, int n, int set)
 {
@@ -83,6 +86,7 @@ static int copy_check(void *state, int impl, int set, char *message)
     return bench_compare_i32(at(s->out, s->n, set), at(s->want, s->n, set), s->n, s->stream,
                              message);
 }
+/* <<Prepare, run, check and free a copy>> */
 #line 1013 "chapters/07-measuring.nw"
 static void copy_teardown(void *state)
 {

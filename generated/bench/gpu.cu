@@ -9,6 +9,7 @@
 #include <cusparse.h>
 #include "driver.h"
 
+/* <<Hold the GPU until the host has queued a sample>> */
 #line 701 "chapters/07-measuring.nw"
 static __device__ long long globaltimer_ns(void)
 {
@@ -32,6 +33,7 @@ __global__ void gate_kernel(volatile int *gate, long long limit_ns)
         __nanosleep(500);
     }
 }
+/* <<Open and close the gate>> */
 #line 750 "chapters/07-measuring.nw"
 static int *gate_words;    /* two words of pinned host memory, mapped for the device */
 static int *gate_device;   /* the same words, as the device sees them */
@@ -53,6 +55,7 @@ extern "C" int bench_gate_was_late(void)
 {
     return ((volatile int *)gate_words)[1];
 }
+/* <<Read a buffer larger than the L2 cache>> */
 #line 801 "chapters/07-measuring.nw"
 __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
 {
@@ -66,6 +69,7 @@ __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
     if (bits != 0)
         *sink = bits;
 }
+/* <<Flush the cache before a sample>> */
 #line 820 "chapters/07-measuring.nw"
 static int4 *flush_buffer;
 static size_t flush_count;   /* int4 elements */
@@ -95,6 +99,7 @@ extern "C" int bench_flush_l2(cudaStream_t stream, char *message)
     flush_kernel<<<flush_grid, 256, 0, stream>>>(flush_buffer, flush_count, flush_sink);
     return bench_cuda(cudaGetLastError(), message, "launching the cache flush");
 }
+/* <<Count the differences from the reference>> */
 #line 345 "chapters/07-measuring.nw"
 /* result[0] counts the differences; result[1] is the smallest index of one
    (it starts at ULLONG_MAX). */
@@ -109,6 +114,7 @@ __global__ void compare_kernel(const int32_t *got, const int32_t *want, int coun
             atomicMin(&result[1], (unsigned long long)i);
         }
 }
+/* <<Compare an output with the reference>> */
 #line 371 "chapters/07-measuring.nw"
 extern "C" int bench_compare_i32(const int32_t *got, const int32_t *want, int count,
                                  cudaStream_t stream, char *message)
@@ -130,16 +136,17 @@ extern "C" int bench_compare_i32(const int32_t *got, const int32_t *want, int co
         return outcome;
     if (found[0] == 0)
         return BENCH_OK;
-    
+    /* <<Fetch the first differing pair and say where it is>> */
 #line 396 "chapters/07-measuring.nw"
-cudaMemcpy(&got_value, got + found[1], sizeof got_value, cudaMemcpyDeviceToHost);
-cudaMemcpy(&want_value, want + found[1], sizeof want_value, cudaMemcpyDeviceToHost);
-return bench_fail(message, BENCH_WRONG,
-                  "%llu of %d values differ from the CPU reference; the first, at [%llu], "
-                  "is %d instead of %d",
-                  found[0], count, found[1], (int)got_value, (int)want_value);
+    cudaMemcpy(&got_value, got + found[1], sizeof got_value, cudaMemcpyDeviceToHost);
+    cudaMemcpy(&want_value, want + found[1], sizeof want_value, cudaMemcpyDeviceToHost);
+    return bench_fail(message, BENCH_WRONG,
+                      "%llu of %d values differ from the CPU reference; the first, at [%llu], "
+                      "is %d instead of %d",
+                      found[0], count, found[1], (int)got_value, (int)want_value);
 #line 392 "chapters/07-measuring.nw"
 }
+/* <<Name the versions of the peer libraries>> */
 #line 882 "chapters/07-measuring.nw"
 extern "C" void bench_peer_versions(char *cub, char *thrust, char *cusparse, size_t size)
 {

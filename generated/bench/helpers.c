@@ -5,6 +5,7 @@
 #include "bench.h"
 #include "support.h"
 
+/* <<Report a case's failure>> */
 #line 241 "chapters/07-measuring.nw"
 int bench_fail(char *message, int outcome, const char *format, ...)
 {
@@ -30,6 +31,7 @@ int bench_lg(lg_status status, lg_context *ctx, char *message)
         return BENCH_OK;
     return bench_fail(message, BENCH_ERROR, "%s", lg_context_last_error(ctx));
 }
+/* <<Allocate and poison device memory>> */
 #line 282 "chapters/07-measuring.nw"
 int bench_alloc(void **memory, size_t bytes, char *message)
 {
@@ -43,6 +45,7 @@ int bench_poison(void *memory, size_t bytes, cudaStream_t stream, char *message)
     return bench_cuda(cudaMemsetAsync(memory, 0xA5, bytes, stream), message,
                       "poisoning an output");
 }
+/* <<Generate inputs and upload references>> */
 #line 315 "chapters/07-measuring.nw"
 int bench_random_i32(int32_t *device, int32_t *host, int count, int32_t low,
                      int32_t high, uint64_t seed, cudaStream_t stream, char *message)

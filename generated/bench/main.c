@@ -9,6 +9,7 @@
 #include <string.h>
 #include "driver.h"
 
+/* <<The registry of cases>> */
 #line 206 "chapters/07-measuring.nw"
 #define BENCH_CASE(name) extern const bench_case bench_case_##name;
 #include "cases.h"
@@ -19,6 +20,7 @@ static const bench_case *const all_cases[] = {
 };
 #undef BENCH_CASE
 enum { all_case_count = (int)(sizeof all_cases / sizeof all_cases[0]) };
+/* <<Explain the driver's options>> */
 #line 1398 "chapters/07-measuring.nw"
 static void usage(FILE *f)
 {
@@ -54,6 +56,7 @@ static void usage(FILE *f)
         "Exit status: 0 if every measurement was correct, 1 if any was wrong or failed,\n"
         "2 for a bad command line.\n");
 }
+/* <<Refuse a bad command line>> */
 #line 1638 "chapters/07-measuring.nw"
 static int bad_usage(const char *format, ...)
 {
@@ -67,6 +70,7 @@ static int bad_usage(const char *format, ...)
     usage(stderr);
     return 2;
 }
+/* <<Recognize an option and its value>> */
 #line 1439 "chapters/07-measuring.nw"
 /* If argv[*i] is the option (short or long name), point *value at its value
    (the next argument, or what follows "=") and return 1; else return 0.
@@ -88,6 +92,7 @@ static int option_value(int argc, char **argv, int *i, const char *short_name,
         *value = argv[++*i];
     return 1;
 }
+/* <<Read whole numbers>> */
 #line 1462 "chapters/07-measuring.nw"
 static int parse_int(const char *text, long long low, long long high, long long *value)
 {
@@ -101,6 +106,7 @@ static int parse_int(const char *text, long long low, long long high, long long 
     *value = v;
     return 1;
 }
+/* <<Parse a list of sizes>> */
 #line 1480 "chapters/07-measuring.nw"
 static int parse_size(const char *text, long long *value)
 {
@@ -131,26 +137,27 @@ static int parse_sizes(const char *list, bench_options *o)
         memcpy(item, p, length);
         item[length] = '\0';
         p += length + (p[length] == ',');
-        
+        /* <<Add one size or one ladder>> */
 #line 1516 "chapters/07-measuring.nw"
-if ((dots = strstr(item, "..")) != NULL) {
-    *dots = '\0';
-    if (!parse_size(item, &first) || !parse_size(dots + 2, &last) || first > last)
-        return 0;
-} else if (!parse_size(item, &first)) {
-    return 0;
-} else {
-    last = first;
-}
-for (long long n = first; n <= last; n *= 2) {
-    if (o->size_count == BENCH_MAX_SIZES)
-        return 0;
-    o->sizes[o->size_count++] = (int)n;
-}
+        if ((dots = strstr(item, "..")) != NULL) {
+            *dots = '\0';
+            if (!parse_size(item, &first) || !parse_size(dots + 2, &last) || first > last)
+                return 0;
+        } else if (!parse_size(item, &first)) {
+            return 0;
+        } else {
+            last = first;
+        }
+        for (long long n = first; n <= last; n *= 2) {
+            if (o->size_count == BENCH_MAX_SIZES)
+                return 0;
+            o->sizes[o->size_count++] = (int)n;
+        }
 #line 1510 "chapters/07-measuring.nw"
     }
     return o->size_count > 0;
 }
+/* <<Find a name in a list>> */
 #line 1535 "chapters/07-measuring.nw"
 /* Is name one of the comma-separated words of list? A NULL list holds every name. */
 static int in_list(const char *list, const char *name)
@@ -165,6 +172,7 @@ static int in_list(const char *list, const char *name)
     }
     return 0;
 }
+/* <<Match implementations and parameters>> */
 #line 1693 "chapters/07-measuring.nw"
 static int count_impls(const bench_case *c, const char *impls)
 {
@@ -198,6 +206,7 @@ static int params_ok(const bench_case *c, const char *list)
     }
     return 1;
 }
+/* <<Record the command line>> */
 #line 1731 "chapters/07-measuring.nw"
 static void record_command(int argc, char **argv, bench_options *o)
 {
@@ -214,6 +223,7 @@ static void record_command(int argc, char **argv, bench_options *o)
         used += (size_t)written;
     }
 }
+/* <<List the cases>> */
 #line 1752 "chapters/07-measuring.nw"
 static void list_cases(FILE *f, int markdown)
 {
@@ -236,24 +246,25 @@ static void list_cases(FILE *f, int markdown)
                     c->bytes_rule);
     }
 }
+/* <<Check the names on the command line>> */
 #line 1657 "chapters/07-measuring.nw"
 static int check_options(const bench_options *o)
 {
     int chosen = 0;
 
-    
+    /* <<Check that every algorithm named exists>> */
 #line 1679 "chapters/07-measuring.nw"
-for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
-    size_t length = strcspn(p, ",");
-    int found = 0;
+    for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
+        size_t length = strcspn(p, ",");
+        int found = 0;
 
-    for (int i = 0; i < all_case_count; i++)
-        found |= strlen(all_cases[i]->algorithm) == length &&
-                 strncmp(all_cases[i]->algorithm, p, length) == 0;
-    if (!found)
-        return bad_usage("unknown algorithm \"%.*s\" (try --list)", (int)length, p);
-    p += length + (p[length] == ',');
-}
+        for (int i = 0; i < all_case_count; i++)
+            found |= strlen(all_cases[i]->algorithm) == length &&
+                     strncmp(all_cases[i]->algorithm, p, length) == 0;
+        if (!found)
+            return bad_usage("unknown algorithm \"%.*s\" (try --list)", (int)length, p);
+        p += length + (p[length] == ',');
+    }
 #line 1662 "chapters/07-measuring.nw"
     for (int i = 0; i < all_case_count; i++) {
         const bench_case *c = all_cases[i];
@@ -269,6 +280,7 @@ for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
         return bad_usage("no algorithm chosen has the implementation(s) %s", o->impls);
     return -1;
 }
+/* <<Read the driver's options>> */
 #line 1551 "chapters/07-measuring.nw"
 /* Fill o from the command line. Return -1 to go on measuring, or the exit
    status: 0 after --help or --list, 2 after a bad command line. */
@@ -282,69 +294,72 @@ static int read_options(int argc, char **argv, bench_options *o)
     parse_sizes("2^16..2^28", o);
     record_command(argc, argv, o);
     for (int i = 1; i < argc; i++) {
-        
+        /* <<Read one option>> */
 #line 1570 "chapters/07-measuring.nw"
-const char *arg = argv[i];
+        const char *arg = argv[i];
 
-if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-    usage(stdout);
-    return 0;
-} else if (strcmp(arg, "--list") == 0 || strcmp(arg, "--list-markdown") == 0) {
-    list_cases(stdout, strcmp(arg, "--list-markdown") == 0);
-    return 0;
-} else if (strcmp(arg, "-q") == 0 || strcmp(arg, "--quiet") == 0) {
-    o->quiet = 1;
-} else if (strcmp(arg, "--validate") == 0) {
-    o->validate = 1;
-} else if (option_value(argc, argv, &i, "-a", "--algorithm", &v) ||
-           option_value(argc, argv, &i, NULL, "--algorithms", &v)) {
-    if ((o->algorithms = v) == NULL)
-        return bad_usage("--algorithm needs a list of algorithms");
-}
+        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(arg, "--list") == 0 || strcmp(arg, "--list-markdown") == 0) {
+            list_cases(stdout, strcmp(arg, "--list-markdown") == 0);
+            return 0;
+        } else if (strcmp(arg, "-q") == 0 || strcmp(arg, "--quiet") == 0) {
+            o->quiet = 1;
+        } else if (strcmp(arg, "--validate") == 0) {
+            o->validate = 1;
+        } else if (option_value(argc, argv, &i, "-a", "--algorithm", &v) ||
+                   option_value(argc, argv, &i, NULL, "--algorithms", &v)) {
+            if ((o->algorithms = v) == NULL)
+                return bad_usage("--algorithm needs a list of algorithms");
+        }
+        /* <<Read the options that take values>> */
 #line 1594 "chapters/07-measuring.nw"
-else if (option_value(argc, argv, &i, "-i", "--impl", &v)) {
-    if ((o->impls = v) == NULL)
-        return bad_usage("--impl needs a list of implementations");
-} else if (option_value(argc, argv, &i, "-p", "--param", &v) ||
-           option_value(argc, argv, &i, NULL, "--dist", &v)) {
-    if ((o->params = v) == NULL)
-        return bad_usage("%s needs a list of parameters", arg);
-} else if (option_value(argc, argv, &i, "-n", "--sizes", &v)) {
-    if (v == NULL || !parse_sizes(v, o))
-        return bad_usage("--sizes needs sizes from 1 to 2^31 - 1, such as 2^16..2^28 or 1000,5000");
-} else if (option_value(argc, argv, &i, "-r", "--samples", &v)) {
-    if (v == NULL || !parse_int(v, 1, 100000, &number))
-        return bad_usage("--samples needs a number from 1 to 100000");
-    o->samples = (int)number;
-} else if (option_value(argc, argv, &i, "-w", "--warmup", &v)) {
-    if (v == NULL || !parse_int(v, 0, 1000, &number))
-        return bad_usage("--warmup needs a number from 0 to 1000");
-    o->warmup = (int)number;
-}
+        else if (option_value(argc, argv, &i, "-i", "--impl", &v)) {
+            if ((o->impls = v) == NULL)
+                return bad_usage("--impl needs a list of implementations");
+        } else if (option_value(argc, argv, &i, "-p", "--param", &v) ||
+                   option_value(argc, argv, &i, NULL, "--dist", &v)) {
+            if ((o->params = v) == NULL)
+                return bad_usage("%s needs a list of parameters", arg);
+        } else if (option_value(argc, argv, &i, "-n", "--sizes", &v)) {
+            if (v == NULL || !parse_sizes(v, o))
+                return bad_usage("--sizes needs sizes from 1 to 2^31 - 1, such as 2^16..2^28 or 1000,5000");
+        } else if (option_value(argc, argv, &i, "-r", "--samples", &v)) {
+            if (v == NULL || !parse_int(v, 1, 100000, &number))
+                return bad_usage("--samples needs a number from 1 to 100000");
+            o->samples = (int)number;
+        } else if (option_value(argc, argv, &i, "-w", "--warmup", &v)) {
+            if (v == NULL || !parse_int(v, 0, 1000, &number))
+                return bad_usage("--warmup needs a number from 0 to 1000");
+            o->warmup = (int)number;
+        }
+        /* <<Read the seed, the output, the device and the commit>> */
 #line 1617 "chapters/07-measuring.nw"
-else if (option_value(argc, argv, &i, "-s", "--seed", &v)) {
-    if (v == NULL || !parse_int(v, 0, LLONG_MAX, &number))
-        return bad_usage("--seed needs a number from 0 up");
-    o->seed = (uint64_t)number;
-} else if (option_value(argc, argv, &i, "-o", "--output", &v)) {
-    if ((o->output = v) == NULL || *v == '\0')
-        return bad_usage("--output needs a file name");
-} else if (option_value(argc, argv, &i, "-d", "--device", &v)) {
-    if (v == NULL || !parse_int(v, 0, 1024, &number))
-        return bad_usage("--device needs a device number");
-    o->device = (int)number;
-} else if (option_value(argc, argv, &i, NULL, "--commit", &v)) {
-    if ((o->commit = v) == NULL)
-        return bad_usage("--commit needs a text");
-}
+        else if (option_value(argc, argv, &i, "-s", "--seed", &v)) {
+            if (v == NULL || !parse_int(v, 0, LLONG_MAX, &number))
+                return bad_usage("--seed needs a number from 0 up");
+            o->seed = (uint64_t)number;
+        } else if (option_value(argc, argv, &i, "-o", "--output", &v)) {
+            if ((o->output = v) == NULL || *v == '\0')
+                return bad_usage("--output needs a file name");
+        } else if (option_value(argc, argv, &i, "-d", "--device", &v)) {
+            if (v == NULL || !parse_int(v, 0, 1024, &number))
+                return bad_usage("--device needs a device number");
+            o->device = (int)number;
+        } else if (option_value(argc, argv, &i, NULL, "--commit", &v)) {
+            if ((o->commit = v) == NULL)
+                return bad_usage("--commit needs a text");
+        }
 #line 1588 "chapters/07-measuring.nw"
-else {
-    return bad_usage("unknown option %s", arg);
-}
+        else {
+            return bad_usage("unknown option %s", arg);
+        }
 #line 1564 "chapters/07-measuring.nw"
     }
     return check_options(o);
 }
+/* <<Measure one implementation and report it>> */
 #line 1839 "chapters/07-measuring.nw"
 static void report(bench_driver *s, const bench_case *c, int k, int n, const char *param,
                    const char *status, const bench_stats *stats, const char *why)
@@ -370,6 +385,7 @@ static void measure_impl(bench_driver *s, const bench_case *c, void *state, int 
     else
         report(s, c, k, n, param, outcome == BENCH_WRONG ? "FAIL" : "ERROR", NULL, message);
 }
+/* <<Measure one size of one case>> */
 #line 1812 "chapters/07-measuring.nw"
 static void measure_size(bench_driver *s, const bench_case *c, int n, const char *param)
 {
@@ -395,6 +411,7 @@ static void measure_size(bench_driver *s, const bench_case *c, int n, const char
     if (fits)
         c->teardown(state);
 }
+/* <<Measure every case, parameter, size and implementation>> */
 #line 1783 "chapters/07-measuring.nw"
 static void measure_everything(bench_driver *s)
 {
@@ -417,6 +434,7 @@ static void measure_everything(bench_driver *s)
         }
     }
 }
+/* <<Open and close the results file>> */
 #line 1910 "chapters/07-measuring.nw"
 static char partial_name[4096];
 
@@ -453,6 +471,7 @@ static int close_output(bench_driver *s)
     }
     return 0;
 }
+/* <<Start the driver>> */
 #line 1874 "chapters/07-measuring.nw"
 static int start_driver(bench_driver *s, const bench_options *o)
 {
@@ -476,13 +495,13 @@ static int start_driver(bench_driver *s, const bench_options *o)
         fprintf(stderr, "litgpu-bench: %s\n", message);
         return 1;
     }
-    
+    /* <<Say what the device is and how fast it copies>> */
 #line 1902 "chapters/07-measuring.nw"
-if (!o->quiet)
-    fprintf(stderr, "litgpu-bench: %s, %d SMs, %d MiB of L2; copy bandwidth %.0f GB/s "
-                    "(2^%d values)\n",
-            s->props.name, s->props.multiProcessorCount, s->props.l2CacheSize >> 20,
-            s->roofline_GBps, bench_log2(s->roofline_n));
+    if (!o->quiet)
+        fprintf(stderr, "litgpu-bench: %s, %d SMs, %d MiB of L2; copy bandwidth %.0f GB/s "
+                        "(2^%d values)\n",
+                s->props.name, s->props.multiProcessorCount, s->props.l2CacheSize >> 20,
+                s->roofline_GBps, bench_log2(s->roofline_n));
 #line 1897 "chapters/07-measuring.nw"
     return open_output(s);
 }

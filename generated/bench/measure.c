@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include "driver.h"
 
+/* <<Time one sample>> */
 #line 426 "chapters/07-measuring.nw"
 static int time_one_sample(bench_driver *s, const bench_case *c, void *state, int impl,
                            int batch, float *ms, int *late, char *message)
@@ -18,31 +19,32 @@ static int time_one_sample(bench_driver *s, const bench_case *c, void *state, in
         outcome = bench_gate_close(s->stream, message);
     if (outcome != BENCH_OK)
         return outcome;
-    
+    /* <<Flush, and queue the batch between the two events>> */
 #line 445 "chapters/07-measuring.nw"
-outcome = bench_flush_l2(s->stream, message);
-if (outcome == BENCH_OK)
-    outcome = bench_cuda(cudaEventRecord(s->start, s->stream), message,
-                         "recording the start event");
-for (int set = 0; set < batch && outcome == BENCH_OK; set++)
-    outcome = c->run(state, impl, set, message);
-if (outcome == BENCH_OK)
-    outcome = bench_cuda(cudaEventRecord(s->stop, s->stream), message,
-                         "recording the stop event");
+    outcome = bench_flush_l2(s->stream, message);
+    if (outcome == BENCH_OK)
+        outcome = bench_cuda(cudaEventRecord(s->start, s->stream), message,
+                             "recording the start event");
+    for (int set = 0; set < batch && outcome == BENCH_OK; set++)
+        outcome = c->run(state, impl, set, message);
+    if (outcome == BENCH_OK)
+        outcome = bench_cuda(cudaEventRecord(s->stop, s->stream), message,
+                             "recording the stop event");
 #line 439 "chapters/07-measuring.nw"
     bench_gate_open();   /* even after a failure, or the GPU would wait until the limit */
-    
+    /* <<Wait for the batch and read its time>> */
 #line 457 "chapters/07-measuring.nw"
-if (outcome == BENCH_OK)   /* a fault inside a kernel surfaces here */
-    outcome = bench_cuda(cudaEventSynchronize(s->stop), message, "running");
-if (outcome == BENCH_OK)
-    outcome = bench_cuda(cudaEventElapsedTime(&batch_ms, s->start, s->stop), message,
-                         "reading the events");
-*ms = batch_ms / (float)batch;
-*late = bench_gate_was_late();
-return outcome;
+    if (outcome == BENCH_OK)   /* a fault inside a kernel surfaces here */
+        outcome = bench_cuda(cudaEventSynchronize(s->stop), message, "running");
+    if (outcome == BENCH_OK)
+        outcome = bench_cuda(cudaEventElapsedTime(&batch_ms, s->start, s->stop), message,
+                             "reading the events");
+    *ms = batch_ms / (float)batch;
+    *late = bench_gate_was_late();
+    return outcome;
 #line 441 "chapters/07-measuring.nw"
 }
+/* <<Run, time and check>> */
 #line 479 "chapters/07-measuring.nw"
 static int sample_and_check(bench_driver *s, const bench_case *c, void *state, int impl,
                             int batch, float *ms, int *late, char *message)
@@ -53,6 +55,7 @@ static int sample_and_check(bench_driver *s, const bench_case *c, void *state, i
         outcome = c->check(state, impl, set, message);
     return outcome;
 }
+/* <<Summarize the times of the samples>> */
 #line 563 "chapters/07-measuring.nw"
 static int compare_floats(const void *a, const void *b)
 {
@@ -71,6 +74,7 @@ static void summarize_times(float *times, int samples, int batch, bench_stats *s
     stats->median_ms = samples % 2 ? times[samples / 2]
                                    : 0.5 * ((double)times[samples / 2 - 1] + times[samples / 2]);
 }
+/* <<Measure one implementation with a given batch>> */
 #line 503 "chapters/07-measuring.nw"
 static int measure_batches(bench_driver *s, const bench_case *c, void *state, int impl,
                            int batch, bench_stats *stats, char *message)
@@ -94,6 +98,7 @@ static int measure_batches(bench_driver *s, const bench_case *c, void *state, in
     free(times);
     return outcome;
 }
+/* <<Measure one implementation>> */
 #line 528 "chapters/07-measuring.nw"
 int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, int sets,
                   bench_stats *stats, char *message)
@@ -113,6 +118,7 @@ int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, i
                              1e3 * BENCH_GATE_SECONDS);
     return outcome;
 }
+/* <<Decide whether a size fits in device memory>> */
 #line 1092 "chapters/07-measuring.nw"
 int bench_fits(const bench_case *c, int n, const char *param, int sets)
 {
@@ -122,6 +128,7 @@ int bench_fits(const bench_case *c, int n, const char *param, int sets)
         return 0;
     return c->device_bytes(n, param, sets) + BENCH_MEMORY_MARGIN <= (double)free_bytes;
 }
+/* <<Choose how many sets a size gets>> */
 #line 650 "chapters/07-measuring.nw"
 int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *param)
 {
@@ -139,6 +146,7 @@ int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *pa
         sets /= 2;
     return sets;
 }
+/* <<Measure the roofline>> */
 #line 1062 "chapters/07-measuring.nw"
 int bench_measure_roofline(bench_driver *s, char *message)
 {

@@ -6,6 +6,7 @@
 #include <time.h>
 #include "driver.h"
 
+/* <<Read the kernel driver's version>> */
 #line 1243 "chapters/07-measuring.nw"
 static void read_kernel_driver_version(char *version, size_t size)
 {
@@ -25,6 +26,7 @@ static void read_kernel_driver_version(char *version, size_t size)
             }
     fclose(f);
 }
+/* <<Write the header of the results>> */
 #line 1174 "chapters/07-measuring.nw"
 void bench_write_header(bench_driver *s, const bench_case *const *cases, int case_count)
 {
@@ -36,33 +38,33 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
     fprintf(f, "# litgpu-bench results, format 2: one row per algorithm, "
                "implementation, parameter and size\n");
-    
+    /* <<Describe the device in the header>> */
 #line 1211 "chapters/07-measuring.nw"
-int device = 0, sm_khz = 0, memory_khz = 0, bus_bits = 0;
+    int device = 0, sm_khz = 0, memory_khz = 0, bus_bits = 0;
 
-cudaGetDevice(&device);
-cudaDeviceGetAttribute(&sm_khz, cudaDevAttrClockRate, device);
-cudaDeviceGetAttribute(&memory_khz, cudaDevAttrMemoryClockRate, device);
-cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, device);
-fprintf(f, "# gpu: %s\n# compute_capability: %d.%d\n# sm_count: %d\n", s->props.name,
-        s->props.major, s->props.minor, s->props.multiProcessorCount);
-fprintf(f, "# l2_bytes: %d\n# memory_bytes: %zu\n", s->props.l2CacheSize,
-        s->props.totalGlobalMem);
-fprintf(f, "# sm_clock_mhz: %d\n# memory_clock_mhz: %d\n# memory_bus_bits: %d\n",
-        sm_khz / 1000, memory_khz / 1000, bus_bits);
-fprintf(f, "# memory_peak_GBps: %.1f\n", 2.0 * memory_khz * 1e3 * (bus_bits / 8) / 1e9);
+    cudaGetDevice(&device);
+    cudaDeviceGetAttribute(&sm_khz, cudaDevAttrClockRate, device);
+    cudaDeviceGetAttribute(&memory_khz, cudaDevAttrMemoryClockRate, device);
+    cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, device);
+    fprintf(f, "# gpu: %s\n# compute_capability: %d.%d\n# sm_count: %d\n", s->props.name,
+            s->props.major, s->props.minor, s->props.multiProcessorCount);
+    fprintf(f, "# l2_bytes: %d\n# memory_bytes: %zu\n", s->props.l2CacheSize,
+            s->props.totalGlobalMem);
+    fprintf(f, "# sm_clock_mhz: %d\n# memory_clock_mhz: %d\n# memory_bus_bits: %d\n",
+            sm_khz / 1000, memory_khz / 1000, bus_bits);
+    fprintf(f, "# memory_peak_GBps: %.1f\n", 2.0 * memory_khz * 1e3 * (bus_bits / 8) / 1e9);
 #line 1185 "chapters/07-measuring.nw"
-    
+    /* <<Describe the software in the header>> */
 #line 1231 "chapters/07-measuring.nw"
-int driver_api = 0, runtime = 0;
-char kernel_driver[64];
+    int driver_api = 0, runtime = 0;
+    char kernel_driver[64];
 
-cudaDriverGetVersion(&driver_api);
-cudaRuntimeGetVersion(&runtime);
-read_kernel_driver_version(kernel_driver, sizeof kernel_driver);
-fprintf(f, "# driver: %s\n# cuda_driver_api: %d.%d\n# cuda_runtime: %d.%d\n", kernel_driver,
-        driver_api / 1000, driver_api % 1000 / 10, runtime / 1000, runtime % 1000 / 10);
-fprintf(f, "# cub: %s\n# thrust: %s\n# cusparse: %s\n", cub, thrust, cusparse);
+    cudaDriverGetVersion(&driver_api);
+    cudaRuntimeGetVersion(&runtime);
+    read_kernel_driver_version(kernel_driver, sizeof kernel_driver);
+    fprintf(f, "# driver: %s\n# cuda_driver_api: %d.%d\n# cuda_runtime: %d.%d\n", kernel_driver,
+            driver_api / 1000, driver_api % 1000 / 10, runtime / 1000, runtime % 1000 / 10);
+    fprintf(f, "# cub: %s\n# thrust: %s\n# cusparse: %s\n", cub, thrust, cusparse);
 #line 1186 "chapters/07-measuring.nw"
     fprintf(f, "# date: %s\n# commit: %s\n# command: %s\n", date, s->options->commit,
             s->options->command);
@@ -81,6 +83,7 @@ fprintf(f, "# cub: %s\n# thrust: %s\n# cusparse: %s\n", cub, thrust, cusparse);
                "max_ms\telements_per_s\teffective_GBps\tpct_of_copy\tbytes\t"
                "runs_per_sample\n");
 }
+/* <<Write one row of the results>> */
 #line 1286 "chapters/07-measuring.nw"
 void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int n,
                      const char *param, const char *status, const bench_stats *stats)
@@ -98,6 +101,7 @@ void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int
                 stats->runs_per_sample);
     fflush(s->out);
 }
+/* <<Tell the person watching what was measured>> */
 #line 1308 "chapters/07-measuring.nw"
 void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int n,
                     const char *param, const char *status, const bench_stats *stats)
@@ -121,6 +125,7 @@ void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int 
                 n / (stats->median_ms * 1e-3) / 1e9, c->bytes(n, param) / stats->median_ms / 1e6,
                 100.0 * c->bytes(n, param) / stats->median_ms / 1e6 / s->roofline_GBps);
 }
+/* <<Keep time and take logarithms>> */
 #line 1343 "chapters/07-measuring.nw"
 double bench_now(void)
 {

@@ -1,4 +1,4 @@
-#line 975 "chapters/00-preface.nw"
+#line 980 "chapters/00-preface.nw"
 /* hello: the preface's demo. Reports the device and fills an array with
    consecutive integers on it. */
 #include <stdio.h>
@@ -7,7 +7,8 @@
 #include "litgpu.h"
 #include "support.h"
 
-#line 1003 "chapters/00-preface.nw"
+/* <<Explain the demo's options>> */
+#line 1008 "chapters/00-preface.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: hello [--count N] [--first F]\n"
@@ -25,7 +26,8 @@ static int parse_int(const char *text, int low, int high, int *value)
     *value = (int)v;
     return 1;
 }
-#line 1042 "chapters/00-preface.nw"
+/* <<Fill on the CPU, for comparison>> */
+#line 1047 "chapters/00-preface.nw"
 static void fill_reference(int32_t *values, int count, int first)
 {
     for (int i = 0; i < count; i++)
@@ -41,7 +43,8 @@ static int fill_on_cpu(int count, int first)
     print_array_i32(stdout, values, count);
     return 0;
 }
-#line 1060 "chapters/00-preface.nw"
+/* <<Fill on the GPU and compare>> */
+#line 1065 "chapters/00-preface.nw"
 static int fill_on_gpu(lg_context *ctx, int count, int first)
 {
     int32_t got[1000], want[1000];
@@ -68,31 +71,31 @@ static int fill_on_gpu(lg_context *ctx, int count, int first)
     return ok ? 0 : 1;
 }
 
-#line 987 "chapters/00-preface.nw"
+#line 992 "chapters/00-preface.nw"
 int main(int argc, char **argv)
 {
     int count = 20, first = 0;
     lg_context *ctx = NULL;
 
-    
-#line 1023 "chapters/00-preface.nw"
-for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-        usage(stdout);
-        return 0;
-    } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
-               parse_int(argv[i + 1], 0, 1000, &count)) {
-        i++;
-    } else if (strcmp(argv[i], "--first") == 0 && i + 1 < argc &&
-               parse_int(argv[i + 1], -1000000, 1000000, &first)) {
-        i++;
-    } else {
-        fprintf(stderr, "hello: bad option or value: %s\n", argv[i]);
-        usage(stderr);
-        return 2;
+    /* <<Read the demo's options>> */
+#line 1028 "chapters/00-preface.nw"
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
+                   parse_int(argv[i + 1], 0, 1000, &count)) {
+            i++;
+        } else if (strcmp(argv[i], "--first") == 0 && i + 1 < argc &&
+                   parse_int(argv[i + 1], -1000000, 1000000, &first)) {
+            i++;
+        } else {
+            fprintf(stderr, "hello: bad option or value: %s\n", argv[i]);
+            usage(stderr);
+            return 2;
+        }
     }
-}
-#line 993 "chapters/00-preface.nw"
+#line 998 "chapters/00-preface.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n",
                lg_context_last_error(NULL));

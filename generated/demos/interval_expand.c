@@ -9,8 +9,10 @@
 #include "intervals.h"
 #include "support.h"
 
+/* <<The interval demos' limits>> */
 #line 978 "chapters/05-intervals.nw"
 enum { MAX_INTERVALS = 1000, MAX_ELEMENTS = 16 * MAX_INTERVALS };
+/* <<Read an interval demo's options>> */
 #line 984 "chapters/05-intervals.nw"
 static void usage(FILE *f, const char *name)
 {
@@ -54,6 +56,7 @@ static int read_options(int argc, char **argv, const char *name, int *count, int
     }
     return 1;
 }
+/* <<Expand the demo's intervals on the GPU>> */
 #line 1095 "chapters/05-intervals.nw"
 static int expand_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *values,
                          int count, int32_t *got, int64_t want_total)
@@ -96,14 +99,14 @@ int main(int argc, char **argv)
     }
     total = scan_exclusive_reference_i32(counts, count, scan);
     lg_interval_expand_sequential((int)total, scan, values, count, want);
-    
+    /* <<Run the expand on the GPU if there is one, and compare>> */
 #line 1073 "chapters/05-intervals.nw"
-if (lg_context_create(&ctx, 0) != LG_OK) {
-    printf("No CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
-} else if (!expand_on_gpu(ctx, counts, values, count, got, total)) {
-    lg_context_destroy(ctx);
-    return 1;
-}
+    if (lg_context_create(&ctx, 0) != LG_OK) {
+        printf("No CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
+    } else if (!expand_on_gpu(ctx, counts, values, count, got, total)) {
+        lg_context_destroy(ctx);
+        return 1;
+    }
 #line 1062 "chapters/05-intervals.nw"
     printf("INTERVAL-EXPAND DEMONSTRATION:\n\nExpand counts:\n");
     print_array_i32(stdout, counts, count);
@@ -111,14 +114,14 @@ if (lg_context_create(&ctx, 0) != LG_OK) {
     print_array_i32(stdout, values, count);
     printf("\nExpanded data:\n");
     print_array_i32(stdout, ctx != NULL ? got : want, (int)total);
-    
+    /* <<Say whether the GPU agreed>> */
 #line 1082 "chapters/05-intervals.nw"
-if (ctx != NULL) {
-    int same = memcmp(got, want, sizeof(int32_t) * (size_t)total) == 0;
-    printf("%s\n", same ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
-    lg_context_destroy(ctx);
-    return same ? 0 : 1;
-}
-return 0;
+    if (ctx != NULL) {
+        int same = memcmp(got, want, sizeof(int32_t) * (size_t)total) == 0;
+        printf("%s\n", same ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
+        lg_context_destroy(ctx);
+        return same ? 0 : 1;
+    }
+    return 0;
 #line 1069 "chapters/05-intervals.nw"
 }

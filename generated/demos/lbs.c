@@ -11,6 +11,7 @@
 
 enum { MAX_OBJECTS = 1000, MAX_ITEMS = 5 * MAX_OBJECTS, MAX_TILES = 8, DEMO_NV = 30 };
 
+/* <<The demo's answers>> */
 #line 1026 "chapters/04-lbs.nw"
 typedef struct demo_answers {
     int32_t scan[MAX_OBJECTS];
@@ -18,6 +19,7 @@ typedef struct demo_answers {
     int32_t indices[MAX_ITEMS], ranks[MAX_ITEMS];
     int32_t tiles[4 * MAX_TILES]; /* a_begin, a_end, b_begin, b_end of each tile */
 } demo_answers;
+/* <<Explain the load-balancing demo's options>> */
 #line 1035 "chapters/04-lbs.nw"
 static void usage(FILE *f)
 {
@@ -39,6 +41,7 @@ static int parse_int(const char *text, int low, int high, int *value)
     *value = (int)v;
     return 1;
 }
+/* <<Search the demo's objects on the CPU>> */
 #line 1083 "chapters/04-lbs.nw"
 static void search_on_cpu(const int32_t *counts, int count, demo_answers *r)
 {
@@ -62,6 +65,7 @@ static void search_on_cpu(const int32_t *counts, int count, demo_answers *r)
         r->tiles[4 * t + 3] = tile.b_end;
     }
 }
+/* <<Search the demo's objects on the GPU>> */
 #line 1113 "chapters/04-lbs.nw"
 static int search_on_gpu(lg_context *ctx, const int32_t *counts, int count, int with_cta,
                          demo_answers *r)
@@ -93,6 +97,7 @@ static int search_on_gpu(lg_context *ctx, const int32_t *counts, int count, int 
     cudaFree(d);
     return ok;
 }
+/* <<Print the demo's answers>> */
 #line 1146 "chapters/04-lbs.nw"
 static void print_first_part(const int32_t *counts, int count, const demo_answers *r)
 {
@@ -122,6 +127,7 @@ static void print_example(const demo_answers *r)
         printf("  tile %d: work items [%2d, %2d), scan elements [%2d, %2d)\n", t,
                r->tiles[4 * t], r->tiles[4 * t + 1], r->tiles[4 * t + 2], r->tiles[4 * t + 3]);
 }
+/* <<Run the demo and compare>> */
 #line 1180 "chapters/04-lbs.nw"
 static int run_demo(lg_context *ctx, const int32_t *counts, int count, int show_example)
 {
@@ -159,25 +165,25 @@ int main(int argc, char **argv)
     int32_t counts[MAX_OBJECTS];
     lg_context *ctx = NULL;
 
-    
+    /* <<Read the load-balancing demo's options>> */
 #line 1058 "chapters/04-lbs.nw"
-for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-        usage(stdout);
-        return 0;
-    } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
-               parse_int(argv[i + 1], 1, MAX_OBJECTS, &count)) {
-        seed = seed < 0 ? 1 : seed;
-        i++;
-    } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
-               parse_int(argv[i + 1], 0, 1000000000, &seed)) {
-        i++;
-    } else {
-        fprintf(stderr, "lbs: bad option or value: %s\n", argv[i]);
-        usage(stderr);
-        return 2;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
+                   parse_int(argv[i + 1], 1, MAX_OBJECTS, &count)) {
+            seed = seed < 0 ? 1 : seed;
+            i++;
+        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
+                   parse_int(argv[i + 1], 0, 1000000000, &seed)) {
+            i++;
+        } else {
+            fprintf(stderr, "lbs: bad option or value: %s\n", argv[i]);
+            usage(stderr);
+            return 2;
+        }
     }
-}
 #line 1014 "chapters/04-lbs.nw"
     for (int i = 0; i < count; i++)
         counts[i] = seed < 0 ? lbs_demo_counts[i] : random_i32((uint64_t)seed, (uint64_t)i, 0, 5);

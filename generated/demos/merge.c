@@ -10,6 +10,7 @@
 
 enum { MAX_COUNT = 1000 };
 
+/* <<Explain the merge demo's options>> */
 #line 1597 "chapters/02-merge.nw"
 static void usage(FILE *f)
 {
@@ -30,6 +31,7 @@ static int parse_int(const char *text, int low, int high, int *value)
     *value = (int)v;
     return 1;
 }
+/* <<Make the demo's sorted lists>> */
 #line 1644 "chapters/02-merge.nw"
 static int compare_i32(const void *x, const void *y)
 {
@@ -43,6 +45,7 @@ static void make_sorted_keys(int32_t *keys, int count, uint64_t seed, int list)
         keys[i] = random_i32(seed, (uint64_t)list * MAX_COUNT + (uint64_t)i, 0, 99);
     qsort(keys, (size_t)count, sizeof keys[0], compare_i32);
 }
+/* <<Print the merge's partitions and tiles>> */
 #line 1663 "chapters/02-merge.nw"
 static void print_partitions(const int32_t *partitions, int count, int tile)
 {
@@ -61,6 +64,7 @@ static void print_partitions(const int32_t *partitions, int count, int tile)
                r.b_begin, r.b_end);
     }
 }
+/* <<Merge the demo's lists on the CPU>> */
 #line 1687 "chapters/02-merge.nw"
 static void merge_reference(const int32_t *a, const int32_t *b, int count, int tile,
                             int32_t *partitions, int32_t *keys, int32_t *values)
@@ -90,6 +94,7 @@ static int merge_on_cpu(const int32_t *a, const int32_t *b, int count, int tile)
     print_array_i32(stdout, values, 2 * count);
     return 0;
 }
+/* <<Merge the demo's lists on the GPU and compare>> */
 #line 1722 "chapters/02-merge.nw"
 static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int count,
                         int tile)
@@ -105,35 +110,35 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
         origin[i] = i;
         origin[count + i] = 1000 + i;
     }
-    
+    /* <<Run the partition and the pair merge on the device>> */
 #line 1747 "chapters/02-merge.nw"
-if (cudaMalloc((void **)&device, sizeof(int32_t) * (8 * n + parts)) == cudaSuccess &&
-    cudaMemcpy(device, a, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
-    cudaMemcpy(device + n, b, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
-    cudaMemcpy(device + 2 * n, origin, sizeof(int32_t) * 2 * n, cudaMemcpyHostToDevice) ==
-        cudaSuccess &&
-    lg_merge_path_partitions_i32(device, count, device + n, count, tile, LG_BOUNDS_LOWER,
-                                 device + 8 * n, ctx) == LG_OK &&
-    lg_merge_pairs_i32(device, device + 2 * n, count, device + n, device + 3 * n, count,
-                       device + 4 * n, device + 6 * n, ctx) == LG_OK &&
-    cudaMemcpy(got_p, device + 8 * n, sizeof(int32_t) * parts, cudaMemcpyDeviceToHost) ==
-        cudaSuccess &&
-    cudaMemcpy(got_k, device + 4 * n, sizeof(int32_t) * 2 * n, cudaMemcpyDeviceToHost) ==
-        cudaSuccess &&
-    cudaMemcpy(got_v, device + 6 * n, sizeof(int32_t) * 2 * n, cudaMemcpyDeviceToHost) ==
-        cudaSuccess) {
-    print_partitions(got_p, count, tile);
-    printf("Merged keys (lg_merge_pairs_i32):\n");
-    print_array_i32(stdout, got_k, 2 * count);
-    printf("Merged origins (A's i-th element is i, B's j-th is 1000 + j):\n");
-    print_array_i32(stdout, got_v, 2 * count);
-    ok = memcmp(got_p, want_p, sizeof(int32_t) * parts) == 0 &&
-         memcmp(got_k, want_k, sizeof(int32_t) * 2 * n) == 0 &&
-         memcmp(got_v, want_v, sizeof(int32_t) * 2 * n) == 0;
-    printf("%s\n", ok ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
-} else {
-    printf("The GPU merge failed: %s\n", lg_context_last_error(ctx));
-}
+    if (cudaMalloc((void **)&device, sizeof(int32_t) * (8 * n + parts)) == cudaSuccess &&
+        cudaMemcpy(device, a, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
+        cudaMemcpy(device + n, b, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
+        cudaMemcpy(device + 2 * n, origin, sizeof(int32_t) * 2 * n, cudaMemcpyHostToDevice) ==
+            cudaSuccess &&
+        lg_merge_path_partitions_i32(device, count, device + n, count, tile, LG_BOUNDS_LOWER,
+                                     device + 8 * n, ctx) == LG_OK &&
+        lg_merge_pairs_i32(device, device + 2 * n, count, device + n, device + 3 * n, count,
+                           device + 4 * n, device + 6 * n, ctx) == LG_OK &&
+        cudaMemcpy(got_p, device + 8 * n, sizeof(int32_t) * parts, cudaMemcpyDeviceToHost) ==
+            cudaSuccess &&
+        cudaMemcpy(got_k, device + 4 * n, sizeof(int32_t) * 2 * n, cudaMemcpyDeviceToHost) ==
+            cudaSuccess &&
+        cudaMemcpy(got_v, device + 6 * n, sizeof(int32_t) * 2 * n, cudaMemcpyDeviceToHost) ==
+            cudaSuccess) {
+        print_partitions(got_p, count, tile);
+        printf("Merged keys (lg_merge_pairs_i32):\n");
+        print_array_i32(stdout, got_k, 2 * count);
+        printf("Merged origins (A's i-th element is i, B's j-th is 1000 + j):\n");
+        print_array_i32(stdout, got_v, 2 * count);
+        ok = memcmp(got_p, want_p, sizeof(int32_t) * parts) == 0 &&
+             memcmp(got_k, want_k, sizeof(int32_t) * 2 * n) == 0 &&
+             memcmp(got_v, want_v, sizeof(int32_t) * 2 * n) == 0;
+        printf("%s\n", ok ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
+    } else {
+        printf("The GPU merge failed: %s\n", lg_context_last_error(ctx));
+    }
 #line 1737 "chapters/02-merge.nw"
     cudaFree(device);
     lg_context_destroy(ctx);
@@ -147,27 +152,27 @@ int main(int argc, char **argv)
     int32_t a[MAX_COUNT], b[MAX_COUNT];
     lg_context *ctx = NULL;
 
-    
+    /* <<Read the merge demo's options>> */
 #line 1619 "chapters/02-merge.nw"
-for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-        usage(stdout);
-        return 0;
-    } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
-               parse_int(argv[i + 1], 0, MAX_COUNT, &count)) {
-        i++;
-    } else if (strcmp(argv[i], "--tile") == 0 && i + 1 < argc &&
-               parse_int(argv[i + 1], 1, 2 * MAX_COUNT, &tile)) {
-        i++;
-    } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
-               parse_int(argv[i + 1], 0, 1000000000, &seed)) {
-        i++;
-    } else {
-        fprintf(stderr, "merge: bad option or value: %s\n", argv[i]);
-        usage(stderr);
-        return 2;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
+                   parse_int(argv[i + 1], 0, MAX_COUNT, &count)) {
+            i++;
+        } else if (strcmp(argv[i], "--tile") == 0 && i + 1 < argc &&
+                   parse_int(argv[i + 1], 1, 2 * MAX_COUNT, &tile)) {
+            i++;
+        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
+                   parse_int(argv[i + 1], 0, 1000000000, &seed)) {
+            i++;
+        } else {
+            fprintf(stderr, "merge: bad option or value: %s\n", argv[i]);
+            usage(stderr);
+            return 2;
+        }
     }
-}
 #line 1582 "chapters/02-merge.nw"
     make_sorted_keys(a, count, (uint64_t)seed, 0);
     make_sorted_keys(b, count, (uint64_t)seed, 1);

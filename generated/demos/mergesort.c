@@ -10,6 +10,7 @@
 
 enum { MAX_COUNT = 1000 };
 
+/* <<Explain the mergesort demo's options>> */
 #line 2319 "chapters/03-mergesort.nw"
 static void usage(FILE *f)
 {
@@ -30,6 +31,7 @@ static int parse_int(const char *text, int low, int high, int *value)
     *value = (int)v;
     return 1;
 }
+/* <<Make the mergesort demo's inputs>> */
 #line 2365 "chapters/03-mergesort.nw"
 static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
 {
@@ -39,6 +41,7 @@ static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
                                 : random_i32((uint64_t)seed, (uint64_t)(MAX_COUNT + i), 0, 99);
     }
 }
+/* <<Sort the demonstrations on the GPU and compare>> */
 #line 2425 "chapters/03-mergesort.nw"
 static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
                        int count, int32_t *got_k, int32_t *got_pk, int32_t *got_pv,
@@ -68,6 +71,7 @@ static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair
     cudaFree(d);
     return ok;
 }
+/* <<Print a demonstration>> */
 #line 2379 "chapters/03-mergesort.nw"
 static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
                           int count)
@@ -90,18 +94,18 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
              memcmp(got_pv, want_pv, sizeof(int32_t) * (size_t)count) == 0 &&
              memcmp(got_i, want_pv, sizeof(int32_t) * (size_t)count) == 0;
     memcpy(k, keys, sizeof(int32_t) * (size_t)count);
-    
+    /* <<Print the two demonstrations>> */
 #line 2409 "chapters/03-mergesort.nw"
-printf("\nSORT KEYS DEMONSTRATION:\n\nInput:\n");
-print_array_i32(stdout, k, count);
-printf("\nSorted output:\n");
-print_array_i32(stdout, want_k, count);
-printf("\nSORT PAIRS DEMONSTRATION:\n\nInput keys:\n");
-print_array_i32(stdout, pair_keys, count);
-printf("\nSorted keys:\n");
-print_array_i32(stdout, want_pk, count);
-printf("\nSorted values:\n");
-print_array_i32(stdout, want_pv, count);
+    printf("\nSORT KEYS DEMONSTRATION:\n\nInput:\n");
+    print_array_i32(stdout, k, count);
+    printf("\nSorted output:\n");
+    print_array_i32(stdout, want_k, count);
+    printf("\nSORT PAIRS DEMONSTRATION:\n\nInput keys:\n");
+    print_array_i32(stdout, pair_keys, count);
+    printf("\nSorted keys:\n");
+    print_array_i32(stdout, want_pk, count);
+    printf("\nSorted values:\n");
+    print_array_i32(stdout, want_pv, count);
 #line 2401 "chapters/03-mergesort.nw"
     if (ctx != NULL)
         printf("\n%s\n", ok ? "The GPU's keys, pairs and indices are the same as the model's."
@@ -116,29 +120,29 @@ int main(int argc, char **argv)
     static int32_t keys[MAX_COUNT], pair_keys[MAX_COUNT];
     lg_context *ctx = NULL;
 
-    
+    /* <<Read the mergesort demo's options>> */
 #line 2341 "chapters/03-mergesort.nw"
-for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-        usage(stdout);
-        return 0;
-    } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
-               parse_int(argv[i + 1], 0, MAX_COUNT, &count)) {
-        i++;
-    } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
-               parse_int(argv[i + 1], 0, 1000000000, &seed)) {
-        i++;
-    } else {
-        fprintf(stderr, "mergesort: bad option or value: %s\n", argv[i]);
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
+                   parse_int(argv[i + 1], 0, MAX_COUNT, &count)) {
+            i++;
+        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
+                   parse_int(argv[i + 1], 0, 1000000000, &seed)) {
+            i++;
+        } else {
+            fprintf(stderr, "mergesort: bad option or value: %s\n", argv[i]);
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (count != MERGESORT_DEMO_KEYS && seed < 0) {
+        fprintf(stderr, "mergesort: --count needs --seed\n");
         usage(stderr);
         return 2;
     }
-}
-if (count != MERGESORT_DEMO_KEYS && seed < 0) {
-    fprintf(stderr, "mergesort: --count needs --seed\n");
-    usage(stderr);
-    return 2;
-}
 #line 2304 "chapters/03-mergesort.nw"
     make_inputs(keys, pair_keys, count, seed);
     if (lg_context_create(&ctx, 0) != LG_OK) {
@@ -149,19 +153,19 @@ if (count != MERGESORT_DEMO_KEYS && seed < 0) {
         status = sort_and_print(ctx, keys, pair_keys, count);
         lg_context_destroy(ctx);
     }
-    
+    /* <<Walk the sixteen keys through the passes>> */
 #line 2459 "chapters/03-mergesort.nw"
-{
-    int32_t walk[MERGESORT_WALK_KEYS];
+    {
+        int32_t walk[MERGESORT_WALK_KEYS];
 
-    memcpy(walk, mergesort_walk_keys, sizeof walk);
-    printf("\nMERGESORT PASSES ON SIXTEEN KEYS:\n\nlists of 1:");
-    for (int i = 0; i < MERGESORT_WALK_KEYS; i++)
-        printf(" %d", (int)walk[i]);
-    printf("\n");
-    if (mergesort_model_i32(walk, NULL, MERGESORT_WALK_KEYS, 2, stdout) != 0)
-        status = 1;
-}
+        memcpy(walk, mergesort_walk_keys, sizeof walk);
+        printf("\nMERGESORT PASSES ON SIXTEEN KEYS:\n\nlists of 1:");
+        for (int i = 0; i < MERGESORT_WALK_KEYS; i++)
+            printf(" %d", (int)walk[i]);
+        printf("\n");
+        if (mergesort_model_i32(walk, NULL, MERGESORT_WALK_KEYS, 2, stdout) != 0)
+            status = 1;
+    }
 #line 2314 "chapters/03-mergesort.nw"
     return status;
 }

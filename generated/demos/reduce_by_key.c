@@ -7,6 +7,7 @@
 #include "litgpu.h"
 #include "support.h"
 
+/* <<The reduce-by-key demo's input>> */
 #line 2912 "chapters/06-segreduce.nw"
 static const int32_t rbk_keys[100] = {
     0, 0, 0, 1, 1, 1, 2, 2, 2, 2,   2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
@@ -20,6 +21,7 @@ static const int32_t rbk_values[100] = {
     4, 4, 1, 5, 4, 1, 5, 2, 3, 4,   1, 2, 4, 2, 5, 4, 3, 4, 5, 3,
     3, 4, 2, 1, 1, 2, 3, 3, 2, 2,   2, 4, 1, 5, 5, 2, 2, 4, 3, 1,
     3, 5, 4, 1, 2, 3, 2, 2, 5, 5,   1, 3, 3, 3, 4, 5, 5, 2, 4, 3};
+/* <<Explain the reduce-by-key demo's options>> */
 #line 2927 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
@@ -27,6 +29,7 @@ static void usage(FILE *f)
                "Reduce the Modern GPU reduce-by-key demonstration's 100 values by their keys\n"
                "on the GPU and print the keys and totals; without a GPU, the CPU's answer.\n");
 }
+/* <<Reduce the demo's keys on the GPU>> */
 #line 2949 "chapters/06-segreduce.nw"
 static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const int32_t *want,
                               int want_segments)
@@ -69,18 +72,18 @@ int main(int argc, char **argv)
     int segments;
     lg_context *ctx = NULL;
 
-    
+    /* <<Read the reduce-by-key demo's options>> */
 #line 2936 "chapters/06-segreduce.nw"
-for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-        usage(stdout);
-        return 0;
-    } else {
-        fprintf(stderr, "reduce_by_key: bad option: %s\n", argv[i]);
-        usage(stderr);
-        return 2;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else {
+            fprintf(stderr, "reduce_by_key: bad option: %s\n", argv[i]);
+            usage(stderr);
+            return 2;
+        }
     }
-}
 #line 2894 "chapters/06-segreduce.nw"
     printf("Keys:\n");
     print_array_i32(stdout, rbk_keys, 100);

@@ -8,12 +8,14 @@
 #include "litgpu.h"
 #include "support.h"
 
+/* <<The 50 object counts of the load-balancing search demonstration>> */
 #line 1673 "chapters/01-foundations.nw"
 static const int32_t demo_counts[50] = {
     0, 3, 5, 2, 1, 3, 1, 5, 4, 5,   2, 5, 4, 0, 2, 3, 1, 4, 0, 5,
     4, 3, 2, 4, 2, 4, 3, 3, 0, 3,   1, 4, 4, 4, 4, 2, 0, 3, 0, 5,
     0, 0, 0, 0, 2, 2, 3, 0, 4, 4,
 };
+/* <<Explain and read the scan demo's options>> */
 #line 1681 "chapters/01-foundations.nw"
 static void usage(FILE *f)
 {
@@ -34,6 +36,7 @@ static int parse_long(const char *text, long low, long high, long *value)
     *value = v;
     return 1;
 }
+/* <<Print the counts, the scan and the total>> */
 #line 1722 "chapters/01-foundations.nw"
 static void print_scan(const int32_t *counts, const int32_t *scan, int count, int64_t total)
 {
@@ -43,6 +46,7 @@ static void print_scan(const int32_t *counts, const int32_t *scan, int count, in
     print_array_i32(stdout, scan, count);
     printf("Total: %4lld\n", (long long)total);
 }
+/* <<Scan the counts on the GPU and compare>> */
 #line 1736 "chapters/01-foundations.nw"
 static int scan_on_gpu(lg_context *ctx, const int32_t *counts, int count,
                        const int32_t *want, int64_t want_total)
@@ -67,6 +71,7 @@ static int scan_on_gpu(lg_context *ctx, const int32_t *counts, int count,
     free(got);
     return ok ? 0 : 1;
 }
+/* <<Run the scan demo>> */
 #line 1762 "chapters/01-foundations.nw"
 int main(int argc, char **argv)
 {
@@ -76,24 +81,24 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
     int status;
 
-    
+    /* <<Read the scan demo's options>> */
 #line 1703 "chapters/01-foundations.nw"
-for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-        usage(stdout);
-        return 0;
-    } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
-               parse_long(argv[i + 1], 0, 100000, &count)) {
-        i++;
-    } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
-               parse_long(argv[i + 1], 0, 1000000000L, &seed)) {
-        i++;
-    } else {
-        fprintf(stderr, "scan: bad option or value: %s\n", argv[i]);
-        usage(stderr);
-        return 2;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
+                   parse_long(argv[i + 1], 0, 100000, &count)) {
+            i++;
+        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
+                   parse_long(argv[i + 1], 0, 1000000000L, &seed)) {
+            i++;
+        } else {
+            fprintf(stderr, "scan: bad option or value: %s\n", argv[i]);
+            usage(stderr);
+            return 2;
+        }
     }
-}
 #line 1771 "chapters/01-foundations.nw"
     if (count < 0) {
         count = 50;
@@ -109,16 +114,16 @@ for (int i = 1; i < argc; i++) {
     if (counts == NULL || want == NULL)
         return 1;
     total = scan_exclusive_reference_i32(counts, (int)count, want);
-    
+    /* <<Scan on the GPU, or show the reference without one>> */
 #line 1793 "chapters/01-foundations.nw"
-if (lg_context_create(&ctx, 0) != LG_OK) {
-    printf("No CUDA device (%s); showing the CPU reference.\n\n", lg_context_last_error(NULL));
-    print_scan(counts, want, (int)count, total);
-    status = 0;
-} else {
-    status = scan_on_gpu(ctx, counts, (int)count, want, total);
-    lg_context_destroy(ctx);
-}
+    if (lg_context_create(&ctx, 0) != LG_OK) {
+        printf("No CUDA device (%s); showing the CPU reference.\n\n", lg_context_last_error(NULL));
+        print_scan(counts, want, (int)count, total);
+        status = 0;
+    } else {
+        status = scan_on_gpu(ctx, counts, (int)count, want, total);
+        lg_context_destroy(ctx);
+    }
 #line 1786 "chapters/01-foundations.nw"
     free(counts);
     free(want);

@@ -7,6 +7,7 @@
 #include "litgpu.h"
 #include "support.h"
 
+/* <<The segreduce demo's input>> */
 #line 2390 "chapters/06-segreduce.nw"
 static const int32_t demo_csr[7] = {0, 9, 19, 25, 71, 87, 97};
 static const int32_t demo_values[100] = {
@@ -15,6 +16,7 @@ static const int32_t demo_values[100] = {
     5, 1, 2, 2, 3, 1, 2, 5, 4, 1,   2, 5, 4, 2, 4, 1, 3, 2, 4, 4,
     4, 4, 4, 3, 4, 4, 1, 5, 1, 1,   3, 2, 3, 1, 4, 1, 1, 4, 4, 4,
     3, 5, 5, 3, 2, 1, 5, 5, 4, 5,   4, 2, 2, 3, 5, 5, 1, 4, 1, 5};
+/* <<Explain the segreduce demo's options>> */
 #line 2400 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
@@ -22,6 +24,7 @@ static void usage(FILE *f)
                "Reduce the Modern GPU CSR demonstration's 100 values over its 7 segments\n"
                "on the GPU and print the totals; without a GPU, print the CPU's answer.\n");
 }
+/* <<Reduce the demo's segments on the GPU>> */
 #line 2422 "chapters/06-segreduce.nw"
 static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
 {
@@ -55,18 +58,18 @@ int main(int argc, char **argv)
     int32_t want[7];
     lg_context *ctx = NULL;
 
-    
+    /* <<Read the segreduce demo's options>> */
 #line 2409 "chapters/06-segreduce.nw"
-for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-        usage(stdout);
-        return 0;
-    } else {
-        fprintf(stderr, "segreduce: bad option: %s\n", argv[i]);
-        usage(stderr);
-        return 2;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else {
+            fprintf(stderr, "segreduce: bad option: %s\n", argv[i]);
+            usage(stderr);
+            return 2;
+        }
     }
-}
 #line 2374 "chapters/06-segreduce.nw"
     printf("Segment starts (CSR):\n");
     print_array_i32(stdout, demo_csr, 7);

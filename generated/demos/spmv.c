@@ -6,6 +6,7 @@
 #include "litgpu.h"
 #include "support.h"
 
+/* <<Explain the SpMV demo's options>> */
 #line 3658 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
@@ -14,6 +15,7 @@ static void usage(FILE *f)
                "and print the product, then check a larger random matrix; on the GPU if\n"
                "there is one, else on the CPU.\n");
 }
+/* <<Print an array of doubles>> */
 #line 3686 "chapters/06-segreduce.nw"
 static void print_doubles(const char *title, const double *v, int n)
 {
@@ -25,6 +27,7 @@ static void print_doubles(const char *title, const double *v, int n)
     }
     printf("\n");
 }
+/* <<Multiply a matrix on the GPU>> */
 #line 3724 "chapters/06-segreduce.nw"
 /* y = A x with lg_spmv_csr_f32; 0 on success. */
 static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x, double *y)
@@ -60,6 +63,7 @@ static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x
     free(values_host); free(x_host); free(y_host);
     return failed;
 }
+/* <<Multiply a matrix on the GPU>> */
 #line 3761 "chapters/06-segreduce.nw"
 /* Multiply m by x = 1, 2, ..., 10, 1, 2, ... on the GPU (or the CPU) and compare. */
 static int multiply_large(lg_context *ctx, const csr_matrix *m)
@@ -93,6 +97,7 @@ static int multiply_large(lg_context *ctx, const csr_matrix *m)
     free(x); free(want); free(got);
     return failed;
 }
+/* <<Print a small matrix and its product>> */
 #line 3699 "chapters/06-segreduce.nw"
 static void print_small_product(lg_context *ctx, const char *path, const csr_matrix *m)
 {
@@ -126,20 +131,20 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
     int failed = 0;
 
-    
+    /* <<Read the SpMV demo's options>> */
 #line 3668 "chapters/06-segreduce.nw"
-for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-        usage(stdout);
-        return 0;
-    } else if (strcmp(argv[i], "--matrix") == 0 && i + 1 < argc) {
-        path = argv[++i];
-    } else {
-        fprintf(stderr, "spmv: bad option: %s\n", argv[i]);
-        usage(stderr);
-        return 2;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--matrix") == 0 && i + 1 < argc) {
+            path = argv[++i];
+        } else {
+            fprintf(stderr, "spmv: bad option: %s\n", argv[i]);
+            usage(stderr);
+            return 2;
+        }
     }
-}
 #line 3639 "chapters/06-segreduce.nw"
     if (read_matrix_market(path, &small, error, sizeof error) != 0) {
         fprintf(stderr, "spmv: %s: %s\n", path, error);

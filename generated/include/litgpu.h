@@ -1,4 +1,4 @@
-#line 229 "chapters/00-preface.nw"
+#line 234 "chapters/00-preface.nw"
 /* litgpu: load-balanced GPU algorithms. The public C API.
    Tangled from the chapters of the litgpu book, which explain every function. */
 #ifndef LITGPU_H
@@ -11,7 +11,8 @@
 extern "C" {
 #endif
 
-#line 256 "chapters/00-preface.nw"
+/* <<Public declarations>> */
+#line 261 "chapters/00-preface.nw"
 typedef enum lg_status {
     LG_OK = 0,
     LG_ERR_INVALID_ARGUMENT, /* a bad pointer, count or array; nothing written */
@@ -22,7 +23,8 @@ typedef enum lg_status {
 
 /* A fixed English phrase for a status; never NULL. */
 const char *lg_status_string(lg_status status);
-#line 295 "chapters/00-preface.nw"
+/* <<Public declarations>> */
+#line 300 "chapters/00-preface.nw"
 typedef struct lg_context lg_context;
 
 /* Create a context on CUDA device number `device` (0 for the first).
@@ -53,10 +55,12 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
    queues nothing and leaves the capture as it was. A graph uses the
    context's memory until lg_context_destroy; launch it on the context's
    stream (or ordered with it), never beside other calls on the context. */
-#line 851 "chapters/00-preface.nw"
+/* <<Public declarations>> */
+#line 856 "chapters/00-preface.nw"
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
+/* <<Public declarations>> */
 #line 1560 "chapters/01-foundations.nw"
 /* out[i] = in[0] + ... + in[i-1], in 32-bit two's-complement arithmetic (it
    wraps past INT32_MAX); *total_host, unless total_host is NULL, gets the
@@ -64,11 +68,13 @@ lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
    the same array; otherwise they must not overlap (checked). */
 lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                 int64_t *total_host, lg_context *ctx);
+/* <<Public declarations>> */
 #line 739 "chapters/02-merge.nw"
 /* Which list's elements go first where keys are equal in a merge path
    search: LG_BOUNDS_LOWER puts a's first (the stable merge), LG_BOUNDS_UPPER
    puts b's first. */
 typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
+/* <<Public declarations>> */
 #line 1311 "chapters/02-merge.nw"
 /* Merge: stable, A's elements before B's equal ones. a and b are sorted
    ascending; a_count + b_count <= INT_MAX. out (a_count + b_count
@@ -83,6 +89,7 @@ lg_status lg_merge_keys_i32(const int32_t *a, int a_count,
 lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values, int a_count,
                              const int32_t *b_keys, const int32_t *b_values, int b_count,
                              int32_t *out_keys, int32_t *out_values, lg_context *ctx);
+/* <<Public declarations>> */
 #line 1327 "chapters/02-merge.nw"
 /* The book's merge variants, kept callable for tests and benchmarks. */
 typedef enum lg_merge_variant {
@@ -106,6 +113,7 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                        const int32_t *b, int b_count, int nv,
                                        lg_bounds bounds, int32_t *partitions,
                                        lg_context *ctx);
+/* <<Public declarations>> */
 #line 1693 "chapters/03-mergesort.nw"
 /* Mergesort: sort keys[0, count) in place, ascending and stable (equal
    keys keep their order). The pair sort moves values[i] with keys[i]; the
@@ -118,6 +126,7 @@ lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context *ctx);
 lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count, lg_context *ctx);
 lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
                                    lg_context *ctx);
+/* <<Public declarations>> */
 #line 713 "chapters/04-lbs.nw"
 /* Load-balancing search: indices[i] = upper_bound(b_scan, i) - 1 for i in
    [0, a_count), the object that makes work item i, where b_scan[0, b_count)
@@ -130,6 +139,7 @@ lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
    off. */
 lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices, lg_context *ctx);
+/* <<Public declarations>> */
 #line 600 "chapters/05-intervals.nw"
 /* Interval expand: out[scan[j] + r] = values[j] for every interval j of
    [0, interval_count) and rank r below its length, scan being the
@@ -161,6 +171,7 @@ lg_status lg_interval_gather_i32(int move_count, const int32_t *gather, const in
 lg_status lg_interval_scatter_i32(int move_count, const int32_t *scatter, const int32_t *scan,
                                   int interval_count, const int32_t *in, int32_t *out,
                                   lg_context *ctx);
+/* <<Public declarations>> */
 #line 55 "chapters/06-segreduce.nw"
 /* The operators of the segmented reductions. Each has an identity, the
    total of an empty segment: 0 for the sum; INT32_MAX, +inf for the
@@ -190,6 +201,7 @@ lg_status lg_segreduce_csr_f64(const double *data, int count, const int32_t *csr
 lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const int32_t *csr,
                                int num_segments, lg_op op, int32_t *dest,
                                lg_context *ctx);
+/* <<Public declarations>> */
 #line 2457 "chapters/06-segreduce.nw"
 /* Reduce the runs of equal adjacent keys: segment s is the s-th such run.
    dest[s] gets the reduction of its values and, unless keys_out is NULL,
@@ -206,6 +218,7 @@ lg_status lg_reduce_by_key_f64(const int32_t *keys, const double *data, int coun
 lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                int32_t *keys_out, int32_t *dest, int *num_segments_host,
                                lg_context *ctx);
+/* <<Public declarations>> */
 #line 2994 "chapters/06-segreduce.nw"
 typedef struct lg_segreduce_plan lg_segreduce_plan;
 
@@ -230,6 +243,7 @@ lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const int32_t *d
                                  lg_op op, int32_t *dest, lg_context *ctx);
 /* Free a plan; NULL is allowed and does nothing. */
 void lg_segreduce_plan_destroy(lg_segreduce_plan *plan);
+/* <<Public declarations>> */
 #line 3267 "chapters/06-segreduce.nw"
 /* y = A x for the num_rows x n matrix A in CSR form: values[j] and
    cols[j] are the value and column of nonzero j (0 <= cols[j] < n, the
@@ -252,7 +266,7 @@ lg_status lg_spmv_apply_f64(const lg_segreduce_plan *plan, const double *values,
                             const int32_t *cols, const double *x, double *y,
                             lg_context *ctx);
 
-#line 243 "chapters/00-preface.nw"
+#line 248 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif

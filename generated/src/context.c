@@ -1,11 +1,12 @@
-#line 805 "chapters/00-preface.nw"
+#line 810 "chapters/00-preface.nw"
 /* The context: device, stream, scratch memory and the last error. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include "internal.h"
 
-#line 274 "chapters/00-preface.nw"
+/* <<Name each status>> */
+#line 279 "chapters/00-preface.nw"
 const char *lg_status_string(lg_status status)
 {
     switch (status) {
@@ -17,7 +18,8 @@ const char *lg_status_string(lg_status status)
     }
     return "unknown status";
 }
-#line 508 "chapters/00-preface.nw"
+/* <<Record a failure>> */
+#line 513 "chapters/00-preface.nw"
 static _Thread_local char lg_thread_message[LG_MESSAGE_SIZE];
 
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -32,7 +34,8 @@ lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
     va_end(args);
     return status;
 }
-#line 539 "chapters/00-preface.nw"
+/* <<Record a failure>> */
+#line 544 "chapters/00-preface.nw"
 /* Errors that a kernel leaves behind (a fault, a trap, a failed assertion):
    every later call of the process reports them, whatever it does. */
 static int lg_error_is_sticky(cudaError_t error)
@@ -76,7 +79,8 @@ lg_status lg_use_device(lg_context *ctx, const char *function)
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "selecting the device");
 }
-#line 614 "chapters/00-preface.nw"
+/* <<Tell whether two ranges overlap>> */
+#line 619 "chapters/00-preface.nw"
 int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes)
 {
     uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
@@ -96,7 +100,8 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
                                arrays[i].name);
     return LG_OK;
 }
-#line 383 "chapters/00-preface.nw"
+/* <<Create a context>> */
+#line 388 "chapters/00-preface.nw"
 lg_status lg_context_create(lg_context **ctx, int device)
 {
     int count = 0;
@@ -105,16 +110,16 @@ lg_status lg_context_create(lg_context **ctx, int device)
 
     LG_REQUIRE(NULL, ctx != NULL, "ctx is NULL; pass the address of an lg_context pointer");
     *ctx = NULL;
-    
-#line 407 "chapters/00-preface.nw"
-error = cudaGetDeviceCount(&count);
-if (error != cudaSuccess || count == 0) {
-    (void)cudaGetLastError();  /* clear it, so later calls do not see it */
-    return lg_fail(NULL, LG_ERR_NO_DEVICE, __func__, "no CUDA device is available (%s)",
-                   error != cudaSuccess ? cudaGetErrorString(error)
-                                        : "the driver reports 0 devices");
-}
-#line 392 "chapters/00-preface.nw"
+    /* <<Find out how many CUDA devices there are>> */
+#line 412 "chapters/00-preface.nw"
+    error = cudaGetDeviceCount(&count);
+    if (error != cudaSuccess || count == 0) {
+        (void)cudaGetLastError();  /* clear it, so later calls do not see it */
+        return lg_fail(NULL, LG_ERR_NO_DEVICE, __func__, "no CUDA device is available (%s)",
+                       error != cudaSuccess ? cudaGetErrorString(error)
+                                            : "the driver reports 0 devices");
+    }
+#line 397 "chapters/00-preface.nw"
     LG_REQUIRE(NULL, device >= 0 && device < count,
                "device %d does not exist; this machine has %d CUDA device%s, numbered from 0",
                device, count, count == 1 ? "" : "s");
@@ -123,19 +128,20 @@ if (error != cudaSuccess || count == 0) {
         return lg_fail(NULL, LG_ERR_OUT_OF_MEMORY, __func__, "no host memory for the context");
     c->device = device;
     c->validate = 1;
-    
-#line 420 "chapters/00-preface.nw"
-if ((error = cudaSetDevice(device)) != cudaSuccess ||
-    (error = cudaGetDeviceProperties(&c->props, device)) != cudaSuccess ||
-    (error = cudaStreamCreate(&c->stream)) != cudaSuccess) {
-    free(c);
-    return lg_fail_cuda(NULL, error, __func__, "opening the CUDA device");
-}
-#line 401 "chapters/00-preface.nw"
+    /* <<Open the device, read its properties and create the stream>> */
+#line 425 "chapters/00-preface.nw"
+    if ((error = cudaSetDevice(device)) != cudaSuccess ||
+        (error = cudaGetDeviceProperties(&c->props, device)) != cudaSuccess ||
+        (error = cudaStreamCreate(&c->stream)) != cudaSuccess) {
+        free(c);
+        return lg_fail_cuda(NULL, error, __func__, "opening the CUDA device");
+    }
+#line 406 "chapters/00-preface.nw"
     *ctx = c;
     return LG_OK;
 }
-#line 434 "chapters/00-preface.nw"
+/* <<Destroy a context>> */
+#line 439 "chapters/00-preface.nw"
 void lg_context_destroy(lg_context *ctx)
 {
     if (ctx == NULL)
@@ -147,7 +153,8 @@ void lg_context_destroy(lg_context *ctx)
     (void)cudaStreamDestroy(ctx->stream);
     free(ctx);
 }
-#line 452 "chapters/00-preface.nw"
+/* <<Use and query a context>> */
+#line 457 "chapters/00-preface.nw"
 lg_status lg_context_synchronize(lg_context *ctx)
 {
     LG_BEGIN(ctx);
@@ -171,7 +178,8 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled)
     ctx->validate = enabled != 0;
     return LG_OK;
 }
-#line 688 "chapters/00-preface.nw"
+/* <<Hand out scratch memory>> */
+#line 693 "chapters/00-preface.nw"
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
 {
     int capturing;
@@ -186,30 +194,30 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
         cudaError_t error;
 
         want &= ~(((size_t)1 << 20) - 1);
-        
-#line 731 "chapters/00-preface.nw"
-if (capturing)
-    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__,
-                   "the context's stream is capturing a CUDA graph, and this call needs "
-                   "%zu bytes of scratch memory where the context holds %zu; a capture "
-                   "cannot allocate: make the same call once before the capture",
-                   bytes, ctx->scratch_bytes);
-#line 703 "chapters/00-preface.nw"
-        
-#line 747 "chapters/00-preface.nw"
-if (ctx->scratch_captured && ctx->scratch != NULL) {
-    if (ctx->retired_count == LG_RETIRED_BLOCKS)
-        return lg_fail(ctx, LG_ERR_OUT_OF_MEMORY, __func__,
-                       "%d scratch blocks are kept for captured graphs; no more can be",
-                       LG_RETIRED_BLOCKS);
-    ctx->retired[ctx->retired_count++] = ctx->scratch;
-} else if ((error = cudaFree(ctx->scratch)) != cudaSuccess) {
-    return lg_fail_cuda(ctx, error, __func__, "freeing the old scratch memory");
-}
-ctx->scratch = NULL;
-ctx->scratch_bytes = 0;
-ctx->scratch_captured = 0;
-#line 704 "chapters/00-preface.nw"
+        /* <<Refuse to grow during a capture>> */
+#line 736 "chapters/00-preface.nw"
+        if (capturing)
+            return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__,
+                           "the context's stream is capturing a CUDA graph, and this call needs "
+                           "%zu bytes of scratch memory where the context holds %zu; a capture "
+                           "cannot allocate: make the same call once before the capture",
+                           bytes, ctx->scratch_bytes);
+#line 708 "chapters/00-preface.nw"
+        /* <<Free or retire the old block>> */
+#line 752 "chapters/00-preface.nw"
+        if (ctx->scratch_captured && ctx->scratch != NULL) {
+            if (ctx->retired_count == LG_RETIRED_BLOCKS)
+                return lg_fail(ctx, LG_ERR_OUT_OF_MEMORY, __func__,
+                               "%d scratch blocks are kept for captured graphs; no more can be",
+                               LG_RETIRED_BLOCKS);
+            ctx->retired[ctx->retired_count++] = ctx->scratch;
+        } else if ((error = cudaFree(ctx->scratch)) != cudaSuccess) {
+            return lg_fail_cuda(ctx, error, __func__, "freeing the old scratch memory");
+        }
+        ctx->scratch = NULL;
+        ctx->scratch_bytes = 0;
+        ctx->scratch_captured = 0;
+#line 709 "chapters/00-preface.nw"
         if ((error = cudaMalloc(&fresh, want)) != cudaSuccess)
             return lg_fail_cuda(ctx, error, __func__, "allocating scratch memory");
         ctx->scratch = fresh;
@@ -219,7 +227,8 @@ ctx->scratch_captured = 0;
     *memory = ctx->scratch;
     return LG_OK;
 }
-#line 778 "chapters/00-preface.nw"
+/* <<Hand out scratch memory>> */
+#line 783 "chapters/00-preface.nw"
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing)
 {
     enum cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include "tile.h"
 
+/* <<Load a tile in strided order>> */
 #line 543 "chapters/01-foundations.nw"
 /* x[j] = tile_global[j * NT + tid] for the first `valid` elements of the
    tile; `fill` for the rest. */
@@ -24,6 +25,7 @@ __device__ void load_strided(const T *tile_global, int valid, int tid, T *x, T f
         }
     }
 }
+/* <<Store a tile in strided order>> */
 #line 561 "chapters/01-foundations.nw"
 /* tile_global[j * NT + tid] = x[j] for the first `valid` elements. */
 template<int NT, int VT, typename T>
@@ -35,6 +37,7 @@ __device__ void store_strided(const T *x, int valid, int tid, T *tile_global)
             tile_global[i] = x[j];
     }
 }
+/* <<Transpose a tile from strided to thread order>> */
 #line 596 "chapters/01-foundations.nw"
 /* Needs tile_shared_words(NT * VT, PADDED) T's of shared memory, which no
    thread may still be reading; leaves the tile there, so the caller passes
@@ -48,6 +51,7 @@ __device__ void strided_to_thread_order(T *x, int tid, T *shared)
     LG_UNROLL for (int j = 0; j < VT; j++)
         x[j] = shared[tile_slot(thread_order_index(tid, j, VT), PADDED)];
 }
+/* <<Transpose a tile from thread to strided order>> */
 #line 611 "chapters/01-foundations.nw"
 /* The inverse, with the same needs. */
 template<int NT, int VT, int PADDED, typename T>
@@ -59,6 +63,7 @@ __device__ void thread_to_strided_order(T *x, int tid, T *shared)
     LG_UNROLL for (int j = 0; j < VT; j++)
         x[j] = shared[tile_slot(strided_index(tid, j, NT), PADDED)];
 }
+/* <<Reduce across a warp>> */
 #line 855 "chapters/01-foundations.nw"
 /* Every lane gets the sum of the 32 lanes' x. Called by a whole warp. */
 template<typename T>
@@ -68,6 +73,7 @@ __device__ T warp_reduce(T x)
         x += __shfl_xor_sync(LG_FULL_MASK, x, mask);
     return x;
 }
+/* <<Reduce across a CTA>> */
 #line 902 "chapters/01-foundations.nw"
 /* Every thread gets the sum of the NT threads' x. Needs NT / 32 T's of
    shared memory, which no thread may still be reading; leaves them to be
@@ -87,6 +93,7 @@ __device__ T cta_reduce(T x, int tid, T *warp_shared)
         total += warp_shared[w];
     return total;
 }
+/* <<Scan across a warp>> */
 #line 883 "chapters/01-foundations.nw"
 /* Inclusive scan of the 32 lanes' x. Called by a whole warp. */
 __device__ inline uint32_t warp_scan_inclusive_u32(uint32_t x, int lane)
@@ -95,6 +102,7 @@ __device__ inline uint32_t warp_scan_inclusive_u32(uint32_t x, int lane)
         x = warp_scan_step_u32(x, __shfl_up_sync(LG_FULL_MASK, x, offset), lane, offset);
     return x;
 }
+/* <<Scan across a CTA>> */
 #line 929 "chapters/01-foundations.nw"
 /* Inclusive scan of one value per thread across the CTA, wrapping; *total
    gets the sum of all NT values. Shared memory as for cta_reduce. */
@@ -110,21 +118,22 @@ __device__ uint32_t cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *warp_s
     if (lane == LG_WARP_SIZE - 1)
         warp_shared[warp] = x;
     __syncthreads();
-    
+    /* <<Scan the warp totals in the first warp>> */
 #line 954 "chapters/01-foundations.nw"
-if (WARPS > 1) {
-    if (warp == 0) {
-        uint32_t w = lane < WARPS ? warp_shared[lane] : 0;
-        w = warp_scan_inclusive_u32(w, lane);
-        if (lane < WARPS)
-            warp_shared[lane] = w;
+    if (WARPS > 1) {
+        if (warp == 0) {
+            uint32_t w = lane < WARPS ? warp_shared[lane] : 0;
+            w = warp_scan_inclusive_u32(w, lane);
+            if (lane < WARPS)
+                warp_shared[lane] = w;
+        }
+        __syncthreads();
     }
-    __syncthreads();
-}
 #line 944 "chapters/01-foundations.nw"
     *total = warp_shared[WARPS - 1];
     return warp > 0 ? warp_shared[warp - 1] + x : x;
 }
+/* <<Scan across a CTA>> */
 #line 969 "chapters/01-foundations.nw"
 template<int NT>
 __device__ uint32_t cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
@@ -132,6 +141,7 @@ __device__ uint32_t cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *warp_s
 {
     return cta_scan_inclusive_u32<NT>(x, tid, warp_shared, total) - x;
 }
+/* <<Scan a tile held in thread order>> */
 #line 984 "chapters/01-foundations.nw"
 /* x[j] is tile element tid * VT + j. Afterwards x[j] is the sum of the tile
    elements before it (exclusive) or up to it (inclusive); returns the tile's

@@ -1,4 +1,4 @@
-#line 830 "chapters/00-preface.nw"
+#line 835 "chapters/00-preface.nw"
 /* LG_HD marks a function compiled for both the CPU and the GPU. Headers
    that use it stay valid C11, so gcc can compile them for the tests. */
 #ifndef LITGPU_HOSTDEVICE_H

@@ -1,4 +1,4 @@
-#line 331 "chapters/00-preface.nw"
+#line 336 "chapters/00-preface.nw"
 /* What the library's source files share; not installed, not public. */
 #ifndef LITGPU_INTERNAL_H
 #define LITGPU_INTERNAL_H
@@ -11,7 +11,8 @@
 extern "C" {
 #endif
 
-#line 353 "chapters/00-preface.nw"
+/* <<The context structure>> */
+#line 358 "chapters/00-preface.nw"
 enum { LG_MESSAGE_SIZE = 320, LG_RETIRED_BLOCKS = 64 };
 
 struct lg_context {
@@ -26,7 +27,8 @@ struct lg_context {
     int retired_count;
     char message[LG_MESSAGE_SIZE]; /* the last failure, "" if none */
 };
-#line 485 "chapters/00-preface.nw"
+/* <<Internal declarations>> */
+#line 490 "chapters/00-preface.nw"
 /* Record a failure of `function` on ctx (or, with ctx NULL, in this
    thread's message) and return `status`. */
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -40,7 +42,8 @@ lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
                        const char *what);
 /* Make ctx's device current for this thread. */
 lg_status lg_use_device(lg_context *ctx, const char *function);
-#line 597 "chapters/00-preface.nw"
+/* <<Internal declarations>> */
+#line 602 "chapters/00-preface.nw"
 /* An array a call reads or writes: where it is, its size, and its name in
    the call's messages. */
 typedef struct lg_array {
@@ -55,7 +58,8 @@ int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes);
    that names the first such pair. */
 lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *arrays,
                          int outputs, int count);
-#line 643 "chapters/00-preface.nw"
+/* <<Internal declarations>> */
+#line 648 "chapters/00-preface.nw"
 #define LG_BEGIN(ctx)                                                        \
     do {                                                                     \
         lg_status lg_status_;                                                \
@@ -75,19 +79,22 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
         if (lg_error_ != cudaSuccess)                                        \
             return lg_fail_cuda((ctx), lg_error_, __func__, (what));         \
     } while (0)
-#line 674 "chapters/00-preface.nw"
+/* <<Internal declarations>> */
+#line 679 "chapters/00-preface.nw"
 /* Point *memory at `bytes` of device memory owned by ctx, valid until the
    next call of lg_scratch on ctx. Work already queued that uses the old
    block finishes first: cudaFree waits for the device. While ctx's stream
    is capturing a graph, a request larger than the block is refused. */
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory);
-#line 769 "chapters/00-preface.nw"
+/* <<Internal declarations>> */
+#line 774 "chapters/00-preface.nw"
 /* *capturing = whether ctx's stream is capturing a CUDA graph. */
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing);
 /* LG_OK unless ctx's stream is capturing a graph; then a refusal of
    `function`, which cannot be captured because it needs `need` (a phrase
    such as "to read the total back to the host"). */
 lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *need);
+/* <<Internal declarations>> */
 #line 760 "chapters/04-lbs.nw"
 /* LG_OK if scan[0, count), count >= 1, is a scan of counts adding up to at
    most total: scan[0] = 0, never decreasing, scan[count - 1] <= total.
@@ -97,6 +104,7 @@ lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *n
 lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function, const int32_t *scan,
                                   const char *scan_name, int count, int total,
                                   const char *total_name);
+/* <<Internal declarations>> */
 #line 856 "chapters/04-lbs.nw"
 /* Queue the partition kernel of a load-balancing search with tiles of nv
    outputs: partitions[0, ceil((a_count + b_count) / nv) + 1). */
@@ -104,7 +112,7 @@ lg_status lg_load_balance_partitions(lg_context *ctx, const char *function, int 
                                      const int32_t *b_scan, int b_count, int nv,
                                      int *partitions);
 
-#line 346 "chapters/00-preface.nw"
+#line 351 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif

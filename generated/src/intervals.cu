@@ -8,6 +8,7 @@
 #include "load_balance.cuh"
 #include "intervals.h"
 
+/* <<The interval expand kernel>> */
 #line 333 "chapters/05-intervals.nw"
 /* CTA `tile` writes out[a] = values[j] for the elements a of its tile,
    j being a's interval. One CTA of NT threads per tile of NT * VT
@@ -28,24 +29,25 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *va
                                           indices_shared);
     a_count = t.a_end - t.a_begin;
     b_shared = indices_shared + a_count;
-    
+    /* <<Replace the tile's scan elements by the intervals' values>> */
 #line 310 "chapters/05-intervals.nw"
-/* After the CTA search (its barrier passed): b_shared[k] = values[t.b_begin + k]. */
-lg_cta_load_to_shared<NT, VT + 1>(values + t.b_begin, t.b_end - t.b_begin, b_shared,
-                                  threadIdx.x);
-__syncthreads();
+    /* After the CTA search (its barrier passed): b_shared[k] = values[t.b_begin + k]. */
+    lg_cta_load_to_shared<NT, VT + 1>(values + t.b_begin, t.b_end - t.b_begin, b_shared,
+                                      threadIdx.x);
+    __syncthreads();
 #line 353 "chapters/05-intervals.nw"
-    
+    /* <<Fill the tile's elements in strided order>> */
 #line 317 "chapters/05-intervals.nw"
-#pragma unroll
-for (int v = 0; v < VT; v++) {
-    int k = threadIdx.x + v * NT;
+    #pragma unroll
+    for (int v = 0; v < VT; v++) {
+        int k = threadIdx.x + v * NT;
 
-    if (k < a_count)
-        out[t.a_begin + k] = b_shared[lg_interval_slot(t, indices_shared, k)];
-}
+        if (k < a_count)
+            out[t.a_begin + k] = b_shared[lg_interval_slot(t, indices_shared, k)];
+    }
 #line 354 "chapters/05-intervals.nw"
 }
+/* <<The interval move kernel>> */
 #line 470 "chapters/05-intervals.nw"
 /* CTA `tile` copies in[gather[j] + r] to out[scatter[j] + r] for the
    elements of its tile, j being an element's interval and r its rank;
@@ -71,56 +73,57 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
     b_count = t.b_end - t.b_begin;
     b_shared = indices_shared + a_count;
     to_shared = GATHER ? second_shared : b_shared;
-    
+    /* <<Replace the tile's scan elements by the differences>> */
 #line 418 "chapters/05-intervals.nw"
-/* b_shared[k] (the start of slot k) becomes the gather difference of slot
-   k, and to_shared[k] its scatter difference (in place of the start, when
-   there is no gather). All loads first, then the stores of each thread's
-   own slots. */
-{
-    int32_t from[VT + 1], to[VT + 1];
+    /* b_shared[k] (the start of slot k) becomes the gather difference of slot
+       k, and to_shared[k] its scatter difference (in place of the start, when
+       there is no gather). All loads first, then the stores of each thread's
+       own slots. */
+    {
+        int32_t from[VT + 1], to[VT + 1];
 
-#pragma unroll
-    for (int v = 0; v <= VT; v++) {
-        int k = threadIdx.x + v * NT;
-        from[v] = GATHER && k < b_count ? gather[t.b_begin + k] : 0;
-        to[v] = SCATTER && k < b_count ? scatter[t.b_begin + k] : 0;
-    }
-#pragma unroll
-    for (int v = 0; v <= VT; v++) {
-        int k = threadIdx.x + v * NT;
-        if (k < b_count) {
-            int32_t start = b_shared[k];
-            if (GATHER)
-                b_shared[k] = lg_interval_difference(from[v], start);
-            if (SCATTER)
-                to_shared[k] = lg_interval_difference(to[v], start);
+    #pragma unroll
+        for (int v = 0; v <= VT; v++) {
+            int k = threadIdx.x + v * NT;
+            from[v] = GATHER && k < b_count ? gather[t.b_begin + k] : 0;
+            to[v] = SCATTER && k < b_count ? scatter[t.b_begin + k] : 0;
+        }
+    #pragma unroll
+        for (int v = 0; v <= VT; v++) {
+            int k = threadIdx.x + v * NT;
+            if (k < b_count) {
+                int32_t start = b_shared[k];
+                if (GATHER)
+                    b_shared[k] = lg_interval_difference(from[v], start);
+                if (SCATTER)
+                    to_shared[k] = lg_interval_difference(to[v], start);
+            }
         }
     }
-}
-__syncthreads();
+    __syncthreads();
 #line 495 "chapters/05-intervals.nw"
-    
+    /* <<Move the tile's elements in strided order>> */
 #line 450 "chapters/05-intervals.nw"
-{
-    int32_t x[VT], destination[VT];
+    {
+        int32_t x[VT], destination[VT];
 
-#pragma unroll
-    for (int v = 0; v < VT; v++) {
-        int k = threadIdx.x + v * NT, a = t.a_begin + k;
-        if (k < a_count) {
-            int slot = lg_interval_slot(t, indices_shared, k);
-            x[v] = in[GATHER ? lg_interval_apply(a, b_shared[slot]) : a];
-            destination[v] = SCATTER ? lg_interval_apply(a, to_shared[slot]) : a;
+    #pragma unroll
+        for (int v = 0; v < VT; v++) {
+            int k = threadIdx.x + v * NT, a = t.a_begin + k;
+            if (k < a_count) {
+                int slot = lg_interval_slot(t, indices_shared, k);
+                x[v] = in[GATHER ? lg_interval_apply(a, b_shared[slot]) : a];
+                destination[v] = SCATTER ? lg_interval_apply(a, to_shared[slot]) : a;
+            }
         }
+    #pragma unroll
+        for (int v = 0; v < VT; v++)
+            if (threadIdx.x + v * NT < a_count)
+                out[destination[v]] = x[v];
     }
-#pragma unroll
-    for (int v = 0; v < VT; v++)
-        if (threadIdx.x + v * NT < a_count)
-            out[destination[v]] = x[v];
-}
 #line 496 "chapters/05-intervals.nw"
 }
+/* <<Check the arguments every interval function takes>> */
 #line 641 "chapters/05-intervals.nw"
 /* LG_OK, or LG_ERR_INVALID_ARGUMENT on behalf of `function`. */
 static lg_status check_intervals(lg_context *ctx, const char *function, int move_count,
@@ -145,6 +148,7 @@ static lg_status check_intervals(lg_context *ctx, const char *function, int move
                        (long long)move_count + interval_count);
     return LG_OK;
 }
+/* <<Check the arguments every interval function takes>> */
 #line 672 "chapters/05-intervals.nw"
 static lg_status check_array(lg_context *ctx, const char *function, const void *array,
                              const char *name, int count, const char *count_name)
@@ -171,6 +175,7 @@ static lg_status check_out_apart(lg_context *ctx, const char *function, const in
 
     return lg_check_apart(ctx, function, arrays, 1, 5);
 }
+/* <<Validate the scan and the counts>> */
 #line 706 "chapters/05-intervals.nw"
 /* Common to the four functions: the checks above, then the scan. Sets
    *done when there is nothing to do. */
@@ -191,6 +196,7 @@ static lg_status validate_scan(lg_context *ctx, const char *function, int move_c
     return lg_check_scan_of_counts(ctx, function, scan, "scan", interval_count, move_count,
                                    "move_count");
 }
+/* <<Prepare a launch after the partitions>> */
 #line 735 "chapters/05-intervals.nw"
 /* The cuts of a merge of move_count elements with the scan, for tiles of
    nv, in scratch memory; and a launch configuration of one CTA of nt
@@ -217,6 +223,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
     config->numAttrs = 1;
     return LG_OK;
 }
+/* <<Launch interval expand>> */
 #line 763 "chapters/05-intervals.nw"
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, const int32_t *values, int interval_count,
@@ -238,6 +245,7 @@ static lg_status launch_expand(lg_context *ctx, const char *function, int move_c
         return lg_fail_cuda(ctx, error, function, "launching lg_interval_expand_kernel");
     return LG_OK;
 }
+/* <<Launch interval move>> */
 #line 786 "chapters/05-intervals.nw"
 template <bool GATHER, bool SCATTER>
 static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
@@ -262,6 +270,7 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
         return lg_fail_cuda(ctx, error, function, "launching lg_interval_move_kernel");
     return LG_OK;
 }
+/* <<The public interval functions>> */
 #line 816 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
                                             const int32_t *values, int interval_count,
@@ -283,6 +292,7 @@ extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
         return status;
     return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
 }
+/* <<The public interval functions>> */
 #line 839 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
                                           const int32_t *scatter, const int32_t *scan,
@@ -308,6 +318,7 @@ extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
     return launch_move<true, true>(ctx, __func__, move_count, gather, scatter, scan,
                                    interval_count, in, out);
 }
+/* <<The public interval functions>> */
 #line 866 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_gather_i32(int move_count, const int32_t *gather,
                                             const int32_t *scan, int interval_count,
@@ -331,6 +342,7 @@ extern "C" lg_status lg_interval_gather_i32(int move_count, const int32_t *gathe
     return launch_move<true, false>(ctx, __func__, move_count, gather, NULL, scan,
                                     interval_count, in, out);
 }
+/* <<The public interval functions>> */
 #line 891 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_scatter_i32(int move_count, const int32_t *scatter,
                                              const int32_t *scan, int interval_count,

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include "load_balance.h"
 
+/* <<The end of an interval>> */
 #line 52 "chapters/05-intervals.nw"
 /* Where interval j of scan[0, count) ends: where the next one starts, or
    move_count for the last. */
@@ -16,6 +17,7 @@ LG_HD int32_t lg_interval_end(const int32_t *scan, int count, int move_count, in
 {
     return j + 1 < count ? scan[j + 1] : (int32_t)move_count;
 }
+/* <<Expand intervals sequentially>> */
 #line 66 "chapters/05-intervals.nw"
 /* out[scan[j] + r] = values[j] for every interval j of scan[0, count) and
    every rank r below its length. */
@@ -26,6 +28,7 @@ LG_HD void lg_interval_expand_sequential(int move_count, const int32_t *scan,
         for (int32_t k = scan[j]; k < lg_interval_end(scan, count, move_count, j); k++)
             out[k] = values[j];
 }
+/* <<Move intervals sequentially>> */
 #line 78 "chapters/05-intervals.nw"
 /* out[scatter[j] + r] = in[gather[j] + r] for every interval j and rank r
    below its length. A NULL gather or scatter stands for the scan itself:
@@ -43,6 +46,7 @@ LG_HD void lg_interval_move_sequential(int move_count, const int32_t *gather,
             out[to + r] = in[from + r];
     }
 }
+/* <<Find a work item's interval in the tile's memory>> */
 #line 273 "chapters/05-intervals.nw"
 /* The slot, among the intervals a tile loaded (b_shared[0, t.b_end -
    t.b_begin), with the preceding element), of the interval of the tile's
@@ -55,6 +59,7 @@ LG_HD int lg_interval_slot(lg_lbs_tile t, const int32_t *indices_shared, int k)
 
     return lg_max_int(0, lg_min_int(slot, t.b_end - t.b_begin - 1));
 }
+/* <<Offsets from a tile's scan elements>> */
 #line 396 "chapters/05-intervals.nw"
 /* The difference that takes work item a of an interval starting at
    `start` to offset + (a - start): its source (offset = the gather offset)
@@ -69,6 +74,7 @@ LG_HD int32_t lg_interval_apply(int32_t a, int32_t difference)
 {
     return (int32_t)((uint32_t)a + (uint32_t)difference);
 }
+/* <<Run an interval move tile one thread after another>> */
 #line 518 "chapters/05-intervals.nw"
 /* Tile `tile` of lg_interval_move_kernel (tiles of nt * vt positions,
    between the cuts mp0 and mp1) run on the CPU; gather or scatter NULL:
@@ -96,6 +102,7 @@ LG_HD lg_lbs_tile lg_interval_move_tile_serially(int move_count, const int32_t *
         }
     return t;
 }
+/* <<Run an interval expand tile one thread after another>> */
 #line 547 "chapters/05-intervals.nw"
 /* Tile `tile` of lg_interval_expand_kernel run on the CPU. shared:
    LG_LBS_SHARED_WORDS(nt * vt) words. Returns the tile. */
@@ -115,6 +122,7 @@ LG_HD lg_lbs_tile lg_interval_expand_tile_serially(int move_count, const int32_t
             out[t.a_begin + k] = shared[a_count + lg_interval_slot(t, shared, k)];
     return t;
 }
+/* <<The interval kernels' tuning>> */
 #line 502 "chapters/05-intervals.nw"
 enum {
     LG_EXPAND_NT = 128, LG_EXPAND_VT = 19, /* the tile of lg_interval_expand_i32 */

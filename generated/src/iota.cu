@@ -1,8 +1,9 @@
-#line 904 "chapters/00-preface.nw"
+#line 909 "chapters/00-preface.nw"
 /* lg_iota_i32: the library's first kernel. */
 #include "internal.h"
 
-#line 865 "chapters/00-preface.nw"
+/* <<Fill with consecutive integers, one grid stride at a time>> */
+#line 870 "chapters/00-preface.nw"
 __global__ void iota_kernel(int32_t *out, int count, int32_t first)
 {
     int64_t stride = (int64_t)gridDim.x * blockDim.x;
@@ -10,7 +11,8 @@ __global__ void iota_kernel(int32_t *out, int count, int32_t first)
     for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += stride)
         out[i] = (int32_t)((uint32_t)first + (uint32_t)i);
 }
-#line 880 "chapters/00-preface.nw"
+/* <<Check the arguments and launch the fill>> */
+#line 885 "chapters/00-preface.nw"
 extern "C" lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx)
 {
     enum { NT = 256 };

@@ -6,6 +6,7 @@
 #include "internal.h"
 #include "load_balance.cuh"
 
+/* <<Check a scan of counts on the device>> */
 #line 771 "chapters/04-lbs.nw"
 /* words[0] = the lowest i >= 1 with scan[i] < scan[i - 1] (it must start as
    UINT32_MAX, which stays if there is none); words[1] = scan[0];
@@ -26,6 +27,7 @@ lbs_check_scan_kernel(const int32_t *scan, int count, uint32_t *words)
         words[2] = (uint32_t)scan[count - 1];
     }
 }
+/* <<Check a scan of counts>> */
 #line 793 "chapters/04-lbs.nw"
 extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function,
                                              const int32_t *scan, const char *scan_name,
@@ -43,39 +45,40 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
                                     "turn validation off to capture it")) != LG_OK ||
         (status = lg_scratch(ctx, sizeof words, &scratch)) != LG_OK)
         return status;
-    
+    /* <<Run the check and bring its three words back>> */
 #line 816 "chapters/04-lbs.nw"
-if ((error = cudaMemsetAsync(scratch, 0xFF, sizeof words, ctx->stream)) != cudaSuccess)
-    return lg_fail_cuda(ctx, error, function, "clearing the scan check's words");
-lbs_check_scan_kernel<<<grid, 256, 0, ctx->stream>>>(scan, count, (uint32_t *)scratch);
-if ((error = cudaGetLastError()) != cudaSuccess ||
-    (error = cudaMemcpyAsync(words, scratch, sizeof words, cudaMemcpyDeviceToHost,
-                             ctx->stream)) != cudaSuccess ||
-    (error = cudaStreamSynchronize(ctx->stream)) != cudaSuccess)
-    return lg_fail_cuda(ctx, error, function, "checking the scan of counts");
+    if ((error = cudaMemsetAsync(scratch, 0xFF, sizeof words, ctx->stream)) != cudaSuccess)
+        return lg_fail_cuda(ctx, error, function, "clearing the scan check's words");
+    lbs_check_scan_kernel<<<grid, 256, 0, ctx->stream>>>(scan, count, (uint32_t *)scratch);
+    if ((error = cudaGetLastError()) != cudaSuccess ||
+        (error = cudaMemcpyAsync(words, scratch, sizeof words, cudaMemcpyDeviceToHost,
+                                 ctx->stream)) != cudaSuccess ||
+        (error = cudaStreamSynchronize(ctx->stream)) != cudaSuccess)
+        return lg_fail_cuda(ctx, error, function, "checking the scan of counts");
 #line 810 "chapters/04-lbs.nw"
-    
+    /* <<Say what is wrong with the scan>> */
 #line 831 "chapters/04-lbs.nw"
-if ((int32_t)words[1] != 0)
-    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                   "%s[0] is %d; a scan of counts starts at 0", scan_name, (int32_t)words[1]);
-if (words[0] != UINT32_MAX) {
-    int i = (int)words[0];
-    int32_t pair[2] = {0, 0};
+    if ((int32_t)words[1] != 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "%s[0] is %d; a scan of counts starts at 0", scan_name, (int32_t)words[1]);
+    if (words[0] != UINT32_MAX) {
+        int i = (int)words[0];
+        int32_t pair[2] = {0, 0};
 
-    (void)cudaMemcpy(pair, scan + i - 1, sizeof pair, cudaMemcpyDeviceToHost);
-    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                   "%s[%d] = %d is less than %s[%d] = %d; a scan of counts never decreases "
-                   "(count %d is negative)", scan_name, i, (int)pair[1], scan_name, i - 1,
-                   (int)pair[0], i - 1);
-}
-if ((int32_t)words[2] > total)
-    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                   "%s[%d] is %d, more than %s = %d; the last count would be negative",
-                   scan_name, count - 1, (int32_t)words[2], total_name, total);
+        (void)cudaMemcpy(pair, scan + i - 1, sizeof pair, cudaMemcpyDeviceToHost);
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "%s[%d] = %d is less than %s[%d] = %d; a scan of counts never decreases "
+                       "(count %d is negative)", scan_name, i, (int)pair[1], scan_name, i - 1,
+                       (int)pair[0], i - 1);
+    }
+    if ((int32_t)words[2] > total)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "%s[%d] is %d, more than %s = %d; the last count would be negative",
+                       scan_name, count - 1, (int32_t)words[2], total_name, total);
 #line 811 "chapters/04-lbs.nw"
     return LG_OK;
 }
+/* <<Partition a load-balancing search>> */
 #line 864 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *function,
                                                 int a_count, const int32_t *b_scan,
@@ -91,6 +94,7 @@ extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *fun
         return lg_fail_cuda(ctx, error, function, "launching lg_lbs_partition_kernel");
     return LG_OK;
 }
+/* <<Launch the load-balancing search>> */
 #line 885 "chapters/04-lbs.nw"
 template <int NT, int VT>
 static lg_status launch_load_balance(lg_context *ctx, const char *function, int a_count,
@@ -105,28 +109,29 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
         (status = lg_load_balance_partitions(ctx, function, a_count, b_scan, b_count, NV,
                                              partitions)) != LG_OK)
         return status;
-    
+    /* <<Launch the search kernel as a programmatic dependent of the partitions>> */
 #line 904 "chapters/04-lbs.nw"
-{
-    cudaLaunchConfig_t config = {};
-    cudaLaunchAttribute attribute;
-    cudaError_t error;
+    {
+        cudaLaunchConfig_t config = {};
+        cudaLaunchAttribute attribute;
+        cudaError_t error;
 
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.gridDim = dim3(tiles);
-    config.blockDim = dim3(NT);
-    config.stream = ctx->stream;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    error = cudaLaunchKernelEx(&config, lg_load_balance_kernel<NT, VT, true>, a_count, b_scan,
-                               b_count, (const int *)partitions, indices);
-    if (error != cudaSuccess)
-        return lg_fail_cuda(ctx, error, function, "launching lg_load_balance_kernel");
-}
+        attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attribute.val.programmaticStreamSerializationAllowed = 1;
+        config.gridDim = dim3(tiles);
+        config.blockDim = dim3(NT);
+        config.stream = ctx->stream;
+        config.attrs = &attribute;
+        config.numAttrs = 1;
+        error = cudaLaunchKernelEx(&config, lg_load_balance_kernel<NT, VT, true>, a_count, b_scan,
+                                   b_count, (const int *)partitions, indices);
+        if (error != cudaSuccess)
+            return lg_fail_cuda(ctx, error, function, "launching lg_load_balance_kernel");
+    }
 #line 899 "chapters/04-lbs.nw"
     return LG_OK;
 }
+/* <<The public load-balancing search>> */
 #line 927 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                             int32_t *indices, lg_context *ctx)
@@ -134,19 +139,19 @@ extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, 
     lg_status status;
 
     LG_BEGIN(ctx);
-    
+    /* <<Check the load-balancing search's arguments>> */
 #line 732 "chapters/04-lbs.nw"
-LG_REQUIRE(ctx, a_count >= 0, "a_count is %d; it must be at least 0", a_count);
-LG_REQUIRE(ctx, b_count >= 0, "b_count is %d; it must be at least 0", b_count);
-LG_REQUIRE(ctx, (int64_t)a_count + b_count <= INT_MAX,
-           "a_count + b_count is %lld; it must be at most INT_MAX", (long long)a_count + b_count);
-LG_REQUIRE(ctx, b_scan != NULL || b_count == 0, "b_scan is NULL and b_count is %d", b_count);
-LG_REQUIRE(ctx, indices != NULL || a_count == 0, "indices is NULL and a_count is %d", a_count);
-LG_REQUIRE(ctx, b_count > 0 || a_count == 0,
-           "b_count is 0 and a_count is %d; work items need objects to make them", a_count);
-LG_REQUIRE(ctx, !lg_overlap(indices, sizeof *indices * (size_t)a_count, b_scan,
-                            sizeof *b_scan * (size_t)b_count),
-           "indices and b_scan overlap; indices must share no memory with b_scan");
+    LG_REQUIRE(ctx, a_count >= 0, "a_count is %d; it must be at least 0", a_count);
+    LG_REQUIRE(ctx, b_count >= 0, "b_count is %d; it must be at least 0", b_count);
+    LG_REQUIRE(ctx, (int64_t)a_count + b_count <= INT_MAX,
+               "a_count + b_count is %lld; it must be at most INT_MAX", (long long)a_count + b_count);
+    LG_REQUIRE(ctx, b_scan != NULL || b_count == 0, "b_scan is NULL and b_count is %d", b_count);
+    LG_REQUIRE(ctx, indices != NULL || a_count == 0, "indices is NULL and a_count is %d", a_count);
+    LG_REQUIRE(ctx, b_count > 0 || a_count == 0,
+               "b_count is 0 and a_count is %d; work items need objects to make them", a_count);
+    LG_REQUIRE(ctx, !lg_overlap(indices, sizeof *indices * (size_t)a_count, b_scan,
+                                sizeof *b_scan * (size_t)b_count),
+               "indices and b_scan overlap; indices must share no memory with b_scan");
 #line 934 "chapters/04-lbs.nw"
     if (a_count == 0)
         return LG_OK;

@@ -7,6 +7,7 @@
 
 #include "load_balance.h"
 
+/* <<The load-balancing partition kernel>> */
 #line 628 "chapters/04-lbs.nw"
 /* partitions[p] = the number of work items among the first
    min(p * nv, a_count + b_count) outputs of the merge of the work items with
@@ -26,6 +27,7 @@ lg_lbs_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int nv,
                                                                  diag, LG_BOUNDS_UPPER);
     }
 }
+/* <<Load a range of the scan into shared memory>> */
 #line 562 "chapters/04-lbs.nw"
 /* shared[0, count) = global[0, count), for count <= NT * LOADS, coalesced,
    every load issued before the first store. The caller synchronizes after. */
@@ -43,6 +45,7 @@ __device__ __forceinline__ void lg_cta_load_to_shared(const int32_t *__restrict_
         if (tid + v * NT < count)
             shared[tid + v * NT] = x[v];
 }
+/* <<The CTA load-balancing search>> */
 #line 584 "chapters/04-lbs.nw"
 /* The CTA load-balancing search of tile `tile`: NV = NT * VT outputs of the
    merge of the work items 0 ... a_count - 1 with b_scan[0, b_count), between
@@ -69,6 +72,7 @@ lg_cta_load_balance(int a_count, const int32_t *b_scan, int b_count, int tile, i
     __syncthreads();
     return t;
 }
+/* <<Store a range from shared memory>> */
 #line 653 "chapters/04-lbs.nw"
 /* global[0, count) = shared[0, count), for count <= NT * VT, coalesced. */
 template <int NT, int VT>
@@ -80,6 +84,7 @@ __device__ __forceinline__ void lg_cta_store_from_shared(const int32_t *shared, 
         if (tid + v * NT < count)
             global[tid + v * NT] = shared[tid + v * NT];
 }
+/* <<The load-balancing search kernel>> */
 #line 666 "chapters/04-lbs.nw"
 /* CTA `tile` writes indices[i] = upper_bound(b_scan, i) - 1 for the work
    items i of its tile. One CTA of NT threads per tile of NT * VT outputs. */

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include "merge_path.h"
 
+/* <<Binary searches in a sorted array>> */
 #line 169 "chapters/04-lbs.nw"
 /* The first position of sorted b[0, count) whose element is >= key (lower
    bound) or > key (upper bound); count if there is none. */
@@ -25,6 +26,7 @@ LG_HD int lg_lower_bound_i32(const int32_t *b, int count, int32_t key)
     }
     return begin;
 }
+/* <<Binary searches in a sorted array>> */
 #line 187 "chapters/04-lbs.nw"
 LG_HD int lg_upper_bound_i32(const int32_t *b, int count, int32_t key)
 {
@@ -39,6 +41,7 @@ LG_HD int lg_upper_bound_i32(const int32_t *b, int count, int32_t key)
     }
     return begin;
 }
+/* <<Search for every work item's object sequentially>> */
 #line 113 "chapters/04-lbs.nw"
 #ifndef LG_LBS_TRACE /* a table program may define it to print each step */
 #define LG_LBS_TRACE(a, b, takes_object) ((void)0)
@@ -63,6 +66,7 @@ LG_HD void lg_load_balance_search_sequential(int a_count, const int32_t *b_scan,
         }
     }
 }
+/* <<Find every work item's rank within its object>> */
 #line 154 "chapters/04-lbs.nw"
 /* ranks[i] = i - b_scan[indices[i]]: work item i is number ranks[i] of
    the work items its object makes, counting from 0. */
@@ -72,6 +76,7 @@ LG_HD void lg_work_item_ranks_sequential(int a_count, const int32_t *b_scan,
     for (int i = 0; i < a_count; i++)
         ranks[i] = i - b_scan[indices[i]];
 }
+/* <<Search the merge path of the natural numbers and a sorted list>> */
 #line 251 "chapters/04-lbs.nw"
 /* lg_merge_path_i32 with A the numbers a_first, a_first + 1, ...,
    a_first + a_count - 1, which need no memory: how many of the first diag
@@ -93,6 +98,7 @@ LG_HD int lg_merge_path_counting_i32(int a_first, int a_count, const int32_t *b,
     }
     return begin;
 }
+/* <<Find a partition point by interpolation>> */
 #line 302 "chapters/04-lbs.nw"
 /* The same as lg_merge_path_counting_i32(0, a_count, b_scan, b_count, diag,
    LG_BOUNDS_UPPER) for a non-decreasing b_scan: scan element j is output
@@ -113,30 +119,31 @@ LG_HD int lg_lbs_partition_search(int a_count, const int32_t *b_scan, int b_coun
     if (at_high < diag)
         return diag - high;
     high--;
-    
+    /* <<Narrow the scan elements placed below diag by interpolation>> */
 #line 335 "chapters/04-lbs.nw"
-for (int bisect = 0; high - low > 1;) {
-    int width = high - low, probe;
-    int64_t at_probe;
+    for (int bisect = 0; high - low > 1;) {
+        int width = high - low, probe;
+        int64_t at_probe;
 
-    if (bisect)
-        probe = low + width / 2;
-    else
-        probe = low + (int)((diag - at_low) * width / (at_high - at_low));
-    probe = lg_max_int(low + 1, lg_min_int(probe, high - 1));
-    at_probe = (int64_t)b_scan[probe] + probe;
-    if (at_probe >= diag) {
-        high = probe;
-        at_high = at_probe;
-    } else {
-        low = probe;
-        at_low = at_probe;
+        if (bisect)
+            probe = low + width / 2;
+        else
+            probe = low + (int)((diag - at_low) * width / (at_high - at_low));
+        probe = lg_max_int(low + 1, lg_min_int(probe, high - 1));
+        at_probe = (int64_t)b_scan[probe] + probe;
+        if (at_probe >= diag) {
+            high = probe;
+            at_high = at_probe;
+        } else {
+            low = probe;
+            at_low = at_probe;
+        }
+        bisect = !bisect && 2 * (high - low) > width;
     }
-    bisect = !bisect && 2 * (high - low) > width;
-}
 #line 322 "chapters/04-lbs.nw"
     return diag - high;
 }
+/* <<The ranges of a load-balancing tile>> */
 #line 395 "chapters/04-lbs.nw"
 /* What one tile of a load-balancing search covers and loads. */
 typedef struct lg_lbs_tile {
@@ -145,6 +152,7 @@ typedef struct lg_lbs_tile {
     int preceding;      /* 1 if b_begin is the scan element before its own */
     int halo;           /* 1 if it loads b_scan[b_end] too, to skip range checks */
 } lg_lbs_tile;
+/* <<The ranges of a load-balancing tile>> */
 #line 441 "chapters/04-lbs.nw"
 /* Tile `tile` of nv outputs of the merge of the work items 0 ... a_count - 1
    with b_scan[0, b_count), between the partition points mp0 and mp1 (the
@@ -168,6 +176,7 @@ LG_HD lg_lbs_tile lg_lbs_tile_of(int a_count, int b_count, int tile, int nv, int
     t.halo = allow_halo && r.a_end < a_count && r.b_end < b_count;
     return t;
 }
+/* <<Search VT work items, writing their objects to shared memory>> */
 #line 481 "chapters/04-lbs.nw"
 /* vt steps of the merge of the work items a_first + a, a_first + a + 1, ...
    (a < a_end) with the scan elements b_shared[b, b_end), a scan element
@@ -195,6 +204,7 @@ LG_HD void lg_serial_load_balance_search(int a_first, int a, int a_end, const in
         }
     }
 }
+/* <<Search one thread's work items in a tile>> */
 #line 514 "chapters/04-lbs.nw"
 /* Thread tid's part of the CTA search of tile t, whose scan elements are in
    b_shared[0, t.b_end - t.b_begin) (and its halo after them): find where its
@@ -212,6 +222,7 @@ LG_HD void lg_lbs_thread_search(lg_lbs_tile t, const int32_t *b_shared, int tid,
     lg_serial_load_balance_search(t.a_begin, mp, a_count, b_shared, t.preceding + diag - mp,
                                   t.b_end - t.b_begin, t.b_begin, vt, !t.halo, indices_shared);
 }
+/* <<Run a tile's CTA search one thread after another>> */
 #line 1528 "chapters/04-lbs.nw"
 /* lg_cta_load_balance run on the CPU: the same tile, the same shared memory
    (at least LG_LBS_SHARED_WORDS(nt * vt) words) at the end, the threads'
@@ -230,6 +241,7 @@ LG_HD lg_lbs_tile lg_cta_load_balance_serially(int a_count, const int32_t *b_sca
         lg_lbs_thread_search(t, b_shared, tid, vt, shared);
     return t;
 }
+/* <<The load-balancing search's tuning>> */
 #line 547 "chapters/04-lbs.nw"
 /* The int32_t words of shared memory the CTA search of nv outputs needs. */
 #define LG_LBS_SHARED_WORDS(nv) ((nv) + 2)

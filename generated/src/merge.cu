@@ -6,6 +6,7 @@
 #include "merge_path.cuh"
 #include "merge_classroom.cuh"
 
+/* <<Check a merge's arguments>> */
 #line 1364 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
@@ -46,6 +47,7 @@ static lg_status check_merge_apart(lg_context *ctx, const char *function, const 
 
     return lg_check_apart(ctx, function, arrays, 1, 3);
 }
+/* <<Launch the basic merge>> */
 #line 288 "chapters/02-merge.nw"
 static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_count,
                                     const int32_t *b, int b_count, int32_t *out)
@@ -58,6 +60,7 @@ static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_cou
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_basic_kernel");
     return LG_OK;
 }
+/* <<Launch the tiled merge>> */
 #line 412 "chapters/02-merge.nw"
 static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_count,
                                     const int32_t *b, int b_count, int32_t *out)
@@ -75,6 +78,7 @@ static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_cou
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_tiled_kernel");
     return LG_OK;
 }
+/* <<Launch the circular-buffer merge>> */
 #line 634 "chapters/02-merge.nw"
 static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_count,
                                        const int32_t *b, int b_count, int32_t *out)
@@ -92,6 +96,7 @@ static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_circular_kernel");
     return LG_OK;
 }
+/* <<Launch the two-level Merge Path merge>> */
 #line 1254 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
@@ -114,47 +119,48 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
     lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
-    
+    /* <<Launch the two-level partition kernel as a programmatic dependent>> */
 #line 1282 "chapters/02-merge.nw"
-{
-    cudaLaunchConfig_t config = {};
-    cudaLaunchAttribute attribute;
+    {
+        cudaLaunchConfig_t config = {};
+        cudaLaunchAttribute attribute;
 
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.gridDim = dim3((tiles + PARTITION_NT) / PARTITION_NT);
-    config.blockDim = dim3(PARTITION_NT);
-    config.stream = ctx->stream;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_partition_sampled_kernel<PARTITION_NT>,
-                                    a_keys, a_count, b_keys, b_count, (int)NV, LG_BOUNDS_LOWER,
-                                    (const int32_t *)samples, (int)SPACING, partitions,
-                                    tiles + 1),
-            "launching lg_merge_partition_sampled_kernel");
-}
+        attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attribute.val.programmaticStreamSerializationAllowed = 1;
+        config.gridDim = dim3((tiles + PARTITION_NT) / PARTITION_NT);
+        config.blockDim = dim3(PARTITION_NT);
+        config.stream = ctx->stream;
+        config.attrs = &attribute;
+        config.numAttrs = 1;
+        LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_partition_sampled_kernel<PARTITION_NT>,
+                                        a_keys, a_count, b_keys, b_count, (int)NV, LG_BOUNDS_LOWER,
+                                        (const int32_t *)samples, (int)SPACING, partitions,
+                                        tiles + 1),
+                "launching lg_merge_partition_sampled_kernel");
+    }
 #line 1276 "chapters/02-merge.nw"
-    
+    /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
 #line 1074 "chapters/02-merge.nw"
-{
-    cudaLaunchConfig_t config = {};
-    cudaLaunchAttribute attribute;
+    {
+        cudaLaunchConfig_t config = {};
+        cudaLaunchAttribute attribute;
 
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.gridDim = dim3(tiles);
-    config.blockDim = dim3(NT);
-    config.stream = ctx->stream;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_path_kernel<NT, VT, HAS_VALUES>, a_keys,
-                                    a_values, a_count, b_keys, b_values, b_count,
-                                    (const int *)partitions, out_keys, out_values),
-            "launching lg_merge_path_kernel");
-}
+        attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attribute.val.programmaticStreamSerializationAllowed = 1;
+        config.gridDim = dim3(tiles);
+        config.blockDim = dim3(NT);
+        config.stream = ctx->stream;
+        config.attrs = &attribute;
+        config.numAttrs = 1;
+        LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_path_kernel<NT, VT, HAS_VALUES>, a_keys,
+                                        a_values, a_count, b_keys, b_values, b_count,
+                                        (const int *)partitions, out_keys, out_values),
+                "launching lg_merge_path_kernel");
+    }
 #line 1277 "chapters/02-merge.nw"
     return LG_OK;
 }
+/* <<The public merge functions>> */
 #line 1409 "chapters/02-merge.nw"
 static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
                             const int32_t *a, int a_count, const int32_t *b, int b_count,
@@ -176,6 +182,7 @@ static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_vari
             ctx, a, NULL, a_count, b, NULL, b_count, out, NULL);
     }
 }
+/* <<The public merge functions>> */
 #line 1435 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
                                        int b_count, int32_t *out, lg_context *ctx)
@@ -194,6 +201,7 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
                "or LG_MERGE_PATH", (int)variant);
     return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
 }
+/* <<The public merge functions>> */
 #line 1457 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
                                         int a_count, const int32_t *b_keys,
@@ -225,6 +233,7 @@ extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_
     return launch_merge_path_two_level<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
         ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
 }
+/* <<The public merge functions>> */
 #line 1494 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,

@@ -7,6 +7,7 @@
 
 #include "merge_path.h"
 
+/* <<The partition kernel>> */
 #line 772 "chapters/02-merge.nw"
 /* partitions[p] = lg_merge_path_i32 at diagonal min(p * nv, a_count + b_count),
    for p in [0, partition_count). Launch with NT threads per CTA and at least
@@ -24,6 +25,7 @@ lg_merge_partition_kernel(const int32_t *a, int a_count, const int32_t *b, int b
         partitions[p] = lg_merge_path_i32(a, a_count, b, b_count, diag, bounds);
     }
 }
+/* <<The sample kernel>> */
 #line 1208 "chapters/02-merge.nw"
 /* samples[0, lg_merge_sample_count(a_count, b_count, spacing)) as
    lg_merge_sample_count describes. Launch with NT threads per CTA and at
@@ -41,6 +43,7 @@ lg_merge_sample_kernel(const int32_t *a, int a_count, const int32_t *b, int b_co
     else if (t < lg_merge_sample_count(a_count, b_count, spacing))
         samples[t] = b[(int64_t)(t - a_samples) * spacing];
 }
+/* <<The two-level partition kernel>> */
 #line 1227 "chapters/02-merge.nw"
 /* As lg_merge_partition_kernel, with lg_merge_path_sampled_i32 over the
    samples that lg_merge_sample_kernel wrote with the same spacing. */
@@ -61,6 +64,7 @@ lg_merge_partition_sampled_kernel(const int32_t *a, int a_count, const int32_t *
                                                   samples, spacing);
     }
 }
+/* <<Load a tile's two ranges into shared memory>> */
 #line 840 "chapters/02-merge.nw"
 /* shared[0, a_count + b_count) = a[0, a_count) followed by b[0, b_count), with
    a_count + b_count <= NT * VT; coalesced. The caller synchronizes after. */
@@ -82,6 +86,7 @@ lg_cta_load_merge_ranges(const int32_t *__restrict__ a, int a_count,
         if (tid + v * NT < count)
             shared[tid + v * NT] = x[v];
 }
+/* <<Merge a tile's keys in registers>> */
 #line 867 "chapters/02-merge.nw"
 /* With the tile in shared[0, count) (A's a_count elements first), thread tid
    merges outputs [VT * tid, VT * tid + VT) of the tile into keys[] and the
@@ -98,6 +103,7 @@ lg_cta_merge_keys(const int32_t *shared, int a_count, int count, int tid, int32_
 
     lg_serial_merge_i32(shared, mp, a_count, a_count + diag - mp, count, VT, keys, index);
 }
+/* <<Store a tile from thread order>> */
 #line 893 "chapters/02-merge.nw"
 /* Write the tile held in thread order (thread tid has elements VT * tid ...
    VT * tid + VT - 1 in values[]) to out[0, count), coalesced, through
@@ -117,6 +123,7 @@ lg_cta_store_thread_order(const int32_t *values, int count, int32_t *shared, int
         if (tid + v * NT < count)
             out[tid + v * NT] = shared[tid + v * NT];
 }
+/* <<Gather a tile's values by the merge's indices>> */
 #line 919 "chapters/02-merge.nw"
 /* values[v] = values_shared[index[v]] for the thread's outputs below count. */
 template <int VT>
@@ -128,6 +135,7 @@ lg_cta_gather_values(const int32_t *values_shared, const int *index, int count, 
     for (int v = 0; v < VT; v++)
         values[v] = VT * tid + v < count ? values_shared[index[v]] : 0;
 }
+/* <<Merge one tile>> */
 #line 935 "chapters/02-merge.nw"
 /* Merge A[r.a_begin, r.a_end) and B[r.b_begin, r.b_end), at most NT * VT
    elements in all, into out_keys[0, count) (and the values with them when
@@ -154,16 +162,17 @@ lg_cta_merge_tile(const int32_t *a_keys, const int32_t *a_values, const int32_t 
     __syncthreads();
     lg_cta_store_thread_order<NT, VT>(keys, count, keys_shared, tid, out_keys);
     if (HAS_VALUES) {
-        
+        /* <<Gather the values and store them>> */
 #line 966 "chapters/02-merge.nw"
-int32_t values[VT];
+        int32_t values[VT];
 
-lg_cta_gather_values<VT>(values_shared, index, count, tid, values);
-__syncthreads(); /* every gather is done before values_shared is overwritten */
-lg_cta_store_thread_order<NT, VT>(values, count, values_shared, tid, out_values);
+        lg_cta_gather_values<VT>(values_shared, index, count, tid, values);
+        __syncthreads(); /* every gather is done before values_shared is overwritten */
+        lg_cta_store_thread_order<NT, VT>(values, count, values_shared, tid, out_values);
 #line 961 "chapters/02-merge.nw"
     }
 }
+/* <<The Merge Path kernel>> */
 #line 979 "chapters/02-merge.nw"
 /* CTA `tile` merges outputs [tile * NT * VT, ...) of a and b, between the
    tile's two partition points. Launch one CTA of NT threads per tile. */

@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include "mergesort.cuh"
 
+/* <<Check a mergesort's arguments>> */
 #line 1714 "chapters/03-mergesort.nw"
 static lg_status check_mergesort(lg_context *ctx, const char *function, const int32_t *keys,
                                  const int32_t *values, const char *values_name, int count)
@@ -24,6 +25,7 @@ static lg_status check_mergesort(lg_context *ctx, const char *function, const in
                        values_name);
     return LG_OK;
 }
+/* <<The public mergesort functions>> */
 #line 1736 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context *ctx)
 {
@@ -35,6 +37,7 @@ extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context 
     return lg_mergesort_run<LG_MERGESORT_KEYS_NT, LG_MERGESORT_KEYS_VT, 0, 0,
                             LG_MERGESORT_KEYS_BLOCKSORT_TILES>(ctx, keys, NULL, count, 4, 0);
 }
+/* <<The public mergesort functions>> */
 #line 1752 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count,
                                             lg_context *ctx)

@@ -10,6 +10,7 @@
 #include "merge_path.cuh"
 #include "mergesort.h"
 
+/* <<Wait for the threads whose lists a blocksort pass shares>> */
 #line 1104 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
@@ -20,6 +21,7 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
     else
         __syncthreads();
 }
+/* <<The blocksort kernel>> */
 #line 988 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
@@ -38,59 +40,60 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int valid = (int)(count - tile_begin < NT * VT ? count - tile_begin : NT * VT);
     int32_t keys[VT], values[VT];
 
-    
+    /* <<Load the tile in thread order, padded with the largest key>> */
 #line 1036 "chapters/03-mergesort.nw"
-load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
-strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
-if (VALUES == 1) {
-    load_strided<NT, VT>(values_in + tile_begin, valid, tid, values, (int32_t)0);
-    strided_to_thread_order<NT, VT, 0>(values, tid, values_shared);
-} else if (VALUES == 2) {
-#pragma unroll
-    for (int v = 0; v < VT; v++)
-        values[v] = (int32_t)(tile_begin + thread_order_index(tid, v, VT));
-}
+    load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
+    strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
+    if (VALUES == 1) {
+        load_strided<NT, VT>(values_in + tile_begin, valid, tid, values, (int32_t)0);
+        strided_to_thread_order<NT, VT, 0>(values, tid, values_shared);
+    } else if (VALUES == 2) {
+    #pragma unroll
+        for (int v = 0; v < VT; v++)
+            values[v] = (int32_t)(tile_begin + thread_order_index(tid, v, VT));
+    }
 #line 1006 "chapters/03-mergesort.nw"
     if (VALUES)
         lg_transposition_sort_i32(keys, values, VT);
     else
         lg_batcher_sort_i32(keys, VT);
-    
+    /* <<Merge the threads' lists, coop = 2, 4, ..., NT>> */
 #line 1065 "chapters/03-mergesort.nw"
-#pragma unroll 1
-for (int coop = 2; coop <= NT; coop *= 2) {
-    lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
-#pragma unroll
-    for (int v = 0; v < VT; v++) {
-        keys_shared[thread_order_index(tid, v, VT)] = keys[v];
-        if (VALUES)
-            values_shared[thread_order_index(tid, v, VT)] = values[v];
-    }
-    lg_blocksort_barrier(coop);       /* the frame's lists are all written */
-    
+    #pragma unroll 1
+    for (int coop = 2; coop <= NT; coop *= 2) {
+        lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
+    #pragma unroll
+        for (int v = 0; v < VT; v++) {
+            keys_shared[thread_order_index(tid, v, VT)] = keys[v];
+            if (VALUES)
+                values_shared[thread_order_index(tid, v, VT)] = values[v];
+        }
+        lg_blocksort_barrier(coop);       /* the frame's lists are all written */
+        /* <<Merge this thread's VT keys of its frame>> */
 #line 1080 "chapters/03-mergesort.nw"
-{
-    lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
-    int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
-    int mp = lg_merge_path_i32(keys_shared + f.a_begin, f.a_end - f.a_begin,
-                               keys_shared + f.b_begin, f.b_end - f.b_begin, diag,
-                               LG_BOUNDS_LOWER);
+        {
+            lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
+            int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
+            int mp = lg_merge_path_i32(keys_shared + f.a_begin, f.a_end - f.a_begin,
+                                       keys_shared + f.b_begin, f.b_end - f.b_begin, diag,
+                                       LG_BOUNDS_LOWER);
 
-    lg_serial_merge_select_i32(keys_shared, VALUES ? values_shared : NULL, f.a_begin + mp,
-                               f.a_end, f.b_begin + diag - mp, f.b_end, VT, keys, values);
-}
+            lg_serial_merge_select_i32(keys_shared, VALUES ? values_shared : NULL, f.a_begin + mp,
+                                       f.a_end, f.b_begin + diag - mp, f.b_end, VT, keys, values);
+        }
 #line 1076 "chapters/03-mergesort.nw"
-}
+    }
 #line 1011 "chapters/03-mergesort.nw"
-    
+    /* <<Store the sorted tile>> */
 #line 1126 "chapters/03-mergesort.nw"
-__syncthreads();   /* the last pass's reads of shared memory are done */
-lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
-if (VALUES)
-    lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
-                                      values_out + tile_begin);
+    __syncthreads();   /* the last pass's reads of shared memory are done */
+    lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
+    if (VALUES)
+        lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
+                                          values_out + tile_begin);
 #line 1012 "chapters/03-mergesort.nw"
 }
+/* <<The mergesort partition kernel>> */
 #line 1168 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
@@ -113,6 +116,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
                                           LG_BOUNDS_LOWER);
     }
 }
+/* <<The mergesort merge kernel>> */
 #line 1197 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
@@ -133,6 +137,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           values_shared, keys_out + out,
                                           HAS_VALUES ? values_out + out : values_out);
 }
+/* <<Fetch another lane's probe>> */
 #line 1264 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
@@ -144,6 +149,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     p.k = __shfl_sync(mask, p.k, from, width);
     return p;
 }
+/* <<Search the four-way co-rank with a group of lanes>> */
 #line 1277 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
@@ -153,29 +159,29 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
                                            int lane, unsigned mask, lg_merge4_bracket *b,
                                            int *bracketed)
 {
-    
+    /* <<Start a four-way search>> */
 #line 675 "chapters/03-mergesort.nw"
-int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
-int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
-int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
-int grid_low = first;
+    int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
+    int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
+    int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
+    int grid_low = first;
 
-*bracketed = 0;
+    *bracketed = 0;
 #line 1286 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
         lg_search_narrow(&first, &last, LANES, t);
     }
-    
+    /* <<Keep the window between the grid points>> */
 #line 684 "chapters/03-mergesort.nw"
-if (first > grid_low)
-    low = (first - 1) * nv + 1;
-high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
-if (low < high) {
-    *b = lg_merge4_window(ab, cd, diag, high);
-    *bracketed = 1;
-}
+    if (first > grid_low)
+        low = (first - 1) * nv + 1;
+    high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
+    if (low < high) {
+        *b = lg_merge4_window(ab, cd, diag, high);
+        *bracketed = 1;
+    }
 #line 1292 "chapters/03-mergesort.nw"
     while (low < high) {
         lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
@@ -187,6 +193,7 @@ if (low < high) {
     }
     return low;
 }
+/* <<The four-way partition kernel>> */
 #line 1229 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
@@ -213,6 +220,7 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
             lg_merge4_take(ab, cd, diag, x, bracketed, b, splits + 4 * (int64_t)p);
     }
 }
+/* <<Load four ranges into shared memory as A, C, B, D>> */
 #line 1316 "chapters/03-mergesort.nw"
 /* Copy the word at global to shared memory, without waiting for it: it
    arrives by the next lg_cp_async_wait of the same thread. */
@@ -249,6 +257,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
     }
     lg_cp_async_wait();
 }
+/* <<Merge four ranges in a CTA>> */
 #line 1359 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
@@ -268,40 +277,41 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
 #pragma unroll
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
-    
+    /* <<Merge A with B and C with D, into the second buffers>> */
 #line 1384 "chapters/03-mergesort.nw"
-int total = n[0] + n[1] + n[2] + n[3];
+    int total = n[0] + n[1] + n[2] + n[3];
 
-lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
-if (HAS_VALUES)
-    lg_cta_load_four_ranges<NT, VT>(values_in, r, n, values0, tid);
-__syncthreads();
-lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
-                          keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
-__syncthreads();
+    lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
+    if (HAS_VALUES)
+        lg_cta_load_four_ranges<NT, VT>(values_in, r, n, values0, tid);
+    __syncthreads();
+    lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
+                              keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
+    __syncthreads();
 #line 1378 "chapters/03-mergesort.nw"
-    
+    /* <<Merge AB with CD, back into the first buffers>> */
 #line 1396 "chapters/03-mergesort.nw"
-{
-    int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
-    int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
+    {
+        int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
+        int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
 
-    lg_serial_merge_select_i32(keys1, values1, mp, ab, ab + diag - mp, total, VT,
-                               keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
-}
-__syncthreads();
-#line 1379 "chapters/03-mergesort.nw"
-    
-#line 1407 "chapters/03-mergesort.nw"
-#pragma unroll
-for (int v = 0; v < VT; v++)
-    if (tid + v * NT < total) {
-        out_keys[tid + v * NT] = keys0[tid + v * NT];
-        if (HAS_VALUES)
-            out_values[tid + v * NT] = values0[tid + v * NT];
+        lg_serial_merge_select_i32(keys1, values1, mp, ab, ab + diag - mp, total, VT,
+                                   keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
     }
+    __syncthreads();
+#line 1379 "chapters/03-mergesort.nw"
+    /* <<Store the merged tile>> */
+#line 1407 "chapters/03-mergesort.nw"
+    #pragma unroll
+    for (int v = 0; v < VT; v++)
+        if (tid + v * NT < total) {
+            out_keys[tid + v * NT] = keys0[tid + v * NT];
+            if (HAS_VALUES)
+                out_values[tid + v * NT] = values0[tid + v * NT];
+        }
 #line 1380 "chapters/03-mergesort.nw"
 }
+/* <<The four-way merge kernel>> */
 #line 1427 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
@@ -323,6 +333,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            keys_out + out,
                                            HAS_VALUES ? values_out + out : values_out);
 }
+/* <<Configure a dependent launch>> */
 #line 1672 "chapters/03-mergesort.nw"
 /* A launch of `ctas` CTAs of nt threads on the context's stream that may
    begin while the kernel before it finishes; attribute must outlive it. */
@@ -340,6 +351,7 @@ static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, 
     config.numAttrs = 1;
     return config;
 }
+/* <<Launch the four-way partition kernel>> */
 #line 1653 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
    points of a four-way pass, as a dependent of the kernel before it. */
@@ -354,6 +366,7 @@ static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, in
     return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
                               nv, coop, grid, splits, tiles + 1);
 }
+/* <<Launch a kernel twice when measuring>> */
 #line 1503 "chapters/03-mergesort.nw"
 /* The kernels lg_mergesort_run launches twice if `twice` names them. */
 enum {
@@ -366,6 +379,7 @@ static inline int lg_mergesort_launches(int twice, int flag)
 {
     return twice & flag ? 2 : 1;
 }
+/* <<Run a mergesort with a given tile shape>> */
 #line 1517 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with merge tiles of NT * VT keys, blocksort tiles of
@@ -388,21 +402,21 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     int *partitions = NULL, *splits = NULL;
     lg_status status;
 
-    
+    /* <<Carve the temporaries out of scratch memory>> */
 #line 1559 "chapters/03-mergesort.nw"
-{
-    size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
-    size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
-    size_t bytes = key_bytes * (VALUES ? 2 : 1) + point_bytes * 5;
-    char *scratch = NULL;
+    {
+        size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
+        size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
+        size_t bytes = key_bytes * (VALUES ? 2 : 1) + point_bytes * 5;
+        char *scratch = NULL;
 
-    if ((status = lg_scratch(ctx, bytes, (void **)&scratch)) != LG_OK)
-        return status;
-    temp_keys = (int32_t *)scratch;
-    temp_values = VALUES ? (int32_t *)(scratch + key_bytes) : NULL;
-    partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
-    splits = (int *)((char *)partitions + point_bytes);
-}
+        if ((status = lg_scratch(ctx, bytes, (void **)&scratch)) != LG_OK)
+            return status;
+        temp_keys = (int32_t *)scratch;
+        temp_values = VALUES ? (int32_t *)(scratch + key_bytes) : NULL;
+        partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
+        splits = (int *)((char *)partitions + point_bytes);
+    }
 #line 1539 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
         lg_blocksort_kernel<NT, BLOCKSORT_VT, VALUES>
@@ -411,63 +425,63 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
     for (int pass = 0, list_tiles = BLOCKSORT_TILES; pass < passes;
          pass++, in_temp = !in_temp) {
-        
+        /* <<Run one global pass>> */
 #line 1586 "chapters/03-mergesort.nw"
-int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
-int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
-int32_t *from_values = in_temp ? temp_values : values;
-int32_t *to_values = in_temp ? values : temp_values;
-cudaLaunchAttribute attribute;
-cudaLaunchConfig_t config = lg_mergesort_dependent_launch(ctx, tiles, NT, &attribute);
+        int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
+        int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
+        int32_t *from_values = in_temp ? temp_values : values;
+        int32_t *to_values = in_temp ? values : temp_values;
+        cudaLaunchAttribute attribute;
+        cudaLaunchConfig_t config = lg_mergesort_dependent_launch(ctx, tiles, NT, &attribute);
 
-cudaLaunchAttribute grid_attribute;
-cudaLaunchConfig_t grid = lg_mergesort_dependent_launch(
-    ctx, (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT, &grid_attribute);
-for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_GRID); k++)
-    LG_CUDA(ctx, cudaLaunchKernelEx(&grid, lg_mergesort_partition_kernel<PARTITION_NT>,
-                                    (const int32_t *)from_keys, count, (int)NV,
-                                    coop / (pass_ways / 2), partitions, tiles + 1),
-            "launching lg_mergesort_partition_kernel");
-for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
-    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge_kernel<NT, VT, VALUES != 0>,
-                                    (const int32_t *)from_keys, (const int32_t *)from_values,
-                                    count, coop, (const int *)partitions, to_keys, to_values),
-            "launching lg_mergesort_merge_kernel");
-if (pass_ways == 4)
-    
+        cudaLaunchAttribute grid_attribute;
+        cudaLaunchConfig_t grid = lg_mergesort_dependent_launch(
+            ctx, (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT, &grid_attribute);
+        for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_GRID); k++)
+            LG_CUDA(ctx, cudaLaunchKernelEx(&grid, lg_mergesort_partition_kernel<PARTITION_NT>,
+                                            (const int32_t *)from_keys, count, (int)NV,
+                                            coop / (pass_ways / 2), partitions, tiles + 1),
+                    "launching lg_mergesort_partition_kernel");
+        for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
+            LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge_kernel<NT, VT, VALUES != 0>,
+                                            (const int32_t *)from_keys, (const int32_t *)from_values,
+                                            count, coop, (const int *)partitions, to_keys, to_values),
+                    "launching lg_mergesort_merge_kernel");
+        if (pass_ways == 4)
+            /* <<Launch the four-way partition and merge kernels>> */
 #line 1612 "chapters/03-mergesort.nw"
-{
-    enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
-    int many = lg_mergesort_search_lanes(tiles) == MANY;
+            {
+                enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
+                int many = lg_mergesort_search_lanes(tiles) == MANY;
 
-    for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_SPLITS); k++) {
-        cudaError_t error =
-            LANES != 0 ? lg_mergesort_search4<PARTITION_NT, LANES ? LANES : FEW>(
-                             ctx, from_keys, count, NV, coop, partitions, splits, tiles)
-            : many     ? lg_mergesort_search4<PARTITION_NT, MANY>(ctx, from_keys, count, NV, coop,
-                                                                  partitions, splits, tiles)
-                       : lg_mergesort_search4<PARTITION_NT, FEW>(ctx, from_keys, count, NV, coop,
-                                                                 partitions, splits, tiles);
-        LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
-    }
-    
+                for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_SPLITS); k++) {
+                    cudaError_t error =
+                        LANES != 0 ? lg_mergesort_search4<PARTITION_NT, LANES ? LANES : FEW>(
+                                         ctx, from_keys, count, NV, coop, partitions, splits, tiles)
+                        : many     ? lg_mergesort_search4<PARTITION_NT, MANY>(ctx, from_keys, count, NV, coop,
+                                                                              partitions, splits, tiles)
+                                   : lg_mergesort_search4<PARTITION_NT, FEW>(ctx, from_keys, count, NV, coop,
+                                                                             partitions, splits, tiles);
+                    LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
+                }
+                /* <<Give the four-way merge kernel its shared memory>> */
 #line 1639 "chapters/03-mergesort.nw"
-cudaLaunchConfig_t merge4 = config;
+                cudaLaunchConfig_t merge4 = config;
 
-merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
-LG_CUDA(ctx, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
-                                  cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                  (int)merge4.dynamicSmemBytes),
-        "giving lg_mergesort_merge4_kernel its shared memory");
+                merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
+                LG_CUDA(ctx, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
+                                                  cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                                  (int)merge4.dynamicSmemBytes),
+                        "giving lg_mergesort_merge4_kernel its shared memory");
 #line 1627 "chapters/03-mergesort.nw"
-    for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
-        LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
-                                        (const int32_t *)from_keys, (const int32_t *)from_values,
-                                        count, coop, (const int *)splits, to_keys, to_values),
-                "launching lg_mergesort_merge4_kernel");
-}
+                for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
+                    LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
+                                                    (const int32_t *)from_keys, (const int32_t *)from_values,
+                                                    count, coop, (const int *)splits, to_keys, to_values),
+                            "launching lg_mergesort_merge4_kernel");
+            }
 #line 1608 "chapters/03-mergesort.nw"
-list_tiles = coop;
+        list_tiles = coop;
 #line 1547 "chapters/03-mergesort.nw"
     }
     return LG_OK;

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include "merge_path.h"
 
+/* <<Sort a few keys by odd-even transposition>> */
 #line 103 "chapters/03-mergesort.nw"
 /* One round of the odd-even transposition sort of keys[0, vt) (and
    values with them, unless values is NULL): compare neighbours (i, i + 1)
@@ -30,6 +31,7 @@ LG_HD void lg_transposition_round_i32(int32_t *keys, int32_t *values, int vt, in
         }
     }
 }
+/* <<Sort a few keys by odd-even transposition>> */
 #line 129 "chapters/03-mergesort.nw"
 /* Sort keys[0, vt) stably (values with them): vt rounds. */
 LG_HD void lg_transposition_sort_i32(int32_t *keys, int32_t *values, int vt)
@@ -38,6 +40,7 @@ LG_HD void lg_transposition_sort_i32(int32_t *keys, int32_t *values, int vt)
     for (int round = 0; round < vt; round++)
         lg_transposition_round_i32(keys, values, vt, round);
 }
+/* <<Sort a few keys with Batcher's network>> */
 #line 168 "chapters/03-mergesort.nw"
 /* Whether Batcher's odd-even merge sort of vt keys has the comparator
    (a, a + 2^lk) in its stage that merges runs of 2^lp keys. */
@@ -68,6 +71,7 @@ LG_HD void lg_batcher_sort_i32(int32_t *keys, int vt)
         }
     }
 }
+/* <<Find the frame of a worker in a merge pass>> */
 #line 212 "chapters/03-mergesort.nw"
 /* The two lists merged by worker `block` (a thread or a CTA writing `grain`
    outputs) in a mergesort pass where coop workers (a power of two, at least
@@ -86,6 +90,7 @@ LG_HD lg_merge_range lg_mergesort_frame(int coop, int block, int grain, int coun
     f.b_end = (int)(a_begin + 2 * size < count ? a_begin + 2 * size : count);
     return f;
 }
+/* <<Find the frame of a worker in a merge pass>> */
 #line 235 "chapters/03-mergesort.nw"
 /* Where worker `block`'s outputs start within its frame's merge. */
 LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
@@ -96,6 +101,7 @@ LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
 
     return diag < total ? (int)diag : total;
 }
+/* <<Find a CTA's ranges in a global merge pass>> */
 #line 281 "chapters/03-mergesort.nw"
 /* The ranges of the sources of CTA `block` in a global merge pass, given
    the partition points mp0 (at its diagonal) and mp1 (at the next CTA's),
@@ -117,6 +123,7 @@ LG_HD lg_merge_range lg_mergesort_range(int coop, int block, int nv, int count, 
     r.b_end += f.b_begin;
     return r;
 }
+/* <<Count the passes of a mergesort>> */
 #line 312 "chapters/03-mergesort.nw"
 /* The tiles of nv keys that cover count keys. */
 LG_HD int lg_mergesort_tiles(int count, int nv)
@@ -134,6 +141,7 @@ LG_HD int lg_mergesort_passes(int count, int nv)
         passes++;
     return passes;
 }
+/* <<Plan the global passes>> */
 #line 342 "chapters/03-mergesort.nw"
 /* The global passes of a sort whose tiles need `two_way` two-way passes
    (lg_mergesort_passes), when a pass may merge up to `ways` lists (2 or
@@ -149,6 +157,7 @@ LG_HD int lg_mergesort_pass_ways(int two_way, int ways, int pass)
 {
     return ways == 4 && !(pass == 0 && two_way % 2 == 1) ? 4 : 2;
 }
+/* <<Find the frame of four lists>> */
 #line 380 "chapters/03-mergesort.nw"
 /* Four sorted ranges of one array: list k is [begin[k], end[k]). */
 typedef struct lg_merge4_range {
@@ -171,6 +180,7 @@ LG_HD lg_merge4_range lg_mergesort_frame4(int coop, int block, int grain, int co
     }
     return f;
 }
+/* <<Read a key of a merge that is not in memory>> */
 #line 418 "chapters/03-mergesort.nw"
 /* The key of rank r (r < a_count + b_count) of the stable merge of a and
    b, given i, the co-rank of r: the element the merge takes next. */
@@ -190,6 +200,7 @@ LG_HD int32_t lg_merged_key_before_i32(const int32_t *a, const int32_t *b, int r
 
     return i == 0 ? b[j - 1] : j == 0 ? a[i - 1] : a[i - 1] > b[j - 1] ? a[i - 1] : b[j - 1];
 }
+/* <<Find a co-rank between two known ones>> */
 #line 456 "chapters/03-mergesort.nw"
 /* The co-rank of r in the merge of sorted a and b, given the co-ranks i0
    of r0 and i1 of r1, r0 <= r <= r1: one search among the outputs of
@@ -200,6 +211,7 @@ LG_HD int lg_co_rank_between_i32(const int32_t *a, const int32_t *b, int r0, int
     return i0 + lg_merge_path_i32(a + i0, i1 - i0, b + (r0 - i0), (r1 - i1) - (r0 - i0),
                                   r - r0, LG_BOUNDS_LOWER);
 }
+/* <<Find a co-rank between two known ones>> */
 #line 470 "chapters/03-mergesort.nw"
 /* Sorted a and b with grid[g], the co-rank of g * nv in their merge, for
    every g * nv < a_count + b_count. */
@@ -226,6 +238,7 @@ LG_HD int lg_grid_co_rank_i32(lg_merge_grid m, int r)
     return lg_co_rank_between_i32(m.a, m.b, g * m.nv, lg_grid_point(m, g), r1,
                                   lg_grid_point(m, g + 1), r);
 }
+/* <<Probe the four-way co-rank at a grid point>> */
 #line 507 "chapters/03-mergesort.nw"
 /* At grid point g (rank x = g nv of AB; diag - x is then a multiple of nv
    too): does AB's key of rank x come before CD's key of rank diag - 1 - x? */
@@ -236,6 +249,7 @@ LG_HD int lg_merge4_grid_probe_i32(lg_merge_grid ab, lg_merge_grid cd, int diag,
     return lg_merged_key_i32(ab.a, ab.a_count, ab.b, ab.b_count, g * nv, lg_grid_point(ab, g)) <=
            lg_merged_key_before_i32(cd.a, cd.b, y, lg_grid_point(cd, y / nv));
 }
+/* <<Bracket the four-way co-rank>> */
 #line 531 "chapters/03-mergesort.nw"
 /* Ranks of AB and of CD whose co-ranks are known, around the ones still
    to probe: AB's ranks x lie in [ab_r0, ab_r1], CD's diag - 1 - x in
@@ -258,6 +272,7 @@ LG_HD lg_merge4_bracket lg_merge4_window(lg_merge_grid ab, lg_merge_grid cd, int
     b.cd_r1 = cd_total - b.cd_r0 < nv ? cd_total : b.cd_r0 + nv;
     return b;
 }
+/* <<Probe the four-way co-rank inside a bracket>> */
 #line 558 "chapters/03-mergesort.nw"
 /* One probe: rank x of AB and rank y = diag - 1 - x of CD, their co-ranks
    i and k, and whether AB's key of rank x comes before CD's of rank y. */
@@ -278,6 +293,7 @@ LG_HD lg_merge4_probe lg_merge4_probe_i32(lg_merge_grid ab, lg_merge_grid cd,
                  lg_merged_key_i32(cd.a, cd.a_count, cd.b, cd.b_count, p.y, p.k);
     return p;
 }
+/* <<Narrow a four-way search to its probes>> */
 #line 585 "chapters/03-mergesort.nw"
 /* After a round: below, the last probe where AB's key came first, and
    above, the first where it did not (each only if there was one). The
@@ -294,6 +310,7 @@ LG_HD void lg_merge4_narrow(lg_merge4_bracket *b, int *low, int *high, int has_b
         b->ab_r1 = above.x, b->ab_i1 = above.i, b->cd_r0 = above.y, b->cd_i0 = above.k;
     }
 }
+/* <<Search with several probes at once>> */
 #line 619 "chapters/03-mergesort.nw"
 /* Probe `lane` of `lanes` in a round of a search of [first, last): the
    points that cut it into lanes + 1 pieces (several lanes share a point
@@ -314,6 +331,7 @@ LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
     if (t < lanes)
         *last = lg_search_point(f, l, lanes, t);
 }
+/* <<Find the co-rank of a four-way diagonal>> */
 #line 647 "chapters/03-mergesort.nw"
 /* The co-rank of diag in the merge of AB = merge(ab.a, ab.b) and CD =
    merge(cd.a, cd.b) (how many of its first diag outputs come from AB, AB
@@ -323,14 +341,14 @@ LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
 LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, int lanes,
                                 lg_merge4_bracket *b, int *bracketed)
 {
-    
+    /* <<Start a four-way search>> */
 #line 675 "chapters/03-mergesort.nw"
-int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
-int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
-int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
-int grid_low = first;
+    int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
+    int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
+    int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
+    int grid_low = first;
 
-*bracketed = 0;
+    *bracketed = 0;
 #line 656 "chapters/03-mergesort.nw"
     while (first < last) {
         int t = 0;
@@ -338,35 +356,36 @@ int grid_low = first;
             t += lg_merge4_grid_probe_i32(ab, cd, diag, lg_search_point(first, last, lanes, lane));
         lg_search_narrow(&first, &last, lanes, t);
     }
-    
+    /* <<Keep the window between the grid points>> */
 #line 684 "chapters/03-mergesort.nw"
-if (first > grid_low)
-    low = (first - 1) * nv + 1;
-high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
-if (low < high) {
-    *b = lg_merge4_window(ab, cd, diag, high);
-    *bracketed = 1;
-}
+    if (first > grid_low)
+        low = (first - 1) * nv + 1;
+    high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
+    if (low < high) {
+        *b = lg_merge4_window(ab, cd, diag, high);
+        *bracketed = 1;
+    }
 #line 663 "chapters/03-mergesort.nw"
     while (low < high) {
-        
+        /* <<Make a round of probes inside the bracket, one lane at a time>> */
 #line 694 "chapters/03-mergesort.nw"
-lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
-int t = 0, failed = 0;
+        lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
+        int t = 0, failed = 0;
 
-for (int lane = 0; lane < lanes; lane++) {
-    lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
-                                            lg_search_point(low, high, lanes, lane));
-    if (p.ab_first)
-        below = p, t++;
-    else if (!failed)
-        above = p, failed = 1;
-}
-lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
+        for (int lane = 0; lane < lanes; lane++) {
+            lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
+                                                    lg_search_point(low, high, lanes, lane));
+            if (p.ab_first)
+                below = p, t++;
+            else if (!failed)
+                above = p, failed = 1;
+        }
+        lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
 #line 665 "chapters/03-mergesort.nw"
     }
     return low;
 }
+/* <<Split a four-way diagonal among the four lists>> */
 #line 714 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first diag outputs of the four-way merge of
    (ab.a, ab.b, cd.a, cd.b) come from list k, given x, the co-rank of diag,
@@ -385,6 +404,7 @@ LG_HD void lg_merge4_take(lg_merge_grid ab, lg_merge_grid cd, int diag, int x,
     take[2] = k;
     take[3] = diag - x - k;
 }
+/* <<Find a worker's partition point in a four-way pass>> */
 #line 744 "chapters/03-mergesort.nw"
 /* The two merges of worker `block`'s group in a four-way pass with coop
    workers of nv outputs per group, with their grids from grid[t] for
@@ -405,6 +425,7 @@ LG_HD int lg_mergesort_grids(const int32_t *keys, int count, int nv, int coop, c
     *cd = g;
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
+/* <<Find a worker's partition point in a four-way pass>> */
 #line 766 "chapters/03-mergesort.nw"
 /* take[0..3] for worker `block`, by rounds of `lanes` probes. */
 LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int coop,
@@ -417,6 +438,7 @@ LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int c
 
     lg_merge4_take(ab, cd, diag, x, bracketed, b, take);
 }
+/* <<Find a CTA's ranges in a four-way pass>> */
 #line 784 "chapters/03-mergesort.nw"
 /* The four ranges CTA `block` merges in a four-way pass, from its
    partition point start[0..3] and the next CTA's, next[0..3]. */
@@ -433,6 +455,7 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     }
     return r;
 }
+/* <<Merge two lists with selects>> */
 #line 830 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
@@ -446,31 +469,32 @@ LG_HD void lg_serial_merge_select_i32(const int32_t *keys, const int32_t *values
     int last = lg_max_int(x_end, y_end) - 1;
     int32_t x_key, y_key;
 
-    
+    /* <<Load the first key of each list, or return if there is none>> */
 #line 854 "chapters/03-mergesort.nw"
-if (last < lg_min_int(x, y))
-    return;   /* no key to read: both lists are empty */
-x_key = keys[lg_min_int(x, last)];
-y_key = keys[lg_min_int(y, last)];
+    if (last < lg_min_int(x, y))
+        return;   /* no key to read: both lists are empty */
+    x_key = keys[lg_min_int(x, last)];
+    y_key = keys[lg_min_int(y, last)];
 #line 843 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = y >= y_end || (x < x_end && x_key <= y_key);
-        
+        /* <<Take the chosen key and load the next one in its place>> */
 #line 862 "chapters/03-mergesort.nw"
-int from = take_x ? x : y, next = from + 1;
-int32_t key = keys[lg_min_int(next, last)];
+        int from = take_x ? x : y, next = from + 1;
+        int32_t key = keys[lg_min_int(next, last)];
 
-out_keys[t] = take_x ? x_key : y_key;
-if (values != NULL)
-    out_values[t] = values[lg_min_int(from, last)];
-x = take_x ? next : x;
-y = take_x ? y : next;
-x_key = take_x ? key : x_key;
-y_key = take_x ? y_key : key;
+        out_keys[t] = take_x ? x_key : y_key;
+        if (values != NULL)
+            out_values[t] = values[lg_min_int(from, last)];
+        x = take_x ? next : x;
+        y = take_x ? y : next;
+        x_key = take_x ? key : x_key;
+        y_key = take_x ? y_key : key;
 #line 847 "chapters/03-mergesort.nw"
     }
 }
+/* <<Merge two lists of two segments>> */
 #line 884 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select_i32 for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
@@ -482,33 +506,34 @@ LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, const int32_t *val
     int last = lg_max_int(x_end, y_end) - 1;
     int32_t x_key, y_key;
 
-    
+    /* <<Load the first key of each list, or return if there is none>> */
 #line 854 "chapters/03-mergesort.nw"
-if (last < lg_min_int(x, y))
-    return;   /* no key to read: both lists are empty */
-x_key = keys[lg_min_int(x, last)];
-y_key = keys[lg_min_int(y, last)];
+    if (last < lg_min_int(x, y))
+        return;   /* no key to read: both lists are empty */
+    x_key = keys[lg_min_int(x, last)];
+    y_key = keys[lg_min_int(y, last)];
 #line 895 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int take_x = y >= y_end ||
                      (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_key <= y_key)));
-        
+        /* <<Take the chosen key and load the next one in its place>> */
 #line 862 "chapters/03-mergesort.nw"
-int from = take_x ? x : y, next = from + 1;
-int32_t key = keys[lg_min_int(next, last)];
+        int from = take_x ? x : y, next = from + 1;
+        int32_t key = keys[lg_min_int(next, last)];
 
-out_keys[t] = take_x ? x_key : y_key;
-if (values != NULL)
-    out_values[t] = values[lg_min_int(from, last)];
-x = take_x ? next : x;
-y = take_x ? y : next;
-x_key = take_x ? key : x_key;
-y_key = take_x ? y_key : key;
+        out_keys[t] = take_x ? x_key : y_key;
+        if (values != NULL)
+            out_values[t] = values[lg_min_int(from, last)];
+        x = take_x ? next : x;
+        y = take_x ? y : next;
+        x_key = take_x ? key : x_key;
+        y_key = take_x ? y_key : key;
 #line 901 "chapters/03-mergesort.nw"
     }
 }
+/* <<Merge a thread's outputs of the first level>> */
 #line 910 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
@@ -526,6 +551,7 @@ LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int32_t *values,
     lg_serial_merge_segmented_i32(tile, values, a_at + mp, n[0], x_end, b_at + d - mp, y_split,
                                   y_split + n[3], vt, out_keys, out_values);
 }
+/* <<Size a four-way tile's shared memory>> */
 #line 933 "chapters/03-mergesort.nw"
 /* The shared memory, in words, of a four-way tile merge of nv outputs:
    two buffers of keys, and two of values with them. */
@@ -533,6 +559,7 @@ LG_HD int lg_merge4_tile_words(int nv, int has_values)
 {
     return nv * (has_values ? 4 : 2);
 }
+/* <<The mergesort's tuning>> */
 #line 1782 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,

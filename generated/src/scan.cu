@@ -3,6 +3,7 @@
 #include "internal.h"
 #include "scan.cuh"
 
+/* <<Scan an array of int32_t>> */
 #line 1579 "chapters/01-foundations.nw"
 extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                            int64_t *total_host, lg_context *ctx)
@@ -33,15 +34,15 @@ extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t
     LG_CUDA(ctx, (scan_exclusive_launch<SCAN_NT, SCAN_VT>(in, count, out, (uint64_t *)scratch,
                                                           total_host != NULL, ctx->stream)),
             "launching the scan");
-    
+    /* <<Bring the exact total back to the host>> */
 #line 1614 "chapters/01-foundations.nw"
-if (total_host != NULL) {
-    uint64_t total = 0;
-    LG_CUDA(ctx, cudaMemcpyAsync(&total, scratch, sizeof total, cudaMemcpyDeviceToHost,
-                                 ctx->stream), "copying the total");
-    LG_CUDA(ctx, cudaStreamSynchronize(ctx->stream), "waiting for the scan");
-    *total_host = (int64_t)total;
-}
+    if (total_host != NULL) {
+        uint64_t total = 0;
+        LG_CUDA(ctx, cudaMemcpyAsync(&total, scratch, sizeof total, cudaMemcpyDeviceToHost,
+                                     ctx->stream), "copying the total");
+        LG_CUDA(ctx, cudaStreamSynchronize(ctx->stream), "waiting for the scan");
+        *total_host = (int64_t)total;
+    }
 #line 1609 "chapters/01-foundations.nw"
     return LG_OK;
 }

@@ -5,6 +5,7 @@
 
 #include "cta.cuh"
 
+/* <<Publish and read tile status words>> */
 #line 1205 "chapters/01-foundations.nw"
 __device__ inline void publish_tile_status(uint64_t *status, int tile, uint32_t flag,
                                            uint32_t value)
@@ -23,6 +24,7 @@ __device__ inline uint64_t read_tile_status(const uint64_t *status, int tile)
                  : "memory");
     return word;
 }
+/* <<Look back over the predecessors' status words>> */
 #line 1275 "chapters/01-foundations.nw"
 /* Run by the 32 lanes of one warp of tile `tile` > 0: the sum, wrapping,
    of every element before the tile. */
@@ -47,6 +49,7 @@ __device__ inline uint32_t look_back(const uint64_t *status, int tile, int lane)
         top -= LG_WARP_SIZE;
     }
 }
+/* <<Scan one tile of the device array>> */
 #line 1396 "chapters/01-foundations.nw"
 /* One CTA per tile of NT * VT values; `scratch` is scan_scratch_bytes of
    zeroed memory: the exact total, the tile counter, the status words. */
@@ -66,57 +69,58 @@ scan_exclusive_kernel(const int32_t *in, int count, int32_t *out, uint64_t *scra
     uint32_t x[VT], carry, tile_total;
     int64_t exact = 0;
 
-    
+    /* <<Take the next tile number>> */
 #line 1424 "chapters/01-foundations.nw"
-if (tid == 0)
-    tile_shared = (int)atomicAdd((unsigned int *)(scratch + 1), 1u);
-__syncthreads();
-const int tile = tile_shared;
-const int64_t base = (int64_t)tile * NV;
-const int valid = count - base < NV ? (int)(count - base) : NV;
-#line 1415 "chapters/01-foundations.nw"
-    
-#line 1438 "chapters/01-foundations.nw"
-load_strided<NT, VT>((const uint32_t *)in + base, valid, tid, x, 0u);
-if (want_total) {
-    LG_UNROLL for (int j = 0; j < VT; j++)
-        exact += (int32_t)x[j];
-}
-strided_to_thread_order<NT, VT, PADDED>(x, tid, values_shared);
-#line 1416 "chapters/01-foundations.nw"
-    
-#line 1452 "chapters/01-foundations.nw"
-carry = cta_scan_exclusive_u32<NT>(thread_reduce_u32(x, VT), tid, warp_shared, &tile_total);
-if (tid == 0)
-    publish_tile_status(status, tile, tile == 0 ? TILE_PREFIX : TILE_AGGREGATE, tile_total);
-#line 1417 "chapters/01-foundations.nw"
-    
-#line 1462 "chapters/01-foundations.nw"
-if (tid < LG_WARP_SIZE) {
-    uint32_t carry_in = tile > 0 ? look_back(status, tile, tid) : 0;
-    if (tid == 0) {
-        if (tile > 0)
-            publish_tile_status(status, tile, TILE_PREFIX, carry_in + tile_total);
-        prefix_shared = carry_in;
-    }
-}
-__syncthreads();
-#line 1418 "chapters/01-foundations.nw"
-    
-#line 1478 "chapters/01-foundations.nw"
-thread_scan_exclusive_u32(x, VT, carry + prefix_shared);
-thread_to_strided_order<NT, VT, PADDED>(x, tid, values_shared);
-store_strided<NT, VT>(x, valid, tid, (uint32_t *)out + base);
-#line 1419 "chapters/01-foundations.nw"
-    
-#line 1496 "chapters/01-foundations.nw"
-if (want_total) {
-    exact = cta_reduce<NT>(exact, tid, exact_shared);
     if (tid == 0)
-        atomicAdd((unsigned long long *)scratch, (unsigned long long)exact);
-}
+        tile_shared = (int)atomicAdd((unsigned int *)(scratch + 1), 1u);
+    __syncthreads();
+    const int tile = tile_shared;
+    const int64_t base = (int64_t)tile * NV;
+    const int valid = count - base < NV ? (int)(count - base) : NV;
+#line 1415 "chapters/01-foundations.nw"
+    /* <<Load the tile and put it in thread order>> */
+#line 1438 "chapters/01-foundations.nw"
+    load_strided<NT, VT>((const uint32_t *)in + base, valid, tid, x, 0u);
+    if (want_total) {
+        LG_UNROLL for (int j = 0; j < VT; j++)
+            exact += (int32_t)x[j];
+    }
+    strided_to_thread_order<NT, VT, PADDED>(x, tid, values_shared);
+#line 1416 "chapters/01-foundations.nw"
+    /* <<Scan the thread totals and publish the tile's aggregate>> */
+#line 1452 "chapters/01-foundations.nw"
+    carry = cta_scan_exclusive_u32<NT>(thread_reduce_u32(x, VT), tid, warp_shared, &tile_total);
+    if (tid == 0)
+        publish_tile_status(status, tile, tile == 0 ? TILE_PREFIX : TILE_AGGREGATE, tile_total);
+#line 1417 "chapters/01-foundations.nw"
+    /* <<Look back for the tile's carry-in and publish its prefix>> */
+#line 1462 "chapters/01-foundations.nw"
+    if (tid < LG_WARP_SIZE) {
+        uint32_t carry_in = tile > 0 ? look_back(status, tile, tid) : 0;
+        if (tid == 0) {
+            if (tile > 0)
+                publish_tile_status(status, tile, TILE_PREFIX, carry_in + tile_total);
+            prefix_shared = carry_in;
+        }
+    }
+    __syncthreads();
+#line 1418 "chapters/01-foundations.nw"
+    /* <<Scan each thread's values and store the tile>> */
+#line 1478 "chapters/01-foundations.nw"
+    thread_scan_exclusive_u32(x, VT, carry + prefix_shared);
+    thread_to_strided_order<NT, VT, PADDED>(x, tid, values_shared);
+    store_strided<NT, VT>(x, valid, tid, (uint32_t *)out + base);
+#line 1419 "chapters/01-foundations.nw"
+    /* <<Add the tile's exact total to the array's>> */
+#line 1496 "chapters/01-foundations.nw"
+    if (want_total) {
+        exact = cta_reduce<NT>(exact, tid, exact_shared);
+        if (tid == 0)
+            atomicAdd((unsigned long long *)scratch, (unsigned long long)exact);
+    }
 #line 1420 "chapters/01-foundations.nw"
 }
+/* <<Launch the single-pass scan>> */
 #line 1524 "chapters/01-foundations.nw"
 /* Scan count > 0 values; scratch is at least scan_scratch_bytes(tiles). */
 template<int NT, int VT>

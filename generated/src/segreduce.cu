@@ -10,6 +10,7 @@ static_assert(LG_SEGREDUCE_NT % 32 == 0 && LG_SEGREDUCE_NT <= 1024, "NT: whole w
 static_assert(LG_SEGREDUCE_NV + 1 + 32 <= 32 * LG_SEG_FLAG_WORDS,
               "the flags of a tile, and the word read after them, fit in LG_SEG_FLAG_WORDS");
 
+/* <<Operators as kernel types>> */
 #line 483 "chapters/06-segreduce.nw"
 #define LG_OP_FN __host__ __device__ __forceinline__
 LG_OP_FN int32_t op_identity(lg_op op, int32_t) { return lg_identity_i32(op); }
@@ -24,6 +25,7 @@ struct Operator {
     static LG_OP_FN T identity() { return op_identity((lg_op)OP, T()); }
     static LG_OP_FN T combine(T a, T b) { return op_combine((lg_op)OP, a, b); }
 };
+/* <<Find where each thread's run starts, with ballots>> */
 #line 354 "chapters/06-segreduce.nw"
 template <int NT>
 struct RunStorage {
@@ -53,6 +55,7 @@ __device__ int find_run_start(int starts, RunStorage<NT> *s, int *any_before)
     *any_before = lg_run_start_before(bits, tid, s->before_warp[warp]);
     return lg_run_start(bits, tid, s->before_warp[warp]);
 }
+/* <<Scan the carry-outs across the CTA>> */
 #line 397 "chapters/06-segreduce.nw"
 template <int NT, typename T>
 struct ScanStorage {
@@ -88,6 +91,7 @@ __device__ T scan_carries(int starts, T x, ScanStorage<NT, T> *s, T *total, int 
     __syncthreads();
     return exclusive;
 }
+/* <<Reduce the CTA's values in order>> */
 #line 440 "chapters/06-segreduce.nw"
 /* The combination of the warp's x in lane order, in lane 0. Every lane
    must call it. */
@@ -119,6 +123,7 @@ __device__ T reduce_in_order(T x, T *warp_totals)
             x = Operator<T, OP>::combine(x, warp_totals[warp]);
     return x;
 }
+/* <<The shared memory of a tile>> */
 #line 1102 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct TileStarts {
@@ -134,6 +139,7 @@ union TileShared {
     ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
+/* <<Where a tile's values come from>> */
 #line 1127 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
@@ -162,6 +168,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
         }
     }
 }
+/* <<Where a tile's values come from>> */
 #line 3304 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
@@ -177,6 +184,7 @@ struct ProductSource {
         return __ldcs(values + i) * x[__ldcs(cols + i)];
     }
 };
+/* <<Ask the L2 cache for a later tile's limits and starts>> */
 #line 1242 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void prefetch_l2(const void *p)
@@ -205,6 +213,7 @@ __device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, 
             prefetch_l2(limits + later + ahead);
     }
 }
+/* <<Load a tile's segment starts and walk them>> */
 #line 1337 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
@@ -237,6 +246,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     }
     return ends;
 }
+/* <<Load a tile's segment starts and walk them>> */
 #line 1409 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
 template <int NT, int VT>
@@ -284,6 +294,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     }
     return ends;
 }
+/* <<Find the rows of a thread's values from its code>> */
 #line 2526 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
@@ -298,6 +309,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     }
     return ends;
 }
+/* <<Flag a tile's segment starts>> */
 #line 1546 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
@@ -319,6 +331,7 @@ __device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int 
     }
     return __syncthreads_or(empty);
 }
+/* <<Flag a tile's segment starts>> */
 #line 1576 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
@@ -339,6 +352,7 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
     return lg_segreduce_code(lg_seg_flag_ends(flags, first, VT),
                              lg_seg_flag_row(flags, first, before), 0);
 }
+/* <<Flag a tile's segment starts>> */
 #line 1626 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
@@ -368,6 +382,7 @@ __device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, 
     *code = lg_segreduce_code(ends, (int)before, 0);
     return 0;
 }
+/* <<Store a thread's totals at their rows>> */
 #line 1712 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
@@ -380,6 +395,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
             carry_in = Operator<T, OP>::identity();
         }
 }
+/* <<Store a thread's totals at their rows>> */
 #line 1733 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
@@ -394,6 +410,7 @@ __device__ __forceinline__ void fill_empty_totals(const int32_t *csr, int num_se
             dest[segment] = identity;
     }
 }
+/* <<Reduce one tile by segments>> */
 #line 1185 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, sizeof(T) == 4 && OP == LG_OP_SUM ? 10 : 0)
@@ -417,95 +434,96 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     load_from_source<NT, VT>(source, tile_start, tile_count, identity, x);
     if (ahead > 0)
         prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
-    
+    /* <<If no segment ends in the tile, reduce it whole and return>> */
 #line 1278 "chapters/06-segreduce.nw"
-if (range.total == 0) {
-    T carry = identity;
+    if (range.total == 0) {
+        T carry = identity;
 
-    strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
-    __syncthreads();
-#pragma unroll
-    for (int i = 0; i < VT; i++)
-        carry = Operator<T, OP>::combine(carry, x[i]);
-    carry = reduce_in_order<NT, T, OP>(carry, shared.scan.values);
-    if (tid == 0)
-        carry_out[tile] = carry;
-    return;
-}
-#line 1208 "chapters/06-segreduce.nw"
-    
-#line 1304 "chapters/06-segreduce.nw"
-{
-    uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
-
-    if (lg_code_from_csr(code)) {
-        lg_seg_starts s;
-
-        s.last = lg_seg_starts_last(range);
-        s.terminator = lg_seg_terminator(csr, num_segments, count, range);
-        s.starts = csr + range.begin;
-        if (range.total <= NT * VT && s.last <= NT &&
-            !flag_starts<NT>(s, tile_start, tile_count, flags)) {
-            ends = rows_from_code<VT>(code_from_flags<VT>(flags), rows);
-        } else if (Source::BYTES && range.total <= NT * VT && s.last > NT &&
-                   !code_from_bytes<NT, VT>(s, tile_start, tile_count,
-                                            (uint8_t *)shared.bytes, flags, &code)) {
-            ends = rows_from_code<VT>(code, rows);
-        } else if (range.total <= NT * VT) {
-            clear_marks<NT, VT>(shared.seg.marks);
-            load_starts<NT, VT>(csr + range.begin, s.last, shared.seg.starts);
-            s.starts = shared.seg.starts;
-            mark_starts<NT, VT>(s, tile_start, tile_count, shared.seg.marks);
-            ends = find_rows_marked<VT>(s, tile_start, tile_count, shared.seg.marks, rows);
-            __syncthreads();
-        } else {
-            ends = find_rows<NT, VT>(s, tile_start, tile_count, rows);
-        }
-    } else {
-        ends = rows_from_code<VT>(code, rows);
+        strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
+        __syncthreads();
+    #pragma unroll
+        for (int i = 0; i < VT; i++)
+            carry = Operator<T, OP>::combine(carry, x[i]);
+        carry = reduce_in_order<NT, T, OP>(carry, shared.scan.values);
+        if (tid == 0)
+            carry_out[tile] = carry;
+        return;
     }
-}
+#line 1208 "chapters/06-segreduce.nw"
+    /* <<Find the segment of each of the thread's values>> */
+#line 1304 "chapters/06-segreduce.nw"
+    {
+        uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
+
+        if (lg_code_from_csr(code)) {
+            lg_seg_starts s;
+
+            s.last = lg_seg_starts_last(range);
+            s.terminator = lg_seg_terminator(csr, num_segments, count, range);
+            s.starts = csr + range.begin;
+            if (range.total <= NT * VT && s.last <= NT &&
+                !flag_starts<NT>(s, tile_start, tile_count, flags)) {
+                ends = rows_from_code<VT>(code_from_flags<VT>(flags), rows);
+            } else if (Source::BYTES && range.total <= NT * VT && s.last > NT &&
+                       !code_from_bytes<NT, VT>(s, tile_start, tile_count,
+                                                (uint8_t *)shared.bytes, flags, &code)) {
+                ends = rows_from_code<VT>(code, rows);
+            } else if (range.total <= NT * VT) {
+                clear_marks<NT, VT>(shared.seg.marks);
+                load_starts<NT, VT>(csr + range.begin, s.last, shared.seg.starts);
+                s.starts = shared.seg.starts;
+                mark_starts<NT, VT>(s, tile_start, tile_count, shared.seg.marks);
+                ends = find_rows_marked<VT>(s, tile_start, tile_count, shared.seg.marks, rows);
+                __syncthreads();
+            } else {
+                ends = find_rows<NT, VT>(s, tile_start, tile_count, rows);
+            }
+        } else {
+            ends = rows_from_code<VT>(code, rows);
+        }
+    }
 #line 1209 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
-    
+    /* <<Reduce the thread's values, keeping a partial at each end>> */
 #line 1666 "chapters/06-segreduce.nw"
-T carry = identity;
+    T carry = identity;
 
-#pragma unroll
-for (int i = 0; i < VT; i++) {
-    carry = Operator<T, OP>::combine(carry, x[i]);
-    if (ends >> i & 1) {
-        x[i] = carry;
-        carry = identity;
+    #pragma unroll
+    for (int i = 0; i < VT; i++) {
+        carry = Operator<T, OP>::combine(carry, x[i]);
+        if (ends >> i & 1) {
+            x[i] = carry;
+            carry = identity;
+        }
     }
-}
 #line 1212 "chapters/06-segreduce.nw"
-    
+    /* <<Scan the carry-outs and write the tile's carry-out>> */
 #line 1682 "chapters/06-segreduce.nw"
-T tile_carry, carry_in;
-int any_before;
+    T tile_carry, carry_in;
+    int any_before;
 
-carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
-if (tid == 0)
-    carry_out[tile] = tile_carry;
+    carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
+    if (tid == 0)
+        carry_out[tile] = tile_carry;
 #line 1213 "chapters/06-segreduce.nw"
-    
+    /* <<Store the tile's totals>> */
 #line 1697 "chapters/06-segreduce.nw"
-if (range.total <= NT * VT) {
-    for (int j = tid; j < range.total; j += NT)
-        shared.totals[j] = identity;
-    __syncthreads();
-    store_totals<VT, T, OP>(x, rows, ends, carry_in, shared.totals);
-    __syncthreads();
-    for (int j = tid; j < range.total; j += NT)
-        dest[range.begin + j] = shared.totals[j];
-} else {
-    store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
-    fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
-}
+    if (range.total <= NT * VT) {
+        for (int j = tid; j < range.total; j += NT)
+            shared.totals[j] = identity;
+        __syncthreads();
+        store_totals<VT, T, OP>(x, rows, ends, carry_in, shared.totals);
+        __syncthreads();
+        for (int j = tid; j < range.total; j += NT)
+            dest[range.begin + j] = shared.totals[j];
+    } else {
+        store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
+        fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
+    }
 #line 1214 "chapters/06-segreduce.nw"
 }
+/* <<Find each tile's limit>> */
 #line 740 "chapters/06-segreduce.nw"
 enum {
     LG_PARTITION_NT = 512,        /* threads of a partition CTA, a tile each */
@@ -536,6 +554,7 @@ segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, in
     k = lg_sample_narrow(sample, SAMPLES, num_segments, (int32_t)v, &lo, &hi);
     limits[tile] = lg_limit_interpolated(csr, lo, hi, sample[k], sample[k + 1], (int32_t)v);
 }
+/* <<Find each tile's limit>> */
 #line 829 "chapters/06-segreduce.nw"
 enum {
     LG_STREAM_STARTS = 8,   /* segment starts a lane reads at a time */
@@ -581,22 +600,22 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
     for (; warp_first < num_segments; warp_first += stride) {
         /* the warp's next segments are read while it finds the limits among these */
         load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
-        
+        /* <<Find the limits of the tiles that start among the chunk's segments>> */
 #line 888 "chapters/06-segreduce.nw"
-#pragma unroll
-for (int j = 0; j < LG_STREAM_STARTS; j++)
-    chunk[j * LG_WARP_SIZE + lane] = start[j];
-__syncwarp();
-{
-    int first, last;
+        #pragma unroll
+        for (int j = 0; j < LG_STREAM_STARTS; j++)
+            chunk[j * LG_WARP_SIZE + lane] = start[j];
+        __syncwarp();
+        {
+            int first, last;
 
-    lg_segment_tiles(__shfl_sync(0xffffffffu, start[0], 0), tail, LG_SEGREDUCE_NV, tile_count,
-                     &first, &last);
-    for (int t = first + lane; t < last; t += LG_WARP_SIZE)
-        limits[t] = lg_limit_among(chunk, CHUNK, (int)warp_first,
-                                   (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
-}
-__syncwarp();   /* every lane is done with the chunk before the next is stored */
+            lg_segment_tiles(__shfl_sync(0xffffffffu, start[0], 0), tail, LG_SEGREDUCE_NV, tile_count,
+                             &first, &last);
+            for (int t = first + lane; t < last; t += LG_WARP_SIZE)
+                limits[t] = lg_limit_among(chunk, CHUNK, (int)warp_first,
+                                           (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
+        }
+        __syncwarp();   /* every lane is done with the chunk before the next is stored */
 #line 874 "chapters/06-segreduce.nw"
 #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
@@ -604,6 +623,7 @@ __syncwarp();   /* every lane is done with the chunk before the next is stored *
         tail = next_tail;
     }
 }
+/* <<Find each tile's limit>> */
 #line 922 "chapters/06-segreduce.nw"
 enum { LG_STREAM_PARTITION_MAX = 1 << 21 };   /* most segments for the pass over the starts */
 
@@ -622,6 +642,7 @@ static void launch_partition(const int32_t *csr, int num_segments, int count, in
                                      0, stream>>>(
             csr, num_segments, count, tiles, limits);
 }
+/* <<Scan the tiles' carry-outs, a chunk per CTA>> */
 #line 1795 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
@@ -643,54 +664,55 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
 
     cudaTriggerProgrammaticLaunchCompletion();   /* the fix-up may start launching */
     cudaGridDependencySynchronize();             /* the tiles are complete and visible */
-    
+    /* <<Read the carry-outs of the thread's tiles and combine them>> */
 #line 1826 "chapters/06-segreduce.nw"
-#pragma unroll
-for (int i = 0; i < VT; i++) {
-    int tile = first + i;
+    #pragma unroll
+    for (int i = 0; i < VT; i++) {
+        int tile = first + i;
 
-    tile_carry[i] = head[i] = Operator<T, OP>::identity();
-    begin[i] = 0;
-    if (tile < tile_count) {
-        lg_seg_range r = lg_segreduce_range(limits[tile], limits[tile + 1]);
-        tile_carry[i] = carry_out[tile];
-        begin[i] = r.begin;
-        starts |= (uint32_t)lg_tile_starts_run(r) << i;
-        needs |= (uint32_t)lg_tile_needs_carry_in(r) << i;
-        if (needs >> i & 1)
-            head[i] = dest[r.begin];
+        tile_carry[i] = head[i] = Operator<T, OP>::identity();
+        begin[i] = 0;
+        if (tile < tile_count) {
+            lg_seg_range r = lg_segreduce_range(limits[tile], limits[tile + 1]);
+            tile_carry[i] = carry_out[tile];
+            begin[i] = r.begin;
+            starts |= (uint32_t)lg_tile_starts_run(r) << i;
+            needs |= (uint32_t)lg_tile_needs_carry_in(r) << i;
+            if (needs >> i & 1)
+                head[i] = dest[r.begin];
+        }
+        run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
     }
-    run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
-}
 #line 1816 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
-    
+    /* <<Hand each of the thread's tiles its carry-in>> */
 #line 1852 "chapters/06-segreduce.nw"
-int leading = !any_before;
+    int leading = !any_before;
 
-#pragma unroll
-for (int i = 0; i < VT; i++) {
-    if (first + i < tile_count) {
-        if (leading && (starts >> i & 1)) {
-            chunks[blockIdx.x].first_start = first + i;
-            chunks[blockIdx.x].lead = carry;
+    #pragma unroll
+    for (int i = 0; i < VT; i++) {
+        if (first + i < tile_count) {
+            if (leading && (starts >> i & 1)) {
+                chunks[blockIdx.x].first_start = first + i;
+                chunks[blockIdx.x].lead = carry;
+            }
+            if ((needs >> i & 1) && (!leading || blockIdx.x == 0))
+                dest[begin[i]] = Operator<T, OP>::combine(carry, head[i]);
         }
-        if ((needs >> i & 1) && (!leading || blockIdx.x == 0))
-            dest[begin[i]] = Operator<T, OP>::combine(carry, head[i]);
+        if (starts >> i & 1) {
+            leading = 0;
+            carry = tile_carry[i];
+        } else {
+            carry = Operator<T, OP>::combine(carry, tile_carry[i]);
+        }
     }
-    if (starts >> i & 1) {
-        leading = 0;
-        carry = tile_carry[i];
-    } else {
-        carry = Operator<T, OP>::combine(carry, tile_carry[i]);
-    }
-}
 #line 1818 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
+/* <<Finish the carry-ins at the start of each chunk>> */
 #line 1889 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
@@ -709,22 +731,22 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     if (!lg_tile_needs_carry_in(r))
         return;
     for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
-        
+        /* <<Combine the carry-outs of a window of chunk records>> */
 #line 1919 "chapters/06-segreduce.nw"
-int before = window + lane, started = before < 0;
-T value = Operator<T, OP>::identity();
+        int before = window + lane, started = before < 0;
+        T value = Operator<T, OP>::identity();
 
-if (before >= 0) {
-    value = chunks[before].carry_out;
-    started = chunks[before].first_start >= 0;
-}
-uint32_t stops = __ballot_sync(0xffffffffu, started);
-int nearest = stops ? 31 - __clz(stops) : 0;   /* the nearest record that ends the walk */
+        if (before >= 0) {
+            value = chunks[before].carry_out;
+            started = chunks[before].first_start >= 0;
+        }
+        uint32_t stops = __ballot_sync(0xffffffffu, started);
+        int nearest = stops ? 31 - __clz(stops) : 0;   /* the nearest record that ends the walk */
 
-value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : Operator<T, OP>::identity());
-carry = Operator<T, OP>::combine(__shfl_sync(0xffffffffu, value, 0), carry);
-if (stops)
-    break;
+        value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : Operator<T, OP>::identity());
+        carry = Operator<T, OP>::combine(__shfl_sync(0xffffffffu, value, 0), carry);
+        if (stops)
+            break;
 #line 1907 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
@@ -732,6 +754,7 @@ if (stops)
         dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
     }
 }
+/* <<Look back over the tiles before this one>> */
 #line 2607 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
@@ -756,6 +779,7 @@ __device__ int32_t look_back(const unsigned long long *status, int tile)
     }
     return before;
 }
+/* <<Find the ends of a tile of keys>> */
 #line 2641 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
@@ -776,67 +800,68 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     int32_t before, tile_total;
     uint32_t ends = 0;
 
-    
+    /* <<Take the next tile's number and load its keys>> */
 #line 2672 "chapters/06-segreduce.nw"
-if (tid == 0)
-    shared.tile = atomicAdd((int *)&status[tile_count], 1);
-__syncthreads();
-tile = shared.tile;
-tile_start = tile * (NT * VT);
-tile_count_here = min(NT * VT, count - tile_start);
-loaded = min(NT * VT + 1, count - tile_start);
-#pragma unroll
-for (int i = 0; i <= VT; i++)
-    if (tid + i * NT < loaded)
-        shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
-__syncthreads();
+    if (tid == 0)
+        shared.tile = atomicAdd((int *)&status[tile_count], 1);
+    __syncthreads();
+    tile = shared.tile;
+    tile_start = tile * (NT * VT);
+    tile_count_here = min(NT * VT, count - tile_start);
+    loaded = min(NT * VT + 1, count - tile_start);
+    #pragma unroll
+    for (int i = 0; i <= VT; i++)
+        if (tid + i * NT < loaded)
+            shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
+    __syncthreads();
 #line 2661 "chapters/06-segreduce.nw"
-    
+    /* <<Find the ends of the thread's keys>> */
 #line 2687 "chapters/06-segreduce.nw"
-#pragma unroll
-for (int i = 0; i < VT; i++) {
-    int j = tid * VT + i;
-    if (j < tile_count_here &&
-        lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
-        ends |= 1u << i;
-}
+    #pragma unroll
+    for (int i = 0; i < VT; i++) {
+        int j = tid * VT + i;
+        if (j < tile_count_here &&
+            lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
+            ends |= 1u << i;
+    }
 #line 2662 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
-    
+    /* <<Publish the tile's count and look back>> */
 #line 2702 "chapters/06-segreduce.nw"
-if (tid == 0 && tile > 0)
-    atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
-if (tid < 32) {
-    int32_t earlier = look_back(status, tile);
-    if (tid == 0) {
-        int carried = tile > 0 && keys[tile_start - 1] == shared.keys[0];
-        atomicExch(&status[tile], lg_tile_status(LG_STATUS_INCLUSIVE, earlier + tile_total));
-        limits[tile] = lg_keys_limit(earlier, carried);
-        if (tile == tile_count - 1)
-            limits[tile_count] = earlier + tile_total;
-        shared.before = earlier;
+    if (tid == 0 && tile > 0)
+        atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
+    if (tid < 32) {
+        int32_t earlier = look_back(status, tile);
+        if (tid == 0) {
+            int carried = tile > 0 && keys[tile_start - 1] == shared.keys[0];
+            atomicExch(&status[tile], lg_tile_status(LG_STATUS_INCLUSIVE, earlier + tile_total));
+            limits[tile] = lg_keys_limit(earlier, carried);
+            if (tile == tile_count - 1)
+                limits[tile_count] = earlier + tile_total;
+            shared.before = earlier;
+        }
     }
-}
-__syncthreads();
+    __syncthreads();
 #line 2665 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
-        
+        /* <<Write the keys of the tile's segments>> */
 #line 2719 "chapters/06-segreduce.nw"
-{
-    int k = before;
+        {
+            int k = before;
 
-#pragma unroll
-    for (int i = 0; i < VT; i++)
-        if (ends >> i & 1)
-            shared.run_keys[k++] = shared.keys[tid * VT + i];
-    __syncthreads();
-    for (int j = tid; j < tile_total; j += NT)
-        keys_out[shared.before + j] = shared.run_keys[j];
-}
+        #pragma unroll
+            for (int i = 0; i < VT; i++)
+                if (ends >> i & 1)
+                    shared.run_keys[k++] = shared.keys[tid * VT + i];
+            __syncthreads();
+            for (int j = tid; j < tile_total; j += NT)
+                keys_out[shared.before + j] = shared.run_keys[j];
+        }
 #line 2668 "chapters/06-segreduce.nw"
 }
+/* <<Find the codes of a tile of segments>> */
 #line 3041 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
@@ -872,6 +897,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
+/* <<Check a CSR array on the device>> */
 #line 2164 "chapters/06-segreduce.nw"
 __global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                  unsigned *first_bad)
@@ -900,38 +926,39 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
         return status;
     if (grid > 8 * ctx->props.multiProcessorCount)
         grid = 8 * ctx->props.multiProcessorCount;
-    
+    /* <<Find the first bad entry and read it back>> */
 #line 2199 "chapters/06-segreduce.nw"
-cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
-if (error == cudaSuccess) {
-    check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
-    error = cudaGetLastError();
-}
-if (error == cudaSuccess)
-    error = cudaMemcpyAsync(&bad, first_bad, sizeof bad, cudaMemcpyDeviceToHost, ctx->stream);
-if (error == cudaSuccess)
-    error = cudaStreamSynchronize(ctx->stream);
-if (error == cudaSuccess && bad != 0xffffffffu)
-    error = cudaMemcpy(pair, csr + (bad ? bad - 1 : 0), sizeof(int32_t) * (bad ? 2 : 1),
-                       cudaMemcpyDeviceToHost);
-if (error != cudaSuccess)
-    return lg_fail_cuda(ctx, error, function, "checking the CSR array");
+    cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
+    if (error == cudaSuccess) {
+        check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
+        error = cudaGetLastError();
+    }
+    if (error == cudaSuccess)
+        error = cudaMemcpyAsync(&bad, first_bad, sizeof bad, cudaMemcpyDeviceToHost, ctx->stream);
+    if (error == cudaSuccess)
+        error = cudaStreamSynchronize(ctx->stream);
+    if (error == cudaSuccess && bad != 0xffffffffu)
+        error = cudaMemcpy(pair, csr + (bad ? bad - 1 : 0), sizeof(int32_t) * (bad ? 2 : 1),
+                           cudaMemcpyDeviceToHost);
+    if (error != cudaSuccess)
+        return lg_fail_cuda(ctx, error, function, "checking the CSR array");
 #line 2192 "chapters/06-segreduce.nw"
     if (bad == 0xffffffffu)
         return LG_OK;
-    
+    /* <<Explain what is wrong with the entry>> */
 #line 2216 "chapters/06-segreduce.nw"
-if (bad == 0)
-    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                   "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
-if (pair[1] < pair[0])
-    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                   "csr[%u] = %d is less than csr[%u] = %d; csr must not decrease",
-                   bad, (int)pair[1], bad - 1, (int)pair[0]);
-return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
-               bad, (int)pair[1], count_name, count);
+    if (bad == 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
+    if (pair[1] < pair[0])
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
+                       "csr[%u] = %d is less than csr[%u] = %d; csr must not decrease",
+                       bad, (int)pair[1], bad - 1, (int)pair[0]);
+    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
+                   bad, (int)pair[1], count_name, count);
 #line 2195 "chapters/06-segreduce.nw"
 }
+/* <<Launch a segmented reduction>> */
 #line 1946 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
@@ -963,6 +990,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
     return round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)) +
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
+/* <<Launch a segmented reduction>> */
 #line 1992 "chapters/06-segreduce.nw"
 /* Launch kernel on the stream as a programmatic dependent of the launch before it. */
 template <typename... Params, typename... Args>
@@ -981,6 +1009,7 @@ static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
     config.numAttrs = 1;
     return cudaLaunchKernelEx(&config, kernel, args...);
 }
+/* <<Launch a segmented reduction>> */
 #line 2012 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
@@ -1024,6 +1053,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         return lg_fail_cuda(ctx, error, function, "launching the segmented reduction");
     return LG_OK;
 }
+/* <<Launch a segmented reduction>> */
 #line 2061 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
@@ -1043,6 +1073,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     default: return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
     }
 }
+/* <<Fill an array with one value>> */
 #line 2233 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
@@ -1066,6 +1097,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
+/* <<Fill an array with one value>> */
 #line 2261 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
@@ -1082,6 +1114,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     default: return fill_identity<T, LG_OP_SUM>(ctx, function, dest, count);
     }
 }
+/* <<Check the arguments of a segmented reduction>> */
 #line 2088 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
@@ -1124,12 +1157,14 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
                        name, count_name, count);
     return LG_OK;
 }
+/* <<Check the arguments of a segmented reduction>> */
 #line 2139 "chapters/06-segreduce.nw"
 /* The size in bytes of n elements of t bytes (n >= 0 checked before). */
 static size_t bytes_of(int n, size_t t)
 {
     return t * (size_t)n;
 }
+/* <<Reduce over a CSR array>> */
 #line 2279 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
@@ -1164,6 +1199,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
+/* <<The CSR segmented reductions>> */
 #line 2315 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
@@ -1188,6 +1224,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     LG_BEGIN(ctx);
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
+/* <<Reduce by key>> */
 #line 2738 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
@@ -1223,6 +1260,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return error == cudaSuccess ? LG_OK
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
+/* <<Reduce by key>> */
 #line 2775 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
@@ -1263,24 +1301,25 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
             *num_segments_host = 0;
         return LG_OK;
     }
-    
+    /* <<Find the codes of the keys and reduce>> */
 #line 2819 "chapters/06-segreduce.nw"
-if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
-                                  segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
-                         (void **)&scratch)) != LG_OK)
-    return status;
-job.codes = (const uint32_t *)scratch;
-job.limits = (const int32_t *)(scratch + codes_bytes + status_bytes);
-if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
-                            scratch + codes_bytes, (int32_t *)job.limits, keys_out)) ||
-    (status = segreduce_dispatch<T>(ctx, function, op, job,
-                                    scratch + codes_bytes + status_bytes + limits_bytes)))
-    return status;
-return num_segments_host == NULL ? LG_OK
-                                 : read_segment_count(ctx, function, job.limits, tiles,
-                                                      num_segments_host);
+    if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
+                                      segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
+                             (void **)&scratch)) != LG_OK)
+        return status;
+    job.codes = (const uint32_t *)scratch;
+    job.limits = (const int32_t *)(scratch + codes_bytes + status_bytes);
+    if ((status = keys_to_codes(ctx, function, keys, count, (uint32_t *)job.codes,
+                                scratch + codes_bytes, (int32_t *)job.limits, keys_out)) ||
+        (status = segreduce_dispatch<T>(ctx, function, op, job,
+                                        scratch + codes_bytes + status_bytes + limits_bytes)))
+        return status;
+    return num_segments_host == NULL ? LG_OK
+                                     : read_segment_count(ctx, function, job.limits, tiles,
+                                                          num_segments_host);
 #line 2815 "chapters/06-segreduce.nw"
 }
+/* <<The reduce-by-key functions>> */
 #line 2836 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
@@ -1308,6 +1347,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
     return reduce_by_key(ctx, __func__, keys, data, count, op, keys_out, dest,
                                   num_segments_host);
 }
+/* <<The plan structure>> */
 #line 3020 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
@@ -1318,6 +1358,7 @@ struct lg_segreduce_plan {
     int32_t *csr;         /* a copy of the CSR array; NULL for keys */
     void *memory;         /* the one device allocation holding them */
 };
+/* <<Make a plan>> */
 #line 3081 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
@@ -1355,6 +1396,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     (void)cudaFree(plan->memory);
     free(plan);
 }
+/* <<Make a plan>> */
 #line 3120 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
@@ -1388,6 +1430,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     *plan = p;
     return LG_OK;
 }
+/* <<Make a plan>> */
 #line 3158 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
@@ -1417,6 +1460,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = p;
     return LG_OK;
 }
+/* <<Apply a plan>> */
 #line 3191 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
@@ -1459,6 +1503,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
     }
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
+/* <<Apply a plan>> */
 #line 3235 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
@@ -1480,6 +1525,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     LG_BEGIN(ctx);
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
+/* <<Multiply a sparse matrix by a vector>> */
 #line 3321 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
@@ -1526,6 +1572,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
+/* <<Multiply a sparse matrix by a vector>> */
 #line 3369 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,

@@ -10,6 +10,7 @@
 #include "hostdevice.h"
 #include "litgpu.h"
 
+/* <<Segmented reduction constants>> */
 #line 524 "chapters/06-segreduce.nw"
 enum {
     LG_SEGREDUCE_NT = 128,   /* threads per tile */
@@ -18,6 +19,7 @@ enum {
     LG_SPINE_NT = 256,       /* threads of a spine CTA */
     LG_SPINE_VT = 1          /* tiles per spine thread */
 };
+/* <<Operators and their identities>> */
 #line 101 "chapters/06-segreduce.nw"
 /* The affine map f followed by g, each packed as a << 16 | b. */
 LG_HD int32_t lg_affine_then(int32_t f, int32_t g)
@@ -44,6 +46,7 @@ LG_HD int32_t lg_combine_i32(lg_op op, int32_t a, int32_t b)
     default: return (int32_t)((uint32_t)a + (uint32_t)b);   /* wraps */
     }
 }
+/* <<Operators and their identities>> */
 #line 134 "chapters/06-segreduce.nw"
 LG_HD float lg_identity_f32(lg_op op)
 {
@@ -64,6 +67,7 @@ LG_HD double lg_combine_f64(lg_op op, double a, double b)
 {
     return op == LG_OP_MIN ? (b < a ? b : a) : op == LG_OP_MAX ? (b > a ? b : a) : a + b;
 }
+/* <<Upper bound of a key in a sorted array>> */
 #line 561 "chapters/06-segreduce.nw"
 /* The number of entries of the non-decreasing a[0..n) that are <= key. */
 LG_HD int lg_upper_bound_i32(const int32_t *a, int n, int32_t key)
@@ -79,6 +83,7 @@ LG_HD int lg_upper_bound_i32(const int32_t *a, int n, int32_t key)
     }
     return lo;
 }
+/* <<Partition the segments among tiles>> */
 #line 584 "chapters/06-segreduce.nw"
 #define LG_SEGREDUCE_CARRIED INT32_MIN   /* bit 31 of a tile limit */
 
@@ -104,6 +109,7 @@ LG_HD int32_t lg_segreduce_limit(const int32_t *csr, int num_segments, int count
         return 0;
     return lg_limit_among(csr, num_segments, 0, (int32_t)tile_start);
 }
+/* <<Partition the segments among tiles>> */
 #line 621 "chapters/06-segreduce.nw"
 typedef struct lg_seg_range {
     int begin;      /* the first segment whose total the tile writes */
@@ -124,6 +130,7 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     r.carried = limit < 0;
     return r;
 }
+/* <<Partition the segments among tiles>> */
 #line 691 "chapters/06-segreduce.nw"
 /* Where the k-th of `samples` evenly spaced entries of an array of n lies. */
 LG_HD int lg_sample_position(int k, int samples, int n)
@@ -171,6 +178,7 @@ LG_HD int32_t lg_limit_interpolated(const int32_t *csr, int lo, int hi, int32_t 
     }
     return lg_limit_among(csr + lo, hi - lo, lo, v);
 }
+/* <<Partition the segments among tiles>> */
 #line 794 "chapters/06-segreduce.nw"
 /* The first tile whose first value is at or after value x: x / nv rounded
    up. (Unsigned 32-bit arithmetic: x is at most INT32_MAX, so x + nv - 1
@@ -192,6 +200,7 @@ LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, 
     if (*last < *first)
         *last = *first;
 }
+/* <<Partition the segments among tiles>> */
 #line 1759 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
@@ -202,6 +211,7 @@ LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
 {
     return r.carried && r.total > 0;
 }
+/* <<The segment starts a tile sees>> */
 #line 954 "chapters/06-segreduce.nw"
 /* starts[j] is the start of segment begin + j for j < last; entry `last`
    is the terminator. starts points at shared memory or at csr + begin. */
@@ -234,6 +244,7 @@ LG_HD int lg_seg_entries_end(lg_seg_range r, int num_segments)
 {
     return r.end < num_segments - 1 ? r.end + 1 : num_segments;   /* no r.end + 1 past INT_MAX */
 }
+/* <<The segment starts a tile sees>> */
 #line 1387 "chapters/06-segreduce.nw"
 /* The offset in the tile whose mark entry j writes, or -1 if none: the
    offset where segment begin + j starts, if it lies in [1, tile_count] and
@@ -248,6 +259,7 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
         return -1;
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
+/* <<Find the segment of each value>> */
 #line 1010 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
 LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
@@ -288,6 +300,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     *row = (int)lo;
     return 1;
 }
+/* <<Flags of the segment starts>> */
 #line 1475 "chapters/06-segreduce.nw"
 enum { LG_SEG_FLAG_WORDS = 64 };   /* a flag per offset 0..NV, and a zero word after them */
 
@@ -313,6 +326,7 @@ LG_HD int lg_seg_flag_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     *repeats = start == lg_seg_start_at(s, j - 1);
     return offset < 1 || offset > tile_count ? -1 : (int)offset;
 }
+/* <<Flags of the segment starts>> */
 #line 1502 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the flags at offsets 1..offset, where
    `before` counts those in the words before offset's word. */
@@ -330,6 +344,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
 
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
+/* <<Flags of the segment starts>> */
 #line 1612 "chapters/06-segreduce.nw"
 /* The ends of the vt <= 17 values from offset first - 1 on, from a byte
    per offset (0 or 1), four to a word, the first in the low byte: bit i
@@ -342,6 +357,7 @@ LG_HD uint32_t lg_seg_byte_ends(const uint32_t *words, int first, int vt)
         bits |= (words[(first >> 2) + w] * 0x01020408u >> 24 & 0xfu) << (4 * w);
     return bits >> (first & 3) & ((1u << vt) - 1);
 }
+/* <<Thread codes>> */
 #line 2499 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
@@ -367,6 +383,7 @@ LG_HD int lg_code_from_csr(uint32_t code)
 {
     return (int)(code >> 31);
 }
+/* <<Find the highest flag at or before a lane>> */
 #line 292 "chapters/06-segreduce.nw"
 LG_HD int lg_clz32(uint32_t x)
 {
@@ -388,6 +405,7 @@ LG_HD int lg_last_flag_below(uint32_t bits, int lane)
 {
     return 31 - lg_clz32(bits & (0x7fffffffu >> (31 - lane)));
 }
+/* <<Find the highest flag at or before a lane>> */
 #line 323 "chapters/06-segreduce.nw"
 /* The nearest thread in a warp before `warp` that starts a run, or -1.
    warps_with_starts has bit v set if warp v has one; words[v] is warp v's
@@ -414,6 +432,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
 {
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
+/* <<Reduce-by-key flags and limits>> */
 #line 2547 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
@@ -428,6 +447,7 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
 {
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
+/* <<Reduce-by-key flags and limits>> */
 #line 2578 "chapters/06-segreduce.nw"
 enum { LG_STATUS_AGGREGATE = 1, LG_STATUS_INCLUSIVE = 2 };
 
@@ -448,6 +468,7 @@ LG_HD int lg_lookback_last_lane(uint32_t unpublished, uint32_t inclusive)
 
     return first_zero <= first_inclusive ? -1 : first_inclusive;
 }
+/* <<Check a CSR entry>> */
 #line 2154 "chapters/06-segreduce.nw"
 /* Whether csr[i] breaks the rules: csr[0] = 0, never decreasing, at most count. */
 LG_HD int lg_csr_entry_bad(const int32_t *csr, int i, int count)

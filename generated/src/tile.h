@@ -9,12 +9,14 @@
 #include <stdint.h>
 #include "hostdevice.h"
 
+/* <<Unroll loops on the GPU>> */
 #line 579 "chapters/01-foundations.nw"
 #ifdef __CUDA_ARCH__
 #define LG_UNROLL _Pragma("unroll")
 #else
 #define LG_UNROLL
 #endif
+/* <<Where a tile's values sit>> */
 #line 475 "chapters/01-foundations.nw"
 /* Strided order: value j of thread tid is element j * nt + tid of the tile. */
 LG_HD int strided_index(int tid, int j, int nt)
@@ -27,6 +29,7 @@ LG_HD int thread_order_index(int tid, int j, int vt)
 {
     return tid * vt + j;
 }
+/* <<Pad shared memory against bank conflicts>> */
 #line 651 "chapters/01-foundations.nw"
 enum { LG_WARP_SIZE = 32, LG_BANKS = 32 };
 #define LG_FULL_MASK 0xffffffffu
@@ -43,6 +46,7 @@ LG_HD int tile_shared_words(int nv, int padded)
 {
     return padded ? nv + nv / LG_BANKS : nv;
 }
+/* <<Count the wavefronts of a warp's shared-memory access>> */
 #line 673 "chapters/01-foundations.nw"
 /* words[k] is the word lane k touches; the access takes as many wavefronts
    as the largest number of distinct words that share a bank. */
@@ -64,6 +68,7 @@ LG_HD int warp_wavefronts(const int *words, int lanes)
     }
     return worst;
 }
+/* <<Count the wavefronts of a warp's shared-memory access>> */
 #line 699 "chapters/01-foundations.nw"
 /* A warp's access to value j in thread order, and in strided order. */
 LG_HD int thread_order_wavefronts(int vt, int j, int padded)
@@ -83,6 +88,7 @@ LG_HD int strided_wavefronts(int nt, int j, int padded)
         words[lane] = tile_slot(strided_index(lane, j, nt), padded);
     return warp_wavefronts(words, LG_WARP_SIZE);
 }
+/* <<Reduce and scan the values of one thread>> */
 #line 793 "chapters/01-foundations.nw"
 LG_HD uint32_t thread_reduce_u32(const uint32_t *x, int vt)
 {
@@ -104,6 +110,7 @@ LG_HD uint32_t thread_scan_exclusive_u32(uint32_t *x, int vt, uint32_t carry)
     }
     return carry;
 }
+/* <<Reduce and scan the values of one thread>> */
 #line 816 "chapters/01-foundations.nw"
 LG_HD uint32_t thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
 {
@@ -113,6 +120,7 @@ LG_HD uint32_t thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
     }
     return carry;
 }
+/* <<One step of a warp scan>> */
 #line 874 "chapters/01-foundations.nw"
 /* A lane's value after the step with `offset` of an inclusive warp scan:
    it adds the value of the lane `offset` below, if there is one. */
@@ -120,6 +128,7 @@ LG_HD uint32_t warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, int o
 {
     return lane >= offset ? mine + below : mine;
 }
+/* <<Tile status words for the look-back>> */
 #line 1178 "chapters/01-foundations.nw"
 enum { TILE_INVALID = 0, TILE_AGGREGATE = 1, TILE_PREFIX = 2 };
 
@@ -139,6 +148,7 @@ LG_HD uint32_t tile_status_value(uint64_t word)
 {
     return (uint32_t)word;
 }
+/* <<Tile status words for the look-back>> */
 #line 1239 "chapters/01-foundations.nw"
 /* Whether lane k of a look-back window adds its value, given the lowest
    lane whose tile has published an inclusive prefix (-1: none has). */
@@ -146,6 +156,7 @@ LG_HD int look_back_counts(int lane, int nearest_prefix_lane)
 {
     return nearest_prefix_lane < 0 || lane <= nearest_prefix_lane;
 }
+/* <<Tile status words for the look-back>> */
 #line 1253 "chapters/01-foundations.nw"
 /* One look-back window, sequentially: words[k] is the status of the k-th
    nearest predecessor still to be read. -1: some word says nothing yet,
@@ -166,6 +177,7 @@ LG_HD int look_back_window(const uint64_t *words, int n, uint32_t *prefix)
             *prefix += tile_status_value(words[k]);
     return nearest >= 0;
 }
+/* <<Size the scan's scratch memory>> */
 #line 1510 "chapters/01-foundations.nw"
 /* The tiles of NV values that cover count values. */
 LG_HD int scan_tile_count(int count, int nv)
@@ -178,6 +190,7 @@ LG_HD size_t scan_scratch_bytes(int tile_count)
 {
     return sizeof(uint64_t) * ((size_t)tile_count + 2);
 }
+/* <<The scan's tile shape>> */
 #line 1629 "chapters/01-foundations.nw"
 enum { SCAN_NT = 256, SCAN_VT = 31 };
 

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include "support.h"
 
+/* <<Turn CUDA errors into statuses>> */
 #line 65 "chapters/01-foundations.nw"
 static _Thread_local char message[320];
 
@@ -21,6 +22,7 @@ lg_status support_fail(lg_status status, const char *format, ...)
     va_end(args);
     return status;
 }
+/* <<Turn CUDA errors into statuses>> */
 #line 84 "chapters/01-foundations.nw"
 lg_status cuda_check(cudaError_t error, const char *what)
 {
@@ -38,6 +40,7 @@ lg_status cuda_check(cudaError_t error, const char *what)
     return support_fail(status, "%s failed: %s (%s)", what, cudaGetErrorString(error),
                         cudaGetErrorName(error));
 }
+/* <<Allocate, copy and poison device memory>> */
 #line 127 "chapters/01-foundations.nw"
 lg_status device_alloc(void **device_ptr, size_t bytes)
 {
@@ -54,6 +57,7 @@ void device_free(void *device_ptr)
 {
     (void)cudaFree(device_ptr);
 }
+/* <<Allocate, copy and poison device memory>> */
 #line 145 "chapters/01-foundations.nw"
 static lg_status copy(void *dst, const void *src, size_t bytes, enum cudaMemcpyKind kind,
                       const char *function)
@@ -75,6 +79,7 @@ lg_status copy_to_host(void *host_dst, const void *device_src, size_t bytes)
 {
     return copy(host_dst, device_src, bytes, cudaMemcpyDeviceToHost, __func__);
 }
+/* <<Allocate, copy and poison device memory>> */
 #line 172 "chapters/01-foundations.nw"
 lg_status device_poison(void *device_ptr, size_t bytes)
 {
@@ -85,6 +90,7 @@ lg_status device_poison(void *device_ptr, size_t bytes)
     snprintf(what, sizeof what, "device_poison: filling %zu bytes", bytes);
     return cuda_check(cudaMemset(device_ptr, 0xA5, bytes), what);
 }
+/* <<Time work on a stream with two events>> */
 #line 210 "chapters/01-foundations.nw"
 lg_status gpu_timer_create(gpu_timer *timer)
 {
@@ -107,6 +113,7 @@ void gpu_timer_destroy(gpu_timer *timer)
         (void)cudaEventDestroy(timer->stop);
     timer->start = timer->stop = NULL;
 }
+/* <<Time work on a stream with two events>> */
 #line 234 "chapters/01-foundations.nw"
 lg_status gpu_timer_start(gpu_timer *timer, cudaStream_t stream)
 {

@@ -3,6 +3,7 @@
 #include "support.h"
 #include "scan.cuh"
 
+/* <<Run a CTA routine on every tile>> */
 #line 1824 "chapters/01-foundations.nw"
 template<int NT, int VT>
 __global__ void __launch_bounds__(NT)
@@ -30,6 +31,7 @@ cta_exercise_kernel(cta_exercise what, const int32_t *in, int count, int32_t *ou
     if (tid == NT - 1)
         tile_totals[blockIdx.x] = (int32_t)total;
 }
+/* <<Run a CTA routine on every tile>> */
 #line 1853 "chapters/01-foundations.nw"
 #define CTA_EXERCISE_SHAPE(NT_, VT_)                                                    \
     if (nt == NT_ && vt == VT_) {                                                        \

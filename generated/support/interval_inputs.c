@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include "support.h"
 
+/* <<The interval demonstrations' inputs>> */
 #line 963 "chapters/05-intervals.nw"
 const int32_t interval_expand_counts[INTERVAL_DEMO_COUNT] = {
     2, 5, 7, 16, 0, 1, 0, 0, 14, 10, 3, 14, 2, 1, 11, 2, 1, 0, 5, 6};
@@ -15,6 +16,7 @@ const int32_t interval_move_gather[INTERVAL_DEMO_COUNT] = {
     75, 86, 17, 2, 67, 24, 37, 11, 95, 35, 52, 18, 47, 0, 13, 75, 78, 60, 62, 29};
 const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT] = {
     10, 80, 99, 27, 41, 71, 15, 0, 36, 13, 89, 49, 66, 97, 76, 76, 2, 25, 61, 55};
+/* <<Draw interval lengths>> */
 #line 1250 "chapters/05-intervals.nw"
 const char *interval_distribution_name(interval_distribution d)
 {
@@ -36,6 +38,7 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
         total += lengths[i] = random_i32(seed, (uint64_t)i, 0, 2 * mean);
     return total;
 }
+/* <<Lay intervals end to end in a random order>> */
 #line 1276 "chapters/05-intervals.nw"
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets)
 {

@@ -4,6 +4,7 @@
 #include <math.h>
 #include "support.h"
 
+/* <<The counts of the chapter's examples>> */
 #line 1351 "chapters/04-lbs.nw"
 const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS] = {
     1, 2, 4, 0, 4, 4, 3, 3, 2, 4,  0, 0, 1, 2, 1, 1, 0, 2, 2, 1,
@@ -13,6 +14,7 @@ const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS] = {
     0, 3, 5, 2, 1, 3, 1, 5, 4, 5,  2, 5, 4, 0, 2, 3, 1, 4, 0, 5,
     4, 3, 2, 4, 2, 4, 3, 3, 0, 3,  1, 4, 4, 4, 4, 2, 0, 3, 0, 5,
     0, 0, 0, 0, 2, 2, 3, 0, 4, 4};
+/* <<Draw counts from a distribution>> */
 #line 1686 "chapters/04-lbs.nw"
 const char *lbs_distribution_name(lbs_distribution d)
 {
@@ -27,23 +29,23 @@ int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed
     int64_t total = 0;
 
     for (int i = 0; i < n; i++) {
-        
+        /* <<Draw count i>> */
 #line 1707 "chapters/04-lbs.nw"
-switch (d) {
-case LBS_UNIFORM: counts[i] = random_i32(seed, (uint64_t)i, 0, 4); break;
-case LBS_ALL_ONE: counts[i] = 1; break;
-case LBS_ONE_HUGE: counts[i] = i == huge ? 2 * n : 0; break;
-case LBS_POWER_LAW: {
-    double u = ((double)random_u32(seed, (uint64_t)i) + 1.0) / 4294967296.0;
-    double k = floor(pow(u, -1.0 / 1.5)) - 1.0;
-    counts[i] = k < (double)(1 << 24) ? (int32_t)k : 1 << 24;
-    break;
-}
-case LBS_ZERO_RUNS:
-    counts[i] = i % (LBS_ZERO_RUN + 4) < LBS_ZERO_RUN ? 0 : random_i32(seed, (uint64_t)i, 1, 4);
-    break;
-default: counts[i] = 0; break;
-}
+        switch (d) {
+        case LBS_UNIFORM: counts[i] = random_i32(seed, (uint64_t)i, 0, 4); break;
+        case LBS_ALL_ONE: counts[i] = 1; break;
+        case LBS_ONE_HUGE: counts[i] = i == huge ? 2 * n : 0; break;
+        case LBS_POWER_LAW: {
+            double u = ((double)random_u32(seed, (uint64_t)i) + 1.0) / 4294967296.0;
+            double k = floor(pow(u, -1.0 / 1.5)) - 1.0;
+            counts[i] = k < (double)(1 << 24) ? (int32_t)k : 1 << 24;
+            break;
+        }
+        case LBS_ZERO_RUNS:
+            counts[i] = i % (LBS_ZERO_RUN + 4) < LBS_ZERO_RUN ? 0 : random_i32(seed, (uint64_t)i, 1, 4);
+            break;
+        default: counts[i] = 0; break;
+        }
 #line 1700 "chapters/04-lbs.nw"
         total += counts[i];
     }

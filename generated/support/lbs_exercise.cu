@@ -4,6 +4,7 @@
 #include "support.h"
 #include "load_balance.cuh"
 
+/* <<Find each work item's object and rank in a tile>> */
 #line 1221 "chapters/04-lbs.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
@@ -32,6 +33,7 @@ lbs_rank_kernel(int a_count, const int32_t *b_scan, int b_count, const int *part
         tiles[4 * tile + 3] = t.b_end;
     }
 }
+/* <<Run the CTA search with ranks on every tile>> */
 #line 1272 "chapters/04-lbs.nw"
 static int exercise_nv(lbs_shape shape)
 {
@@ -43,6 +45,7 @@ int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape)
 {
     return (int)(((int64_t)a_count + b_count + exercise_nv(shape) - 1) / exercise_nv(shape));
 }
+/* <<Run the CTA search with ranks on every tile>> */
 #line 1285 "chapters/04-lbs.nw"
 lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_shape shape,
                            int preceding, int32_t *indices, int32_t *ranks, int32_t *tiles,
@@ -63,18 +66,18 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
         return status;
     lg_lbs_partition_kernel<PNT><<<tile_count / PNT + 1, PNT, 0, stream>>>(
         a_count, b_scan, b_count, exercise_nv(shape), partitions, tile_count + 1);
-    
+    /* <<Launch the rank kernel of the chosen shape>> */
 #line 1314 "chapters/04-lbs.nw"
-if (shape == LBS_SHAPE_6X5)
-    lbs_rank_kernel<6, 5><<<tile_count, 6, 0, stream>>>(a_count, b_scan, b_count, partitions,
-                                                        preceding, indices, ranks, tiles);
-else if (shape == LBS_SHAPE_32X5)
-    lbs_rank_kernel<32, 5><<<tile_count, 32, 0, stream>>>(a_count, b_scan, b_count,
-                                                          partitions, preceding, indices,
-                                                          ranks, tiles);
-else
-    lbs_rank_kernel<LG_LBS_NT, LG_LBS_VT><<<tile_count, LG_LBS_NT, 0, stream>>>(
-        a_count, b_scan, b_count, partitions, preceding, indices, ranks, tiles);
+    if (shape == LBS_SHAPE_6X5)
+        lbs_rank_kernel<6, 5><<<tile_count, 6, 0, stream>>>(a_count, b_scan, b_count, partitions,
+                                                            preceding, indices, ranks, tiles);
+    else if (shape == LBS_SHAPE_32X5)
+        lbs_rank_kernel<32, 5><<<tile_count, 32, 0, stream>>>(a_count, b_scan, b_count,
+                                                              partitions, preceding, indices,
+                                                              ranks, tiles);
+    else
+        lbs_rank_kernel<LG_LBS_NT, LG_LBS_VT><<<tile_count, LG_LBS_NT, 0, stream>>>(
+            a_count, b_scan, b_count, partitions, preceding, indices, ranks, tiles);
 #line 1305 "chapters/04-lbs.nw"
     status = cuda_check(cudaGetLastError(), "lbs_cta_exercise: launching the kernels");
     if (status == LG_OK)

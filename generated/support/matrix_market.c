@@ -4,6 +4,7 @@
 #include <string.h>
 #include "support.h"
 
+/* <<Read the Matrix Market header>> */
 #line 3484 "chapters/06-segreduce.nw"
 typedef struct mm_entry { int row, col; double value; } mm_entry;
 
@@ -40,6 +41,7 @@ static int read_mm_header(FILE *f, long *rows, long *cols, long *entries, int *p
     }
     return 0;
 }
+/* <<Sort the entries and find where each row starts>> */
 #line 3572 "chapters/06-segreduce.nw"
 static int compare_entries(const void *a, const void *b)
 {
@@ -74,6 +76,7 @@ static int entries_to_csr(mm_entry *e, long n, int rows, int cols, csr_matrix *m
     }
     return 0;
 }
+/* <<Read the entries and build the CSR arrays>> */
 #line 3522 "chapters/06-segreduce.nw"
 static int read_mm_entries(FILE *f, long rows, long cols, long entries, int pattern,
                            int symmetric, mm_entry *e, long *n, char *error, size_t size)
@@ -94,6 +97,7 @@ static int read_mm_entries(FILE *f, long rows, long cols, long entries, int patt
     }
     return 0;
 }
+/* <<Read the entries and build the CSR arrays>> */
 #line 3544 "chapters/06-segreduce.nw"
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t size)
 {

@@ -5,6 +5,7 @@
 #include "support.h"
 
 enum { MAX_FIELDS = 32 };
+/* <<Split a line of tab-separated values>> */
 #line 2177 "chapters/01-foundations.nw"
 /* Cut line at its tabs (and its newline); point field[i] at each field. */
 static int split_fields(char *line, char **field)
@@ -20,6 +21,7 @@ static int split_fields(char *line, char **field)
     }
     return count;
 }
+/* <<Find the columns of a results file>> */
 #line 2194 "chapters/01-foundations.nw"
 enum { COL_ALGORITHM, COL_IMPLEMENTATION, COL_N, COL_PARAM, COL_STATUS, COL_MEDIAN,
        COL_GBPS, COL_PCT, COLUMNS };
@@ -40,6 +42,7 @@ static int find_columns(char **field, int count, int *column)
     }
     return 1;
 }
+/* <<Read the measured rows of one algorithm>> */
 #line 2216 "chapters/01-foundations.nw"
 int read_measured_rows(FILE *out, const char *path, const char *algorithm,
                        measured_row *rows, int capacity, char *gpu, char *date)
@@ -55,40 +58,40 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
         return -1;
     }
     while (fgets(line, sizeof line, in) != NULL) {
-        
+        /* <<Take in one line of a results file>> */
 #line 2242 "chapters/01-foundations.nw"
-int fields;
+        int fields;
 
-if (strncmp(line, "# gpu: ", 7) == 0 || strncmp(line, "# date: ", 8) == 0) {
-    char *value = strchr(line, ':') + 2;
+        if (strncmp(line, "# gpu: ", 7) == 0 || strncmp(line, "# date: ", 8) == 0) {
+            char *value = strchr(line, ':') + 2;
 
-    value[strcspn(value, "\r\n")] = '\0';
-    snprintf(line[2] == 'g' ? gpu : date, 64, "%s", value);
-    continue;
-}
-if (line[0] == '#')
-    continue;
-fields = split_fields(line, field);
-if (!have_columns) {
-    have_columns = find_columns(field, fields, column);
-    if (!have_columns)
-        break;
-} else if (count < capacity && fields > column[COL_PCT] &&
-           strcmp(field[column[COL_ALGORITHM]], algorithm) == 0 &&
-           strcmp(field[column[COL_STATUS]], "ok") == 0) {
-    
+            value[strcspn(value, "\r\n")] = '\0';
+            snprintf(line[2] == 'g' ? gpu : date, 64, "%s", value);
+            continue;
+        }
+        if (line[0] == '#')
+            continue;
+        fields = split_fields(line, field);
+        if (!have_columns) {
+            have_columns = find_columns(field, fields, column);
+            if (!have_columns)
+                break;
+        } else if (count < capacity && fields > column[COL_PCT] &&
+                   strcmp(field[column[COL_ALGORITHM]], algorithm) == 0 &&
+                   strcmp(field[column[COL_STATUS]], "ok") == 0) {
+            /* <<Keep the measured row>> */
 #line 2266 "chapters/01-foundations.nw"
-measured_row *r = &rows[count++];
+            measured_row *r = &rows[count++];
 
-snprintf(r->implementation, sizeof r->implementation, "%s",
-         field[column[COL_IMPLEMENTATION]]);
-snprintf(r->param, sizeof r->param, "%s", field[column[COL_PARAM]]);
-r->n = atoi(field[column[COL_N]]);
-r->median_ms = atof(field[column[COL_MEDIAN]]);
-r->effective_GBps = atof(field[column[COL_GBPS]]);
-r->pct_of_copy = atof(field[column[COL_PCT]]);
+            snprintf(r->implementation, sizeof r->implementation, "%s",
+                     field[column[COL_IMPLEMENTATION]]);
+            snprintf(r->param, sizeof r->param, "%s", field[column[COL_PARAM]]);
+            r->n = atoi(field[column[COL_N]]);
+            r->median_ms = atof(field[column[COL_MEDIAN]]);
+            r->effective_GBps = atof(field[column[COL_GBPS]]);
+            r->pct_of_copy = atof(field[column[COL_PCT]]);
 #line 2262 "chapters/01-foundations.nw"
-}
+        }
 #line 2231 "chapters/01-foundations.nw"
     }
     fclose(in);
@@ -98,6 +101,7 @@ r->pct_of_copy = atof(field[column[COL_PCT]]);
     }
     return count;
 }
+/* <<Find one measured row>> */
 #line 2278 "chapters/01-foundations.nw"
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param)

@@ -6,6 +6,7 @@
 #include "merge_path.cuh"
 #include "support.h"
 
+/* <<Launch the Merge Path merge>> */
 #line 1037 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
@@ -24,27 +25,28 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV, LG_BOUNDS_LOWER,
                                         partitions, tiles + 1);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
-    
+    /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
 #line 1074 "chapters/02-merge.nw"
-{
-    cudaLaunchConfig_t config = {};
-    cudaLaunchAttribute attribute;
+    {
+        cudaLaunchConfig_t config = {};
+        cudaLaunchAttribute attribute;
 
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.gridDim = dim3(tiles);
-    config.blockDim = dim3(NT);
-    config.stream = ctx->stream;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_path_kernel<NT, VT, HAS_VALUES>, a_keys,
-                                    a_values, a_count, b_keys, b_values, b_count,
-                                    (const int *)partitions, out_keys, out_values),
-            "launching lg_merge_path_kernel");
-}
+        attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attribute.val.programmaticStreamSerializationAllowed = 1;
+        config.gridDim = dim3(tiles);
+        config.blockDim = dim3(NT);
+        config.stream = ctx->stream;
+        config.attrs = &attribute;
+        config.numAttrs = 1;
+        LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_path_kernel<NT, VT, HAS_VALUES>, a_keys,
+                                        a_values, a_count, b_keys, b_values, b_count,
+                                        (const int *)partitions, out_keys, out_values),
+                "launching lg_merge_path_kernel");
+    }
 #line 1055 "chapters/02-merge.nw"
     return LG_OK;
 }
+/* <<Launch the two-level Merge Path merge>> */
 #line 1254 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
@@ -67,47 +69,48 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
     lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
-    
+    /* <<Launch the two-level partition kernel as a programmatic dependent>> */
 #line 1282 "chapters/02-merge.nw"
-{
-    cudaLaunchConfig_t config = {};
-    cudaLaunchAttribute attribute;
+    {
+        cudaLaunchConfig_t config = {};
+        cudaLaunchAttribute attribute;
 
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.gridDim = dim3((tiles + PARTITION_NT) / PARTITION_NT);
-    config.blockDim = dim3(PARTITION_NT);
-    config.stream = ctx->stream;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_partition_sampled_kernel<PARTITION_NT>,
-                                    a_keys, a_count, b_keys, b_count, (int)NV, LG_BOUNDS_LOWER,
-                                    (const int32_t *)samples, (int)SPACING, partitions,
-                                    tiles + 1),
-            "launching lg_merge_partition_sampled_kernel");
-}
+        attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attribute.val.programmaticStreamSerializationAllowed = 1;
+        config.gridDim = dim3((tiles + PARTITION_NT) / PARTITION_NT);
+        config.blockDim = dim3(PARTITION_NT);
+        config.stream = ctx->stream;
+        config.attrs = &attribute;
+        config.numAttrs = 1;
+        LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_partition_sampled_kernel<PARTITION_NT>,
+                                        a_keys, a_count, b_keys, b_count, (int)NV, LG_BOUNDS_LOWER,
+                                        (const int32_t *)samples, (int)SPACING, partitions,
+                                        tiles + 1),
+                "launching lg_merge_partition_sampled_kernel");
+    }
 #line 1276 "chapters/02-merge.nw"
-    
+    /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
 #line 1074 "chapters/02-merge.nw"
-{
-    cudaLaunchConfig_t config = {};
-    cudaLaunchAttribute attribute;
+    {
+        cudaLaunchConfig_t config = {};
+        cudaLaunchAttribute attribute;
 
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.gridDim = dim3(tiles);
-    config.blockDim = dim3(NT);
-    config.stream = ctx->stream;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_path_kernel<NT, VT, HAS_VALUES>, a_keys,
-                                    a_values, a_count, b_keys, b_values, b_count,
-                                    (const int *)partitions, out_keys, out_values),
-            "launching lg_merge_path_kernel");
-}
+        attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attribute.val.programmaticStreamSerializationAllowed = 1;
+        config.gridDim = dim3(tiles);
+        config.blockDim = dim3(NT);
+        config.stream = ctx->stream;
+        config.attrs = &attribute;
+        config.numAttrs = 1;
+        LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_path_kernel<NT, VT, HAS_VALUES>, a_keys,
+                                        a_values, a_count, b_keys, b_values, b_count,
+                                        (const int *)partitions, out_keys, out_values),
+                "launching lg_merge_path_kernel");
+    }
 #line 1277 "chapters/02-merge.nw"
     return LG_OK;
 }
+/* <<Run one piece of Merge Path with one tile shape>> */
 #line 2485 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32_t *a_values,
@@ -125,35 +128,36 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
         return launch_merge_path_two_level<HAS_VALUES, NT / 2, VT>(
             ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
     if (piece == MERGE_PARTITION_TWO_LEVEL) {
-        
+        /* <<Run the sample and two-level partition kernels>> */
 #line 2517 "chapters/02-merge.nw"
-int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
-int32_t *samples = NULL;
-lg_status status = lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples);
+        int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
+        int32_t *samples = NULL;
+        lg_status status = lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples);
 
-if (status != LG_OK)
-    return status;
-lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
-    PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
-LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
+        if (status != LG_OK)
+            return status;
+        lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
+            PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
+        LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
+        /* <<Launch the two-level partition kernel as a programmatic dependent>> */
 #line 1282 "chapters/02-merge.nw"
-{
-    cudaLaunchConfig_t config = {};
-    cudaLaunchAttribute attribute;
+        {
+            cudaLaunchConfig_t config = {};
+            cudaLaunchAttribute attribute;
 
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.gridDim = dim3((tiles + PARTITION_NT) / PARTITION_NT);
-    config.blockDim = dim3(PARTITION_NT);
-    config.stream = ctx->stream;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_partition_sampled_kernel<PARTITION_NT>,
-                                    a_keys, a_count, b_keys, b_count, (int)NV, LG_BOUNDS_LOWER,
-                                    (const int32_t *)samples, (int)SPACING, partitions,
-                                    tiles + 1),
-            "launching lg_merge_partition_sampled_kernel");
-}
+            attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+            attribute.val.programmaticStreamSerializationAllowed = 1;
+            config.gridDim = dim3((tiles + PARTITION_NT) / PARTITION_NT);
+            config.blockDim = dim3(PARTITION_NT);
+            config.stream = ctx->stream;
+            config.attrs = &attribute;
+            config.numAttrs = 1;
+            LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_merge_partition_sampled_kernel<PARTITION_NT>,
+                                            a_keys, a_count, b_keys, b_count, (int)NV, LG_BOUNDS_LOWER,
+                                            (const int32_t *)samples, (int)SPACING, partitions,
+                                            tiles + 1),
+                    "launching lg_merge_partition_sampled_kernel");
+        }
 #line 2502 "chapters/02-merge.nw"
     } else if (piece == MERGE_PARTITION_ONE_LEVEL) {
         lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,

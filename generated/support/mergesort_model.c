@@ -5,6 +5,7 @@
 #include "mergesort.h"
 #include "support.h"
 
+/* <<Find every worker's partition point, as the partition kernel does>> */
 #line 1875 "chapters/03-mergesort.nw"
 /* partitions[p] for every worker p and one past the last, as
    lg_mergesort_partition_kernel computes them. */
@@ -19,6 +20,7 @@ static void model_partitions(const int32_t *keys, int count, int grain, int coop
                                           LG_BOUNDS_LOWER);
     }
 }
+/* <<Run one model pass of workers>> */
 #line 1851 "chapters/03-mergesort.nw"
 int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int count, int grain,
                              int coop, int32_t *keys_out, int32_t *values_out)
@@ -35,31 +37,33 @@ int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int cou
         return -1;
     }
     model_partitions(keys, count, grain, coop, partitions);
-    
+    /* <<Merge every worker's outputs, as the merge kernel does>> */
 #line 1891 "chapters/03-mergesort.nw"
-for (int w = 0; w < workers; w++) {
-    lg_merge_range r = lg_mergesort_range(coop, w, grain, count, partitions[w],
-                                          partitions[w + 1]);
-    int n = (r.a_end - r.a_begin) + (r.b_end - r.b_begin);
+    for (int w = 0; w < workers; w++) {
+        lg_merge_range r = lg_mergesort_range(coop, w, grain, count, partitions[w],
+                                              partitions[w + 1]);
+        int n = (r.a_end - r.a_begin) + (r.b_end - r.b_begin);
 
-    lg_serial_merge_i32(keys, r.a_begin, r.a_end, r.b_begin, r.b_end, n, merged, index);
-    for (int k = 0; k < n; k++) {
-        keys_out[(size_t)w * grain + k] = merged[k];
-        if (values != NULL)
-            values_out[(size_t)w * grain + k] = values[index[k]];
+        lg_serial_merge_i32(keys, r.a_begin, r.a_end, r.b_begin, r.b_end, n, merged, index);
+        for (int k = 0; k < n; k++) {
+            keys_out[(size_t)w * grain + k] = merged[k];
+            if (values != NULL)
+                values_out[(size_t)w * grain + k] = values[index[k]];
+        }
     }
-}
 #line 1867 "chapters/03-mergesort.nw"
     free(partitions);
     free(merged);
     free(index);
     return 0;
 }
+/* <<A tile's worth of model scratch>> */
 #line 1912 "chapters/03-mergesort.nw"
 typedef struct model_tile {
     int32_t *keys, *level1;
     int *from, *from1;
 } model_tile;
+/* <<Merge four ranges as a CTA does>> */
 #line 1959 "chapters/03-mergesort.nw"
 static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_merge4_range r,
                               int nt, int vt, model_tile *t, int32_t *keys_out,
@@ -79,23 +83,24 @@ static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_mer
         lg_merge4_first_level_i32(t->keys, t->from, n, diag, vt, t->level1 + vt * tid,
                                   t->from1 + vt * tid);
     }
-    
+    /* <<Merge the first level's two lists, thread by thread>> */
 #line 1982 "chapters/03-mergesort.nw"
-for (int tid = 0; tid < nt; tid++) {
-    int diag = lg_min_int(vt * tid, total), ab = n[0] + n[1];
-    int mp = lg_merge_path_i32(t->level1, ab, t->level1 + ab, total - ab, diag,
-                               LG_BOUNDS_LOWER);
+    for (int tid = 0; tid < nt; tid++) {
+        int diag = lg_min_int(vt * tid, total), ab = n[0] + n[1];
+        int mp = lg_merge_path_i32(t->level1, ab, t->level1 + ab, total - ab, diag,
+                                   LG_BOUNDS_LOWER);
 
-    lg_serial_merge_select_i32(t->level1, t->from1, mp, ab, ab + diag - mp, total, vt,
-                               t->keys + vt * tid, t->from + vt * tid);
-}
-for (int i = 0; i < total; i++) {
-    keys_out[i] = t->keys[i];
-    if (values != NULL)
-        values_out[i] = values[t->from[i]];
-}
+        lg_serial_merge_select_i32(t->level1, t->from1, mp, ab, ab + diag - mp, total, vt,
+                                   t->keys + vt * tid, t->from + vt * tid);
+    }
+    for (int i = 0; i < total; i++) {
+        keys_out[i] = t->keys[i];
+        if (values != NULL)
+            values_out[i] = values[t->from[i]];
+    }
 #line 1978 "chapters/03-mergesort.nw"
 }
+/* <<Run one four-way model pass>> */
 #line 1919 "chapters/03-mergesort.nw"
 int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int count, int nt,
                               int vt, int coop, int32_t *keys_out, int32_t *values_out)
@@ -108,17 +113,17 @@ int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int co
 
     if (grid != NULL && splits != NULL && t.keys != NULL && t.level1 != NULL &&
         t.from != NULL && t.from1 != NULL) {
-        
+        /* <<Merge every worker's four ranges, as the four-way kernels do>> */
 #line 1944 "chapters/03-mergesort.nw"
-model_partitions(keys, count, nv, coop / 2, grid);
-for (int p = 0; p <= workers; p++)
-    lg_mergesort_split4_i32(keys, count, nv, coop, grid, p, LG_MERGESORT_SEARCH_LANES,
-                            splits + 4 * p);
-for (int w = 0; w < workers; w++)
-    model_merge4_tile(keys, values,
-                      lg_mergesort_range4(coop, w, nv, count, splits + 4 * w, splits + 4 * w + 4),
-                      nt, vt, &t, keys_out + (size_t)w * nv,
-                      values != NULL ? values_out + (size_t)w * nv : NULL);
+        model_partitions(keys, count, nv, coop / 2, grid);
+        for (int p = 0; p <= workers; p++)
+            lg_mergesort_split4_i32(keys, count, nv, coop, grid, p, LG_MERGESORT_SEARCH_LANES,
+                                    splits + 4 * p);
+        for (int w = 0; w < workers; w++)
+            model_merge4_tile(keys, values,
+                              lg_mergesort_range4(coop, w, nv, count, splits + 4 * w, splits + 4 * w + 4),
+                              nt, vt, &t, keys_out + (size_t)w * nv,
+                              values != NULL ? values_out + (size_t)w * nv : NULL);
 #line 1931 "chapters/03-mergesort.nw"
         status = 0;
     }
@@ -130,6 +135,7 @@ for (int w = 0; w < workers; w++)
     free(t.from1);
     return status;
 }
+/* <<Sort with model passes>> */
 #line 2002 "chapters/03-mergesort.nw"
 int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FILE *trace)
 {
@@ -144,23 +150,23 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
         int32_t *k = from_k, *v = from_v;
         int w = lg_mergesort_pass_ways(two_way, ways, pass);
 
-        
+        /* <<Run the model pass of w lists of list keys>> */
 #line 2035 "chapters/03-mergesort.nw"
-status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count, 1,
-                                           (int)(2 * list), to_k, to_v)
-                : mergesort_model_pass4_i32(from_k, values ? from_v : NULL, count, 1, 1,
-                                            (int)(4 * list), to_k, to_v);
+        status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count, 1,
+                                                   (int)(2 * list), to_k, to_v)
+                        : mergesort_model_pass4_i32(from_k, values ? from_v : NULL, count, 1, 1,
+                                                    (int)(4 * list), to_k, to_v);
 #line 2016 "chapters/03-mergesort.nw"
         from_k = to_k, from_v = to_v, to_k = k, to_v = v, list *= w;
         if (trace != NULL && status == 0)
-            
+            /* <<Print the keys after a model pass>> */
 #line 2042 "chapters/03-mergesort.nw"
-{
-    fprintf(trace, "lists of %lld:", (long long)(list < count ? list : count));
-    for (int i = 0; i < count; i++)
-        fprintf(trace, " %d", (int)from_k[i]);
-    fprintf(trace, "\n");
-}
+            {
+                fprintf(trace, "lists of %lld:", (long long)(list < count ? list : count));
+                for (int i = 0; i < count; i++)
+                    fprintf(trace, " %d", (int)from_k[i]);
+                fprintf(trace, "\n");
+            }
 #line 2019 "chapters/03-mergesort.nw"
     }
     if (status == 0 && from_k != keys) {
@@ -172,6 +178,7 @@ status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count
     free(other_values);
     return status;
 }
+/* <<Sort stably by bytes, for reference>> */
 #line 2056 "chapters/03-mergesort.nw"
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
 {
@@ -184,22 +191,22 @@ int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
         return -1;
     }
     for (int shift = 0; shift < 32; shift += 8) {
-        
+        /* <<Sort stably by the byte at shift>> */
 #line 2080 "chapters/03-mergesort.nw"
-size_t start[257] = {0};
+        size_t start[257] = {0};
 
-for (int i = 0; i < count; i++)
-    start[((((uint32_t)keys[i]) ^ 0x80000000u) >> shift & 255u) + 1]++;
-for (int d = 0; d < 256; d++)
-    start[d + 1] += start[d];
-for (int i = 0; i < count; i++) {
-    size_t to = start[(((uint32_t)keys[i]) ^ 0x80000000u) >> shift & 255u]++;
-    k2[to] = keys[i];
-    v2[to] = values != NULL ? values[i] : 0;
-}
-memcpy(keys, k2, sizeof(int32_t) * (size_t)count);
-if (values != NULL)
-    memcpy(values, v2, sizeof(int32_t) * (size_t)count);
+        for (int i = 0; i < count; i++)
+            start[((((uint32_t)keys[i]) ^ 0x80000000u) >> shift & 255u) + 1]++;
+        for (int d = 0; d < 256; d++)
+            start[d + 1] += start[d];
+        for (int i = 0; i < count; i++) {
+            size_t to = start[(((uint32_t)keys[i]) ^ 0x80000000u) >> shift & 255u]++;
+            k2[to] = keys[i];
+            v2[to] = values != NULL ? values[i] : 0;
+        }
+        memcpy(keys, k2, sizeof(int32_t) * (size_t)count);
+        if (values != NULL)
+            memcpy(values, v2, sizeof(int32_t) * (size_t)count);
 #line 2068 "chapters/03-mergesort.nw"
     }
     free(k2);

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "support.h"
 
+/* <<Find the number before a word>> */
 #line 2364 "chapters/02-merge.nw"
 /* The number just before `end` in line (the digits ending there). */
 static const char *last_number_before(const char *line, const char *end)
@@ -16,6 +17,7 @@ static const char *last_number_before(const char *line, const char *end)
         p--;
     return p;
 }
+/* <<Name a kernel and its threads from its mangled name>> */
 #line 2376 "chapters/02-merge.nw"
 /* name = "kernel<args>" from the mangled name at mangled; returns NT, the
    first integer argument, or untemplated_nt for a kernel that has none. */
@@ -45,6 +47,7 @@ static int kernel_name(const char *mangled, int untemplated_nt, char *name, size
         snprintf(name + used, size - used, ">");
     return nt;
 }
+/* <<Compute the CTAs per SM that a kernel's resources allow>> */
 #line 2407 "chapters/02-merge.nw"
 static int min_int(int x, int y) { return x < y ? x : y; }
 
@@ -73,27 +76,27 @@ void print_resource_table(const char *path, int untemplated_nt)
     printf("| kernel | NT | registers | shared bytes | spilled bytes | CTAs per SM | warps per SM |\n"
            "|---|--:|--:|--:|--:|--:|--:|\n");
     while (fgets(line, sizeof line, in) != NULL) {
-        
+        /* <<Take in one line of ptxas's report>> */
 #line 2337 "chapters/02-merge.nw"
-char *p;
-int registers, stores = 0, loads = 0;
+        char *p;
+        int registers, stores = 0, loads = 0;
 
-if ((p = strstr(line, "Compiling entry function '")) != NULL) {
-    nt = kernel_name(p + strlen("Compiling entry function '"), untemplated_nt, kernel,
-                     sizeof kernel);
-} else if ((p = strstr(line, "bytes spill stores")) != NULL &&
-           sscanf(strstr(line, "frame, ") + 7, "%d bytes spill stores, %d", &stores,
-                  &loads) == 2) {
-    spilled = stores + loads;
-} else if ((p = strstr(line, "Used ")) != NULL && kernel[0] != '\0' &&
-           sscanf(p, "Used %d registers", &registers) == 1) {
-    int shared = (p = strstr(line, "bytes smem")) != NULL ? atoi(last_number_before(line, p)) : 0;
-    int ctas = ctas_per_sm(nt, registers, shared);
+        if ((p = strstr(line, "Compiling entry function '")) != NULL) {
+            nt = kernel_name(p + strlen("Compiling entry function '"), untemplated_nt, kernel,
+                             sizeof kernel);
+        } else if ((p = strstr(line, "bytes spill stores")) != NULL &&
+                   sscanf(strstr(line, "frame, ") + 7, "%d bytes spill stores, %d", &stores,
+                          &loads) == 2) {
+            spilled = stores + loads;
+        } else if ((p = strstr(line, "Used ")) != NULL && kernel[0] != '\0' &&
+                   sscanf(p, "Used %d registers", &registers) == 1) {
+            int shared = (p = strstr(line, "bytes smem")) != NULL ? atoi(last_number_before(line, p)) : 0;
+            int ctas = ctas_per_sm(nt, registers, shared);
 
-    printf("| `%s` | %d | %d | %d | %d | %d | %d |\n", kernel, nt, registers, shared, spilled,
-           ctas, ctas * nt / 32);
-    kernel[0] = '\0';
-}
+            printf("| `%s` | %d | %d | %d | %d | %d | %d |\n", kernel, nt, registers, shared, spilled,
+                   ctas, ctas * nt / 32);
+            kernel[0] = '\0';
+        }
 #line 2327 "chapters/02-merge.nw"
     }
     fclose(in);

@@ -13,6 +13,7 @@ int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high)
     return random_bits_to_range_i32(random_hash_u32(seed, index), low, high);
 }
 
+/* <<Fill an array with random integers on the GPU>> */
 #line 366 "chapters/01-foundations.nw"
 __global__ void fill_random_kernel(int32_t *out, int count, int32_t low, int32_t high,
                                    uint64_t seed)
@@ -22,6 +23,7 @@ __global__ void fill_random_kernel(int32_t *out, int count, int32_t low, int32_t
     for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += stride)
         out[i] = random_bits_to_range_i32(random_hash_u32(seed, (uint64_t)i), low, high);
 }
+/* <<Fill an array with random integers on the GPU>> */
 #line 377 "chapters/01-foundations.nw"
 lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t high,
                           uint64_t seed, cudaStream_t stream)

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include "hostdevice.h"
 
+/* <<Mix 64 bits>> */
 #line 285 "chapters/01-foundations.nw"
 LG_HD uint64_t random_mix64(uint64_t z)
 {
@@ -14,6 +15,7 @@ LG_HD uint64_t random_mix64(uint64_t z)
     z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
     return z ^ (z >> 31);
 }
+/* <<Hash a seed and an index to 32 random bits>> */
 #line 302 "chapters/01-foundations.nw"
 LG_HD uint32_t random_hash_u32(uint64_t seed, uint64_t index)
 {
@@ -21,6 +23,7 @@ LG_HD uint32_t random_hash_u32(uint64_t seed, uint64_t index)
 
     return (uint32_t)(random_mix64(counter) >> 32);
 }
+/* <<Map 32 random bits into a range>> */
 #line 319 "chapters/01-foundations.nw"
 LG_HD int32_t random_bits_to_range_i32(uint32_t bits, int32_t low, int32_t high)
 {

@@ -5,6 +5,7 @@
 #include "support.h"
 #include "segreduce.h"
 
+/* <<Make random inputs>> */
 #line 3818 "chapters/06-segreduce.nw"
 int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr,
                        int max_segments)
@@ -17,6 +18,7 @@ int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr
     }
     return n;
 }
+/* <<Make random inputs>> */
 #line 3832 "chapters/06-segreduce.nw"
 int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
                          int32_t *csr, int max_segments)
@@ -39,6 +41,7 @@ int interleave_empty_segments(const int32_t *csr, int n, int32_t *out)
         out[2 * i] = out[2 * i + 1] = csr[i];
     return 2 * n;
 }
+/* <<Make random inputs>> */
 #line 3872 "chapters/06-segreduce.nw"
 const char *segreduce_geometry_name(int kind)
 {
@@ -65,27 +68,27 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
     case 2:
         n = random_csr_uniform(seed, count, 1, 3, csr + count, count);
         return interleave_empty_segments(csr + count, n, csr);
-    
+    /* <<Make the geometries with runs of empties and tile boundaries>> */
 #line 3915 "chapters/06-segreduce.nw"
-case 3:
-    for (int at = 0, run = 1; at < count; at += 1 + (int)((seed + (uint64_t)at) % 5)) {
-        if (at >= run * (count / 5) && run < 5) {
-            for (int e = 0; e < 2 * nv + 7; e++)
-                csr[n++] = at;
-            run++;
+    case 3:
+        for (int at = 0, run = 1; at < count; at += 1 + (int)((seed + (uint64_t)at) % 5)) {
+            if (at >= run * (count / 5) && run < 5) {
+                for (int e = 0; e < 2 * nv + 7; e++)
+                    csr[n++] = at;
+                run++;
+            }
+            csr[n++] = at;
         }
-        csr[n++] = at;
-    }
-    for (int e = 0; e < nv + 3; e++)
-        csr[n++] = count;
-    return n;
-case 5:
-    for (int at = 0; at < count; at += nv) {
-        csr[n++] = at;
-        if (seed % 2)
-            csr[n++] = at + nv - 1 < count ? at + nv - 1 : count;
-    }
-    return n;
+        for (int e = 0; e < nv + 3; e++)
+            csr[n++] = count;
+        return n;
+    case 5:
+        for (int at = 0; at < count; at += nv) {
+            csr[n++] = at;
+            if (seed % 2)
+                csr[n++] = at + nv - 1 < count ? at + nv - 1 : count;
+        }
+        return n;
 #line 3898 "chapters/06-segreduce.nw"
     case 4:
         return random_csr_power_law(seed, count, 1.2, 5 * nv, csr, count);
@@ -101,6 +104,7 @@ case 5:
         return random_csr_uniform(seed, count, 0, 2 * (2 << (kind - 7)), csr, count);
     }
 }
+/* <<Make random inputs>> */
 #line 3948 "chapters/06-segreduce.nw"
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m)
@@ -126,6 +130,7 @@ void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_la
         m->values[j] = random_i32(seed + 2, (uint64_t)j, -1000, 1000) / 1000.0;
     }
 }
+/* <<Make random inputs>> */
 #line 4542 "chapters/06-segreduce.nw"
 const int32_t segreduce_example_lengths[20] = {2, 1, 5, 6, 8, 17, 5, 5, 2, 17,
                                                14, 4, 10, 7, 14, 2, 11, 19, 2, 12};
@@ -139,6 +144,7 @@ const int32_t segreduce_example_values[163] = {
     3, 5, 1, 3, 1, 5, 3, 3, 5, 5, 1,
     5, 0, 2, 4, 2, 4, 3, 2, 0, 5, 0, 5, 4, 5, 0, 5, 2, 3, 1,   2, 2,
     2, 2, 4, 0, 3, 0, 3, 0, 4, 1, 0, 5};
+/* <<Reduce each segment in turn>> */
 #line 162 "chapters/06-segreduce.nw"
 void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, int32_t *dest)
@@ -165,6 +171,7 @@ void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
         dest[i] = total;
     }
 }
+/* <<Reduce each segment in turn>> */
 #line 3989 "chapters/06-segreduce.nw"
 int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 {

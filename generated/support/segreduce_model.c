@@ -5,6 +5,7 @@
 #include "support.h"
 #include "segreduce.h"
 
+/* <<Model the CTA's scan of carry-outs>> */
 #line 4094 "chapters/06-segreduce.nw"
 void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op op,
                               int32_t *exclusive, int32_t *total, int *run_starts,
@@ -30,24 +31,25 @@ void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op
         delta[t] = t - (start < 0 ? 0 : start);
         buffer[t] = x[t];
     }
-    
+    /* <<Run the model's rounds of the scan>> */
 #line 4125 "chapters/06-segreduce.nw"
-for (int offset = 1, round = 0; offset < nt; offset += offset, round++) {
+    for (int offset = 1, round = 0; offset < nt; offset += offset, round++) {
+        for (int t = 0; t < nt; t++)
+            buffer[nt - first + t] = delta[t] >= offset
+                                         ? lg_combine_i32(op, buffer[first + t - offset], buffer[first + t])
+                                         : buffer[first + t];
+        first = nt - first;
+        if (levels != NULL)
+            memcpy(levels + (size_t)round * nt, buffer + first, sizeof(int32_t) * (size_t)nt);
+    }
+    *total = buffer[first + nt - 1];
     for (int t = 0; t < nt; t++)
-        buffer[nt - first + t] = delta[t] >= offset
-                                     ? lg_combine_i32(op, buffer[first + t - offset], buffer[first + t])
-                                     : buffer[first + t];
-    first = nt - first;
-    if (levels != NULL)
-        memcpy(levels + (size_t)round * nt, buffer + first, sizeof(int32_t) * (size_t)nt);
-}
-*total = buffer[first + nt - 1];
-for (int t = 0; t < nt; t++)
-    exclusive[t] = t ? buffer[first + t - 1] : lg_identity_i32(op);
+        exclusive[t] = t ? buffer[first + t - 1] : lg_identity_i32(op);
 #line 4119 "chapters/06-segreduce.nw"
     free(delta);
     free(buffer);
 }
+/* <<Model the segments of a thread's values>> */
 #line 4146 "chapters/06-segreduce.nw"
 typedef struct model_input {
     segreduce_shape shape;
@@ -93,6 +95,7 @@ static uint32_t model_code_from_flags(const uint32_t *flags, int first, int vt)
     return lg_segreduce_code(lg_seg_flag_ends(flags, first, vt),
                              lg_seg_flag_row(flags, first, before), 0);
 }
+/* <<Model the segments of a thread's values>> */
 #line 4193 "chapters/06-segreduce.nw"
 static uint32_t model_rows(const model_input *in, lg_seg_starts s, const uint32_t *flags,
                            int from_csr, int tile, int t, int tile_start, int tile_count,
@@ -120,6 +123,7 @@ static uint32_t model_rows(const model_input *in, lg_seg_starts s, const uint32_
     }
     return ends;
 }
+/* <<Model one tile>> */
 #line 4227 "chapters/06-segreduce.nw"
 static void model_tile(const model_input *in, int tile, segreduce_thread_trace *trace)
 {
@@ -144,71 +148,72 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
             s.starts = slice;
         }
     }
-    
+    /* <<Model each thread's walk over its values>> */
 #line 4261 "chapters/06-segreduce.nw"
-for (int t = 0; t < nt; t++) {
-    int32_t c = lg_identity_i32(in->op);
+    for (int t = 0; t < nt; t++) {
+        int32_t c = lg_identity_i32(in->op);
 
-    ends[t] = model_rows(in, s, flags, from_csr, tile, t, tile_start, tile_count, rows + t * vt);
-    for (int i = 0; i < vt; i++) {
-        int j = t * vt + i;
-        c = lg_combine_i32(in->op, c, j < tile_count ? in->data[tile_start + j]
-                                                      : lg_identity_i32(in->op));
-        x[j] = c;
-        if (ends[t] >> i & 1)
-            c = lg_identity_i32(in->op);
+        ends[t] = model_rows(in, s, flags, from_csr, tile, t, tile_start, tile_count, rows + t * vt);
+        for (int i = 0; i < vt; i++) {
+            int j = t * vt + i;
+            c = lg_combine_i32(in->op, c, j < tile_count ? in->data[tile_start + j]
+                                                          : lg_identity_i32(in->op));
+            x[j] = c;
+            if (ends[t] >> i & 1)
+                c = lg_identity_i32(in->op);
+        }
+        carry[t] = c;
+        starts[t] = ends[t] != 0;
     }
-    carry[t] = c;
-    starts[t] = ends[t] != 0;
-}
 #line 4251 "chapters/06-segreduce.nw"
     segreduce_model_scan_i32(nt, starts, carry, in->op, carry_in, &tile_carry, NULL, NULL, NULL);
     in->carry_out[tile] = tile_carry;
-    
+    /* <<Model the tile's totals>> */
 #line 4279 "chapters/06-segreduce.nw"
-{
-    int32_t *totals = range.total <= nv ? malloc(sizeof(int32_t) * ((size_t)range.total + 1))
-                                        : in->dest + range.begin;
+    {
+        int32_t *totals = range.total <= nv ? malloc(sizeof(int32_t) * ((size_t)range.total + 1))
+                                            : in->dest + range.begin;
 
-    for (int j = 0; range.total <= nv && j < range.total; j++)
-        totals[j] = lg_identity_i32(in->op);
-    for (int t = 0; t < nt; t++) {
-        int32_t c = carry_in[t];
-        for (int i = 0; i < vt; i++)
-            if (ends[t] >> i & 1) {
-                totals[rows[t * vt + i]] = lg_combine_i32(in->op, c, x[t * vt + i]);
-                c = lg_identity_i32(in->op);
-            }
+        for (int j = 0; range.total <= nv && j < range.total; j++)
+            totals[j] = lg_identity_i32(in->op);
+        for (int t = 0; t < nt; t++) {
+            int32_t c = carry_in[t];
+            for (int i = 0; i < vt; i++)
+                if (ends[t] >> i & 1) {
+                    totals[rows[t * vt + i]] = lg_combine_i32(in->op, c, x[t * vt + i]);
+                    c = lg_identity_i32(in->op);
+                }
+        }
+        if (range.total <= nv) {
+            memcpy(in->dest + range.begin, totals, sizeof(int32_t) * (size_t)range.total);
+            free(totals);
+        } else {
+            for (int seg = range.begin; seg < range.end; seg++)
+                if (in->csr[seg] == (seg + 1 < in->num_segments ? in->csr[seg + 1] : in->count))
+                    in->dest[seg] = lg_identity_i32(in->op);
+        }
     }
-    if (range.total <= nv) {
-        memcpy(in->dest + range.begin, totals, sizeof(int32_t) * (size_t)range.total);
-        free(totals);
-    } else {
-        for (int seg = range.begin; seg < range.end; seg++)
-            if (in->csr[seg] == (seg + 1 < in->num_segments ? in->csr[seg + 1] : in->count))
-                in->dest[seg] = lg_identity_i32(in->op);
-    }
-}
 #line 4254 "chapters/06-segreduce.nw"
-    
+    /* <<Record the model's trace of the tile>> */
 #line 4305 "chapters/06-segreduce.nw"
-for (int t = 0; trace != NULL && t < nt; t++) {
-    trace[t].n = 0;
-    trace[t].ends = ends[t];
-    trace[t].carry_out = carry[t];
-    trace[t].carry_in = carry_in[t];
-    for (int i = 0; i < vt && i < 32; i++) {
-        int j = t * vt + i;
-        trace[t].n += j < tile_count;
-        trace[t].values[i] = j < tile_count ? in->data[tile_start + j] : 0;
-        trace[t].rows[i] = rows[j];
-        trace[t].partials[i] = x[j];
+    for (int t = 0; trace != NULL && t < nt; t++) {
+        trace[t].n = 0;
+        trace[t].ends = ends[t];
+        trace[t].carry_out = carry[t];
+        trace[t].carry_in = carry_in[t];
+        for (int i = 0; i < vt && i < 32; i++) {
+            int j = t * vt + i;
+            trace[t].n += j < tile_count;
+            trace[t].values[i] = j < tile_count ? in->data[tile_start + j] : 0;
+            trace[t].rows[i] = rows[j];
+            trace[t].partials[i] = x[j];
+        }
     }
-}
 #line 4255 "chapters/06-segreduce.nw"
     free(x); free(carry); free(carry_in); free(slice); free(rows); free(starts); free(ends);
     free(flags);
 }
+/* <<Model the spine>> */
 #line 4324 "chapters/06-segreduce.nw"
 typedef struct model_chunk { int32_t carry_out, lead; int first_start; } model_chunk;
 
@@ -221,78 +226,79 @@ static void model_spine(const model_input *in, int tiles)
     int *starts = malloc(sizeof(int) * (size_t)snt), *any_before = malloc(sizeof(int) * (size_t)snt);
 
     for (int c = 0; c < chunks; c++) {
-        
+        /* <<Model a spine chunk's scan>> */
 #line 4344 "chapters/06-segreduce.nw"
-for (int th = 0; th < snt; th++) {
-    run[th] = lg_identity_i32(in->op);
-    starts[th] = 0;
-    for (int i = 0; i < svt; i++) {
-        int tile = c * per_chunk + th * svt + i, starts_run = 0;
-        int32_t co = lg_identity_i32(in->op);
-        if (tile < tiles) {
-            starts_run = lg_tile_starts_run(lg_segreduce_range(in->limits[tile], in->limits[tile + 1]));
-            co = in->carry_out[tile];
-        }
-        run[th] = starts_run ? co : lg_combine_i32(in->op, run[th], co);
-        starts[th] |= starts_run;
-    }
-}
-segreduce_model_scan_i32(snt, starts, run, in->op, carry, &record[c].carry_out, NULL, any_before,
-                         NULL);
-record[c].first_start = -1;
-#line 4336 "chapters/06-segreduce.nw"
-        
-#line 4364 "chapters/06-segreduce.nw"
-for (int th = 0; th < snt; th++) {
-    int leading = !any_before[th];
-    int32_t cin = carry[th];
-    for (int i = 0; i < svt; i++) {
-        int tile = c * per_chunk + th * svt + i, starts_run = 0;
-        int32_t co = lg_identity_i32(in->op);
-        if (tile < tiles) {
-            lg_seg_range r = lg_segreduce_range(in->limits[tile], in->limits[tile + 1]);
-            starts_run = lg_tile_starts_run(r);
-            co = in->carry_out[tile];
-            if (leading && starts_run) {
-                record[c].first_start = tile;
-                record[c].lead = cin;
+        for (int th = 0; th < snt; th++) {
+            run[th] = lg_identity_i32(in->op);
+            starts[th] = 0;
+            for (int i = 0; i < svt; i++) {
+                int tile = c * per_chunk + th * svt + i, starts_run = 0;
+                int32_t co = lg_identity_i32(in->op);
+                if (tile < tiles) {
+                    starts_run = lg_tile_starts_run(lg_segreduce_range(in->limits[tile], in->limits[tile + 1]));
+                    co = in->carry_out[tile];
+                }
+                run[th] = starts_run ? co : lg_combine_i32(in->op, run[th], co);
+                starts[th] |= starts_run;
             }
-            if (lg_tile_needs_carry_in(r) && (!leading || c == 0))
-                in->dest[r.begin] = lg_combine_i32(in->op, cin, in->dest[r.begin]);
         }
-        if (starts_run) {
-            leading = 0;
-            cin = co;
-        } else {
-            cin = lg_combine_i32(in->op, cin, co);
+        segreduce_model_scan_i32(snt, starts, run, in->op, carry, &record[c].carry_out, NULL, any_before,
+                                 NULL);
+        record[c].first_start = -1;
+#line 4336 "chapters/06-segreduce.nw"
+        /* <<Model a spine chunk's carry-ins>> */
+#line 4364 "chapters/06-segreduce.nw"
+        for (int th = 0; th < snt; th++) {
+            int leading = !any_before[th];
+            int32_t cin = carry[th];
+            for (int i = 0; i < svt; i++) {
+                int tile = c * per_chunk + th * svt + i, starts_run = 0;
+                int32_t co = lg_identity_i32(in->op);
+                if (tile < tiles) {
+                    lg_seg_range r = lg_segreduce_range(in->limits[tile], in->limits[tile + 1]);
+                    starts_run = lg_tile_starts_run(r);
+                    co = in->carry_out[tile];
+                    if (leading && starts_run) {
+                        record[c].first_start = tile;
+                        record[c].lead = cin;
+                    }
+                    if (lg_tile_needs_carry_in(r) && (!leading || c == 0))
+                        in->dest[r.begin] = lg_combine_i32(in->op, cin, in->dest[r.begin]);
+                }
+                if (starts_run) {
+                    leading = 0;
+                    cin = co;
+                } else {
+                    cin = lg_combine_i32(in->op, cin, co);
+                }
+            }
         }
-    }
-}
 #line 4337 "chapters/06-segreduce.nw"
     }
-    
+    /* <<Model the fix-up of the chunks' first tiles>> */
 #line 4392 "chapters/06-segreduce.nw"
-for (int c = 1; c < chunks; c++) {
-    int tile = record[c].first_start;
-    int32_t cin = lg_identity_i32(in->op);
-    lg_seg_range r;
+    for (int c = 1; c < chunks; c++) {
+        int tile = record[c].first_start;
+        int32_t cin = lg_identity_i32(in->op);
+        lg_seg_range r;
 
-    if (tile < 0)
-        continue;
-    r = lg_segreduce_range(in->limits[tile], in->limits[tile + 1]);
-    if (!lg_tile_needs_carry_in(r))
-        continue;
-    for (int before = c - 1; before >= 0; before--) {
-        cin = lg_combine_i32(in->op, record[before].carry_out, cin);
-        if (record[before].first_start >= 0)
-            break;
+        if (tile < 0)
+            continue;
+        r = lg_segreduce_range(in->limits[tile], in->limits[tile + 1]);
+        if (!lg_tile_needs_carry_in(r))
+            continue;
+        for (int before = c - 1; before >= 0; before--) {
+            cin = lg_combine_i32(in->op, record[before].carry_out, cin);
+            if (record[before].first_start >= 0)
+                break;
+        }
+        cin = lg_combine_i32(in->op, cin, record[c].lead);
+        in->dest[r.begin] = lg_combine_i32(in->op, cin, in->dest[r.begin]);
     }
-    cin = lg_combine_i32(in->op, cin, record[c].lead);
-    in->dest[r.begin] = lg_combine_i32(in->op, cin, in->dest[r.begin]);
-}
 #line 4339 "chapters/06-segreduce.nw"
     free(record); free(run); free(carry); free(starts); free(any_before);
 }
+/* <<Model the whole reduction and the plans>> */
 #line 4416 "chapters/06-segreduce.nw"
 void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
                          const int32_t *csr, int num_segments, const int32_t *limits,
@@ -318,6 +324,7 @@ void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
     free(own);
     free(carry_out);
 }
+/* <<Model the whole reduction and the plans>> */
 #line 4443 "chapters/06-segreduce.nw"
 void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int count,
                               int num_segments, int32_t *limits, uint32_t *codes)
@@ -350,6 +357,7 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
     free(rows);
     free(ends);
 }
+/* <<Model the whole reduction and the plans>> */
 #line 4477 "chapters/06-segreduce.nw"
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes)

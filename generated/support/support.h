@@ -1,4 +1,4 @@
-#line 928 "chapters/00-preface.nw"
+#line 933 "chapters/00-preface.nw"
 /* Support for the demos, tests and benchmark: printing, and more in
    later chapters. Not part of liblitgpu. */
 #ifndef LITGPU_SUPPORT_H
@@ -12,10 +12,12 @@
 extern "C" {   /* the support library has .cu files; its names stay C's */
 #endif
 
-#line 950 "chapters/00-preface.nw"
+/* <<Support declarations>> */
+#line 955 "chapters/00-preface.nw"
 /* Print count values to f, ten to a row, each row labelled by the index
    of its first value: "   10:    2    5    4 ...". */
 void print_array_i32(FILE *f, const int32_t *values, int count);
+/* <<Support declarations>> */
 #line 41 "chapters/01-foundations.nw"
 /* The message of the last support call on this thread that failed, "" if
    none has: "copy_to_host: copying 400 bytes failed: invalid argument (...)". */
@@ -30,6 +32,7 @@ lg_status support_fail(lg_status status, const char *format, ...)
    return the status that matches the error (out of memory, no device, or
    any other CUDA error), clearing the runtime's own record of it. */
 lg_status cuda_check(cudaError_t error, const char *what);
+/* <<Support declarations>> */
 #line 112 "chapters/01-foundations.nw"
 /* Device memory for host programs. A request for 0 bytes gives NULL, which
    every litgpu call accepts with a count of 0. Each call returns LG_OK or
@@ -40,6 +43,7 @@ lg_status copy_to_device(void *device_dst, const void *host_src, size_t bytes);
 lg_status copy_to_host(void *host_dst, const void *device_src, size_t bytes);
 /* Fill every byte with 0xA5, so that unwritten outputs show. */
 lg_status device_poison(void *device_ptr, size_t bytes);
+/* <<Support declarations>> */
 #line 193 "chapters/01-foundations.nw"
 typedef struct gpu_timer {
     cudaEvent_t start, stop;
@@ -52,6 +56,7 @@ void gpu_timer_destroy(gpu_timer *timer);
 lg_status gpu_timer_start(gpu_timer *timer, cudaStream_t stream);
 /* Mark its end, wait for it, and give the time between the marks. */
 lg_status gpu_timer_stop(gpu_timer *timer, float *milliseconds);
+/* <<Support declarations>> */
 #line 351 "chapters/01-foundations.nw"
 /* Element `index` of the random stream `seed`: 32 uniform bits. */
 uint32_t random_u32(uint64_t seed, uint64_t index);
@@ -61,10 +66,12 @@ int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high);
    queued on stream. */
 lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t high,
                           uint64_t seed, cudaStream_t stream);
+/* <<Support declarations>> */
 #line 435 "chapters/01-foundations.nw"
 /* The sequential exclusive scan: out[i] = in[0] + ... + in[i-1] wrapped to
    32 bits; returns the exact total. in and out may be the same array. */
 int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
+/* <<Support declarations>> */
 #line 1813 "chapters/01-foundations.nw"
 typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE } cta_exercise;
 /* Run a CTA routine of the foundations chapter on each tile of nt * vt
@@ -74,6 +81,7 @@ typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE }
    scan to out[i]. */
 lg_status cta_exercise_i32(cta_exercise what, int nt, int vt, const int32_t *in, int count,
                            int32_t *out, int32_t *tile_totals, cudaStream_t stream);
+/* <<Support declarations>> */
 #line 1933 "chapters/01-foundations.nw"
 typedef enum tile_copy_variant {
     COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
@@ -83,6 +91,7 @@ typedef enum tile_copy_variant {
    shared-memory variants go to thread order and back `rounds` times. */
 lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
                         int count, int32_t *out, cudaStream_t stream);
+/* <<Support declarations>> */
 #line 2145 "chapters/01-foundations.nw"
 /* One measurement from a results file of the benchmark driver
    (bench/results/GPU/FILE.tsv; see the appendix "How we measure"). */
@@ -100,11 +109,13 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
 /* The row for implementation, n (0: any) and param, or NULL. */
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param);
+/* <<Support declarations>> */
 #line 2295 "chapters/02-merge.nw"
 /* Print, as a Markdown table, each kernel's registers, shared memory,
    spilled bytes and the CTAs and warps an H100 SM can hold, from the report
    of nvcc -Xptxas -v at path (support/ptxas_report.c). */
 void print_resource_table(const char *path, int untemplated_nt);
+/* <<Support declarations>> */
 #line 2432 "chapters/02-merge.nw"
 /* The pieces of Merge Path that the benchmark times apart. */
 typedef enum merge_piece {
@@ -122,6 +133,7 @@ lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                const int32_t *a_values, int a_count, const int32_t *b_keys,
                                const int32_t *b_values, int b_count, int32_t *out_keys,
                                int32_t *out_values, int *partitions, lg_context *ctx);
+/* <<Support declarations>> */
 #line 1828 "chapters/03-mergesort.nw"
 /* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
    lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
@@ -143,6 +155,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
    (values with them, unless NULL) by bytes; plainly right and fast enough
    for 2^26 keys. Returns 0, or -1 if out of host memory. */
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count);
+/* <<Support declarations>> */
 #line 2119 "chapters/03-mergesort.nw"
 /* The mergesort chapter's examples: Modern GPU's sixteen keys, and the
    inputs its sort demonstrations printed (100 keys; 100 keys for pairs). */
@@ -150,6 +163,7 @@ enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };
 extern const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS];
 extern const int32_t mergesort_demo_keys[MERGESORT_DEMO_KEYS];
 extern const int32_t mergesort_demo_pair_keys[MERGESORT_DEMO_KEYS];
+/* <<Support declarations>> */
 #line 1251 "chapters/04-lbs.nw"
 /* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
    30 of the load-balancing chapter's example) and 32 x 5. */
@@ -164,12 +178,14 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
                            cudaStream_t stream);
 /* The number of tiles of that shape for a_count work items and b_count objects. */
 int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
+/* <<Support declarations>> */
 #line 1343 "chapters/04-lbs.nw"
 /* The load-balancing chapter's examples: the 40 objects' work-item counts,
    and the 50 counts that Modern GPU's demonstration printed. */
 enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
 extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
 extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
+/* <<Support declarations>> */
 #line 1665 "chapters/04-lbs.nw"
 /* Distributions of work-item counts for the load-balancing tests. */
 typedef enum lbs_distribution {
@@ -185,6 +201,7 @@ enum { LBS_ZERO_RUN = 10007 };
 const char *lbs_distribution_name(lbs_distribution d);
 /* counts[0, n) drawn from d with seed; returns their sum. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
+/* <<Support declarations>> */
 #line 1889 "chapters/04-lbs.nw"
 /* A piece of the load-balancing search, for the benchmark: both kernels
    (the search a programmatic dependent of the partition kernel, as in
@@ -206,6 +223,7 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
    over its work items. Queued on stream; arguments unchecked. */
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
+/* <<Support declarations>> */
 #line 188 "chapters/05-intervals.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_i32 and
@@ -215,6 +233,7 @@ lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const i
 lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int32_t *in, int32_t *out, cudaStream_t stream);
+/* <<Support declarations>> */
 #line 952 "chapters/05-intervals.nw"
 /* Modern GPU's demonstrations of interval expand and move: twenty
    intervals each. */
@@ -224,6 +243,7 @@ extern const int32_t interval_expand_values[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_counts[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_gather[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT];
+/* <<Support declarations>> */
 #line 1230 "chapters/05-intervals.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
@@ -242,6 +262,7 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
 /* offsets[j] = where interval j starts when the n intervals of the given
    lengths lie end to end in the order of a random permutation. */
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
+/* <<Support declarations>> */
 #line 190 "chapters/06-segreduce.nw"
 #include "litgpu.h"   /* lg_op */
 
@@ -251,6 +272,7 @@ void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, int32_t *dest);
 void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, double *dest);
+/* <<Support declarations>> */
 #line 3450 "chapters/06-segreduce.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
@@ -264,6 +286,7 @@ typedef struct csr_matrix {
    message in error. */
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
+/* <<Support declarations>> */
 #line 3804 "chapters/06-segreduce.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
@@ -276,6 +299,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
                          int32_t *csr, int max_segments);
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
+/* <<Support declarations>> */
 #line 3863 "chapters/06-segreduce.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
@@ -283,12 +307,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
    room for 2 * count + 16 * nv + 64 entries. */
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
+/* <<Support declarations>> */
 #line 3940 "chapters/06-segreduce.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
+/* <<Support declarations>> */
 #line 3978 "chapters/06-segreduce.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
@@ -298,6 +324,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 /* y = A x on the CPU, in double. */
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
+/* <<Support declarations>> */
 #line 4051 "chapters/06-segreduce.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
@@ -335,12 +362,13 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
                               int num_segments, int32_t *limits, uint32_t *codes);
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes);
+/* <<Support declarations>> */
 #line 4536 "chapters/06-segreduce.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 
-#line 943 "chapters/00-preface.nw"
+#line 948 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -3,6 +3,7 @@
 #include "support.h"
 #include "scan.cuh"
 
+/* <<Copy a tile in one of four ways>> */
 #line 1944 "chapters/01-foundations.nw"
 template<int NT, int VT, int VARIANT>
 __global__ void __launch_bounds__(NT)
@@ -16,36 +17,37 @@ tile_copy_kernel(const int32_t *in, int count, int rounds, int32_t *out)
     int32_t x[VT];
 
     if (VARIANT == COPY_THREAD_ORDER) {
-        
+        /* <<Copy each thread's consecutive values straight through>> */
 #line 1966 "chapters/01-foundations.nw"
-LG_UNROLL for (int j = 0; j < VT; j++) {
-    int i = thread_order_index(tid, j, VT);
-    x[j] = i < valid ? in[base + i] : 0;
-}
-LG_UNROLL for (int j = 0; j < VT; j++) {
-    int i = thread_order_index(tid, j, VT);
-    if (i < valid)
-        out[base + i] = x[j];
-}
+        LG_UNROLL for (int j = 0; j < VT; j++) {
+            int i = thread_order_index(tid, j, VT);
+            x[j] = i < valid ? in[base + i] : 0;
+        }
+        LG_UNROLL for (int j = 0; j < VT; j++) {
+            int i = thread_order_index(tid, j, VT);
+            if (i < valid)
+                out[base + i] = x[j];
+        }
 #line 1957 "chapters/01-foundations.nw"
     } else {
         load_strided<NT, VT>(in + base, valid, tid, x, 0);
-        
+        /* <<Go to thread order and back, if the variant says so>> */
 #line 1978 "chapters/01-foundations.nw"
-if (VARIANT == COPY_VIA_SHARED || VARIANT == COPY_VIA_PADDED_SHARED) {
-    enum { PADDED = VARIANT == COPY_VIA_PADDED_SHARED };
-    for (int round = 0; round < rounds; round++) {
-        if (round > 0)
-            __syncthreads();   /* the last round's reads are done */
-        strided_to_thread_order<NT, VT, PADDED>(x, tid, tile_shared);
-        __syncthreads();       /* every thread has read its values before any writes */
-        thread_to_strided_order<NT, VT, PADDED>(x, tid, tile_shared);
-    }
-}
+        if (VARIANT == COPY_VIA_SHARED || VARIANT == COPY_VIA_PADDED_SHARED) {
+            enum { PADDED = VARIANT == COPY_VIA_PADDED_SHARED };
+            for (int round = 0; round < rounds; round++) {
+                if (round > 0)
+                    __syncthreads();   /* the last round's reads are done */
+                strided_to_thread_order<NT, VT, PADDED>(x, tid, tile_shared);
+                __syncthreads();       /* every thread has read its values before any writes */
+                thread_to_strided_order<NT, VT, PADDED>(x, tid, tile_shared);
+            }
+        }
 #line 1960 "chapters/01-foundations.nw"
         store_strided<NT, VT>(x, valid, tid, out + base);
     }
 }
+/* <<Copy a tile in one of four ways>> */
 #line 1991 "chapters/01-foundations.nw"
 #define TILE_COPY(VT_, VARIANT_)                                                          \
     if (vt == VT_ && variant == VARIANT_) {                                               \

@@ -14,6 +14,7 @@ static int worst_thread_order(int vt, int padded)
     return worst;
 }
 
+/* <<Print the lanes' banks for VT = 8>> */
 #line 769 "chapters/01-foundations.nw"
 static void print_banks(int vt)
 {

@@ -7,6 +7,7 @@
 
 enum { NT = 8, VT = 4, NV = NT * VT };
 
+/* <<Print one row of the tile-scan table>> */
 #line 1075 "chapters/01-foundations.nw"
 static void row(const char *label, const uint32_t *values, int per_thread)
 {
@@ -32,35 +33,35 @@ int main(void)
     for (int t = 0; t < NT; t++)
         scanned[t] = totals[t] = thread_reduce_u32(x + t * VT, VT);
     row("thread totals", totals, 1);
-    
+    /* <<Run the toy warp scan over the thread totals>> */
 #line 1045 "chapters/01-foundations.nw"
-for (int offset = 1; offset < NT; offset *= 2) {
-    uint32_t before[NT];
-    char label[48];
+    for (int offset = 1; offset < NT; offset *= 2) {
+        uint32_t before[NT];
+        char label[48];
 
-    memcpy(before, scanned, sizeof before);
-    for (int lane = 0; lane < NT; lane++)
-        scanned[lane] = warp_scan_step_u32(before[lane], lane >= offset ? before[lane - offset] : 0,
-                                           lane, offset);
-    snprintf(label, sizeof label, "after the step with offset %d", offset);
-    row(label, scanned, 1);
-}
-for (int t = 0; t < NT; t++)
-    scanned[t] -= totals[t];   /* inclusive to exclusive: the carries */
-row("carry (exclusive scan)", scanned, 1);
-#line 1035 "chapters/01-foundations.nw"
-    
-#line 1062 "chapters/01-foundations.nw"
-for (int t = 0; t < NT; t++)
-    thread_scan_exclusive_u32(x + t * VT, VT, scanned[t]);
-row("exclusive scan of the tile", x, VT);
-scan_exclusive_reference_i32(in, NV, want);
-for (int i = 0; i < NV; i++)
-    if ((int32_t)x[i] != want[i]) {
-        printf("\nMISMATCH at %d: %d, want %d\n", i, (int)x[i], (int)want[i]);
-        return 1;
+        memcpy(before, scanned, sizeof before);
+        for (int lane = 0; lane < NT; lane++)
+            scanned[lane] = warp_scan_step_u32(before[lane], lane >= offset ? before[lane - offset] : 0,
+                                               lane, offset);
+        snprintf(label, sizeof label, "after the step with offset %d", offset);
+        row(label, scanned, 1);
     }
-printf("\nThe last row equals the sequential scan of the 32 values.\n");
+    for (int t = 0; t < NT; t++)
+        scanned[t] -= totals[t];   /* inclusive to exclusive: the carries */
+    row("carry (exclusive scan)", scanned, 1);
+#line 1035 "chapters/01-foundations.nw"
+    /* <<Scan each thread's values from its carry, and check>> */
+#line 1062 "chapters/01-foundations.nw"
+    for (int t = 0; t < NT; t++)
+        thread_scan_exclusive_u32(x + t * VT, VT, scanned[t]);
+    row("exclusive scan of the tile", x, VT);
+    scan_exclusive_reference_i32(in, NV, want);
+    for (int i = 0; i < NV; i++)
+        if ((int32_t)x[i] != want[i]) {
+            printf("\nMISMATCH at %d: %d, want %d\n", i, (int)x[i], (int)want[i]);
+            return 1;
+        }
+    printf("\nThe last row equals the sequential scan of the 32 values.\n");
 #line 1036 "chapters/01-foundations.nw"
     return 0;
 }

@@ -7,6 +7,7 @@
 
 enum { N = LBS_EXAMPLE_OBJECTS, MAX_ITEMS = 4 * N };
 
+/* <<Print an array with its mismatches marked>> */
 #line 1424 "chapters/04-lbs.nw"
 /* As print_array_i32, with '*' after each value that differs from want[];
    then how many do. */

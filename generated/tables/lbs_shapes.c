@@ -5,6 +5,7 @@
 #include <string.h>
 #include "support.h"
 
+/* <<Read the load-balancing pieces>> */
 #line 2084 "chapters/04-lbs.nw"
 #define LBS_PARTS "bench/results/h100/lbs-parts.tsv"
 #define LBS_PARTITION "bench/results/h100/lbs-partition.tsv"

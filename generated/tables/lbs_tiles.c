@@ -10,6 +10,7 @@ enum { N = LBS_EXAMPLE_OBJECTS, NT = 6, VT = 5, NV = NT * VT, MAX_ITEMS = 4 * N 
 static int32_t scan[N], objects[MAX_ITEMS];
 static int m;
 
+/* <<Search one tile of the example on the CPU>> */
 #line 1583 "chapters/04-lbs.nw"
 /* Run tile t's CTA search (without the preceding element) and copy the
    objects it finds to objects[]. */
@@ -25,6 +26,7 @@ static lg_lbs_tile search_tile(int t, int preceding)
         objects[i] = shared[i - tile.a_begin];
     return tile;
 }
+/* <<Print one tile's ranges>> */
 #line 1600 "chapters/04-lbs.nw"
 static void print_tile_ranges(int t)
 {
@@ -41,6 +43,7 @@ static void print_tile_ranges(int t)
     printf("%d, starting at %d (%s) |\n", first, (int)scan[first],
            first >= own.b_begin ? "its own" : "not its own");
 }
+/* <<Print one tile's objects, thread by thread>> */
 #line 1621 "chapters/04-lbs.nw"
 static void print_tile_objects(int t)
 {

@@ -12,6 +12,7 @@ static const int32_t counts[] = {2, 5, 3, 0, 1};
 enum { N = 5 };
 static int32_t scan[N];
 
+/* <<Print one step of the sequential search>> */
 #line 1503 "chapters/04-lbs.nw"
 static void trace_step(int a, int b, int takes_object)
 {

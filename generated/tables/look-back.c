@@ -6,6 +6,7 @@
 
 enum { TILES = 9, WINDOW = 4 };
 
+/* <<Describe a status word>> */
 #line 1368 "chapters/01-foundations.nw"
 static void describe(uint64_t word)
 {
@@ -24,17 +25,17 @@ int main(void)
     uint32_t prefix = 0, inclusive = 0;
     int top = TILES - 1, reads = 0, outcome;
 
-    
+    /* <<Set the predecessors' states for the example>> */
 #line 1356 "chapters/01-foundations.nw"
-for (int t = 0; t < TILES; t++) {
-    uint32_t total = (uint32_t)random_i32(9, (uint64_t)t, 0, 99);
-    inclusive += total;
-    status[t] = t <= 3 ? tile_status_word(TILE_PREFIX, inclusive)
-                       : tile_status_word(TILE_AGGREGATE, total);
-}
-status[5] = tile_status_word(TILE_INVALID, 0);
-printf("| read | window | lane 0 | lane 1 | lane 2 | lane 3 | outcome | sum so far |\n"
-       "| ---: | --- | --- | --- | --- | --- | --- | ---: |\n");
+    for (int t = 0; t < TILES; t++) {
+        uint32_t total = (uint32_t)random_i32(9, (uint64_t)t, 0, 99);
+        inclusive += total;
+        status[t] = t <= 3 ? tile_status_word(TILE_PREFIX, inclusive)
+                           : tile_status_word(TILE_AGGREGATE, total);
+    }
+    status[5] = tile_status_word(TILE_INVALID, 0);
+    printf("| read | window | lane 0 | lane 1 | lane 2 | lane 3 | outcome | sum so far |\n"
+           "| ---: | --- | --- | --- | --- | --- | --- | ---: |\n");
 #line 1331 "chapters/01-foundations.nw"
     do {
         uint64_t window[WINDOW];
@@ -51,11 +52,11 @@ printf("| read | window | lane 0 | lane 1 | lane 2 | lane 3 | outcome | sum so f
         else if (outcome == 0)
             top -= WINDOW;
     } while (outcome != 1);
-    
+    /* <<Check the carry-in against the tiles' totals>> */
 #line 1380 "chapters/01-foundations.nw"
-printf("\nTile 9's carry-in is %u, the sum of the totals of tiles 0 to 8 (%u).\n",
-       prefix, inclusive);
-return prefix == inclusive ? 0 : 1;
+    printf("\nTile 9's carry-in is %u, the sum of the totals of tiles 0 to 8 (%u).\n",
+           prefix, inclusive);
+    return prefix == inclusive ? 0 : 1;
 #line 1347 "chapters/01-foundations.nw"
     return 0;
 }

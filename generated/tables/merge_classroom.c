@@ -4,6 +4,7 @@
 #include <string.h>
 #include "support.h"
 
+/* <<Read the merge measurements>> */
 #line 1998 "chapters/02-merge.nw"
 #include "merge_path.h" /* the tile shapes */
 
@@ -53,6 +54,7 @@ static void size_row(const measured_row *rows, int count, int log2_n)
            g_per_s(r[2]), r[1]->median_ms / r[2]->median_ms);
 }
 
+/* <<Print the tried bound on the circular kernel>> */
 #line 2247 "chapters/02-merge.nw"
 static void tried_bound(void)
 {

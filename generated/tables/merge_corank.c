@@ -21,18 +21,18 @@ int main(void)
         for (int t = 0; t < k; t++)
             printf(" %d", c[t]);
         printf(" | %d | %d | ", i, j);
-        
+        /* <<Print the lemma's two conditions at (i, j)>> */
 #line 1876 "chapters/02-merge.nw"
-if (i == 0 || j == N)
-    printf("%s | ", i == 0 ? "$i = 0$" : "$j = n$");
-else
-    printf("$A[%d] = %d %s B[%d] = %d$ | ", i - 1, a[i - 1], a[i - 1] <= b[j] ? "\\le" : ">",
-           j, b[j]);
-if (j == 0 || i == M)
-    printf("%s |\n", j == 0 ? "$j = 0$" : "$i = m$");
-else
-    printf("$B[%d] = %d %s A[%d] = %d$ |\n", j - 1, b[j - 1], b[j - 1] < a[i] ? "<" : "\\ge",
-           i, a[i]);
+        if (i == 0 || j == N)
+            printf("%s | ", i == 0 ? "$i = 0$" : "$j = n$");
+        else
+            printf("$A[%d] = %d %s B[%d] = %d$ | ", i - 1, a[i - 1], a[i - 1] <= b[j] ? "\\le" : ">",
+                   j, b[j]);
+        if (j == 0 || i == M)
+            printf("%s |\n", j == 0 ? "$j = 0$" : "$i = m$");
+        else
+            printf("$B[%d] = %d %s A[%d] = %d$ |\n", j - 1, b[j - 1], b[j - 1] < a[i] ? "<" : "\\ge",
+                   i, a[i]);
 #line 1870 "chapters/02-merge.nw"
     }
     return 0;

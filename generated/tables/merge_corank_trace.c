@@ -10,6 +10,7 @@ static void trace_step(int i, int j, int i_low, int j_low);
 static const int32_t a[] = {1, 3, 5, 7, 9}, b[] = {2, 4, 6, 8, 10};
 enum { M = 5, N = 5 };
 
+/* <<Print one step of the co-rank search>> */
 #line 1921 "chapters/02-merge.nw"
 static void trace_step(int i, int j, int i_low, int j_low)
 {

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "support.h"
 
+/* <<Read the merge measurements>> */
 #line 1998 "chapters/02-merge.nw"
 #include "merge_path.h" /* the tile shapes */
 
@@ -39,6 +40,7 @@ static inline double g_per_s(const measured_row *r)
 {
     return r->n / r->median_ms / 1e6;
 }
+/* <<Print one rung of the ladder>> */
 #line 2079 "chapters/02-merge.nw"
 static void rung(const measured_row *rows, int count, const char *title,
                  const char *implementation, const char *below)
@@ -56,6 +58,7 @@ static void rung(const measured_row *rows, int count, const char *title,
     else
         printf(" |\n");
 }
+/* <<Print the targets against the measurements>> */
 #line 2100 "chapters/02-merge.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {

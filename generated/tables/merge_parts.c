@@ -4,6 +4,7 @@
 #include <string.h>
 #include "support.h"
 
+/* <<Read the merge measurements>> */
 #line 1998 "chapters/02-merge.nw"
 #include "merge_path.h" /* the tile shapes */
 

@@ -15,18 +15,18 @@ int main(void)
         int i = lg_co_rank_i32(k, a, M, b, N);
         printf("%d %d\n", i, k - i);
     }
-    
+    /* <<Print the tile boundaries' diagonals and crossings>> */
 #line 1973 "chapters/02-merge.nw"
-printf("\n\n# block 1: the cross-diagonals at the tile boundaries, two ends each\n");
-for (int k = TILE; k < M + N; k += TILE) {
-    int top = k < M ? k : M, bottom = k > N ? k - N : 0;
-    printf("%d %d\n%d %d\n\n", top, k - top, bottom, k - bottom);
-}
-printf("\n# block 2: where they cross the path, and the co-ranks\n");
-for (int k = 0; k <= M + N; k += TILE) {
-    int i = lg_merge_path_i32(a, M, b, N, k, LG_BOUNDS_LOWER);
-    printf("%d %d \"k=%d: (%d, %d)\"\n", i, k - i, k, i, k - i);
-}
+    printf("\n\n# block 1: the cross-diagonals at the tile boundaries, two ends each\n");
+    for (int k = TILE; k < M + N; k += TILE) {
+        int top = k < M ? k : M, bottom = k > N ? k - N : 0;
+        printf("%d %d\n%d %d\n\n", top, k - top, bottom, k - bottom);
+    }
+    printf("\n# block 2: where they cross the path, and the co-ranks\n");
+    for (int k = 0; k <= M + N; k += TILE) {
+        int i = lg_merge_path_i32(a, M, b, N, k, LG_BOUNDS_LOWER);
+        printf("%d %d \"k=%d: (%d, %d)\"\n", i, k - i, k, i, k - i);
+    }
 #line 1958 "chapters/02-merge.nw"
     printf("\n\n# block 3: the keys of A, above the columns\n");
     for (int i = 0; i < M; i++)

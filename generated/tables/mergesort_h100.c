@@ -14,6 +14,7 @@ enum {
 static measured_row rows[256];
 static int count;
 
+/* <<Read the mergesort measurements>> */
 #line 2764 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
@@ -42,6 +43,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
 {
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
+/* <<Count the round trips of the sorts at 2^26>> */
 #line 2839 "chapters/03-mergesort.nw"
 static void print_round_trips(const char *kind, int nv)
 {
@@ -53,6 +55,7 @@ static void print_round_trips(const char *kind, int nv)
            lg_mergesort_tiles(N, nv), two_way, lg_mergesort_global_passes(two_way, 4),
            round_trips(N, nv, 4), round_trips(N, nv, 2));
 }
+/* <<Print the mergesort rows of one kind>> */
 #line 2852 "chapters/03-mergesort.nw"
 static void print_kind(const char *kind, int nv, int bytes, double roof)
 {
@@ -78,6 +81,7 @@ static void print_kind(const char *kind, int nv, int bytes, double roof)
         }
     }
 }
+/* <<Print the mergesort targets>> */
 #line 2879 "chapters/03-mergesort.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
@@ -89,6 +93,7 @@ static void target(const char *what, double goal, double got, const char *unit)
         printf(", by %.*f%s", digits, goal - got, unit);
     printf(" |\n");
 }
+/* <<Print the mergesort targets>> */
 #line 2894 "chapters/03-mergesort.nw"
 static void print_targets(double roof)
 {

@@ -12,6 +12,7 @@
 #define TWO "bench/results/h100/tried/mergesort-two-lanes.tsv"
 enum { N = 1 << 26, NV = LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT };
 
+/* <<Print the sorts with each number of lanes>> */
 #line 3130 "chapters/03-mergesort.nw"
 /* The sweep's row of `kind` ("keys" or "pairs") with `lanes` lanes, and
    `piece` ("" or "+splits"); the library takes `library` lanes. */
@@ -53,6 +54,7 @@ static int print_lanes_at_2_26(void)
     printf("\nMeasured on %s, %.10s.\n", gpu, date);
     return 0;
 }
+/* <<Print the ladder with eight lanes and with two>> */
 #line 3177 "chapters/03-mergesort.nw"
 /* How much the two lanes cost below the turn, over both kinds of sort. */
 static void print_ladder_gaps(const measured_row *eight, int n8, const measured_row *two, int n2)

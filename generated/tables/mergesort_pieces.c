@@ -11,6 +11,7 @@ enum { N = 1 << 26 };
 static measured_row rows[64];
 static int count;
 
+/* <<Print the kernels' shares of one sort>> */
 #line 3027 "chapters/03-mergesort.nw"
 /* The time of `kernel` in `sort` (launched twice, less once); -1 if not measured. */
 static double kernel_ms(const char *sort, const char *kernel)
@@ -22,6 +23,7 @@ static double kernel_ms(const char *sort, const char *kernel)
     r = find_measured_row(rows, count, "ours", N, param);
     return base != NULL && r != NULL ? r->median_ms - base->median_ms : -1;
 }
+/* <<Print the kernels' shares of one sort>> */
 #line 3042 "chapters/03-mergesort.nw"
 static void print_pieces(const char *sort, const char *blocksort_of, int nv, int ways)
 {
@@ -48,6 +50,7 @@ static void print_pieces(const char *sort, const char *blocksort_of, int nv, int
     printf("| %s | **the sort** (1 + %d passes) | | **%.3f** | | |\n", sort, passes,
            base->median_ms);
 }
+/* <<Price the sorts with a cheap four-way partition>> */
 #line 3073 "chapters/03-mergesort.nw"
 /* The sorts with a four-way partition as cheap as the two-way one,
    against CUB's merge sort of the main results. */

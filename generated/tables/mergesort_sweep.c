@@ -8,6 +8,7 @@
 #define RESULTS "bench/results/h100/mergesort-sweep.tsv"
 enum { N = 1 << 26 };
 
+/* <<Read the mergesort measurements>> */
 #line 2764 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
@@ -36,6 +37,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
 {
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
+/* <<Print one shape of the sweep>> */
 #line 2962 "chapters/03-mergesort.nw"
 static void print_shape(const measured_row *row, double roof)
 {

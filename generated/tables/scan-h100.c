@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include "support.h"
 
+/* <<Print one size of the scan against CUB>> */
 #line 2335 "chapters/01-foundations.nw"
 static void print_scan_size(const measured_row *rows, int count, int k)
 {

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include "support.h"
 
+/* <<Print one mean length of the segmented reduction>> */
 #line 4865 "chapters/06-segreduce.nw"
 /* Billions of elements a second of a row. */
 static double rate_of(const measured_row *r)

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "support.h"
 
+/* <<Find the lowest share of the copy from a mean length on>> */
 #line 5049 "chapters/06-segreduce.nw"
 static void check_share(const char *target, const measured_row *rows, int count,
                         const char *impl, double goal)
@@ -25,6 +26,7 @@ static void check_share(const char *target, const measured_row *rows, int count,
         printf("| %s | lowest %.0f%%, at $L$ = %s | no: %.1f points short |\n", target,
                low->pct_of_copy, low->param, goal - low->pct_of_copy);
 }
+/* <<Find the lowest ratio to a peer>> */
 #line 5070 "chapters/06-segreduce.nw"
 static void check_ratio(const char *target, const measured_row *rows, int count)
 {
@@ -49,6 +51,7 @@ static void check_ratio(const char *target, const measured_row *rows, int count)
     printf("| %s | %.2f to %.2f; lowest at $L$ = %s | %s%s |\n", target, low, high, low_at,
            low >= 1.0 ? "yes" : met[0] ? "no; met at $L$ = " : "no", low >= 1.0 ? "" : met);
 }
+/* <<Check the SpMV targets>> */
 #line 5096 "chapters/06-segreduce.nw"
 /* The best cuSPARSE time over the time of `impl` on one matrix, or 0 if a
    row is missing. */

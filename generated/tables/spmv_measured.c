@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include "support.h"
 
+/* <<Print one matrix of the SpMV measurements>> */
 #line 4982 "chapters/06-segreduce.nw"
 static void print_spmv_matrix(const measured_row *rows, int count, const char *matrix)
 {

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include "support.h"
 
+/* <<The variants of the tile copy, as the driver and the book name them>> */
 #line 2065 "chapters/01-foundations.nw"
 static const struct {
     const char *impl, *name;
@@ -17,6 +18,7 @@ static const struct {
     {"padded-shared-x16", "via padded shared, 16 round trips"},
 };
 static const char *const vts[] = {"4", "8", "15", "16"};
+/* <<Print one variant's row of the tile copies>> */
 #line 2080 "chapters/01-foundations.nw"
 static void print_variant_row(const measured_row *rows, int count, int v)
 {

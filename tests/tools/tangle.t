@@ -5,7 +5,7 @@
 set -u
 n=0 failed=0
 ok() { n=$((n + 1)); if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=1; fi; }
-echo "1..9"
+echo "1..11"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/web"
 
@@ -69,4 +69,31 @@ for f in $(grep -rl '<<<\|>>>' generated --include='*.cu' --include='*.cuh'); do
     [ "$(grep -o '<<<' "$f" | wc -l)" = "$(grep -o '>>>' "$f" | wc -l)" ] || { echo "# $f: unbalanced launch brackets"; r=1; }
 done
 ok $r "every launch in generated/ is whole"
+
+# 10. An included chunk keeps the indentation of its use, with a comment that
+#     names it before its #line directive.
+cat >"$tmp/web/indent.nw" <<'NW'
+@ A program whose work is a chunk.
+<<m.c>>=
+int main(void)
+{
+    <<Do the work>>
+    return 0;
+}
+@
+<<Do the work>>=
+int x = undefined_name;
+(void)x;
+@
+NW
+tools/tangle "$tmp/indent" "$tmp/web/indent.nw"
+printf '%s\n' '    /* <<Do the work>> */' "#line 10 \"$tmp/web/indent.nw\"" \
+    '    int x = undefined_name;' '    (void)x;' >"$tmp/want"
+grep -A3 -F '/* <<Do the work>> */' "$tmp/indent/m.c" | diff "$tmp/want" - >/dev/null
+ok $? "an included chunk is indented as its use, and named in a comment"
+
+# 11. ...and the compiler still points into the chapter, at the right line.
+gcc -fsyntax-only "$tmp/indent/m.c" 2>"$tmp/err"
+grep -q "indent.nw:10:.*undefined_name" "$tmp/err"
+ok $? "a compiler error in an included chunk names its line in the chapter"
 exit $failed
