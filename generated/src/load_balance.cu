@@ -1,13 +1,14 @@
-#line 955 "chapters/04-lbs.nw"
+#line 960 "chapters/04-lbs.nw"
 /* lg_load_balance_search, its partition step, and the check of a scan of
    counts that later chapters share. */
 #include <limits.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "internal.h"
 #include "load_balance.cuh"
 
 /* <<Check a scan of counts on the device>> */
-#line 771 "chapters/04-lbs.nw"
+#line 774 "chapters/04-lbs.nw"
 /* words[0] = the lowest i >= 1 with scan[i] < scan[i - 1] (it must start as
    UINT32_MAX, which stays if there is none); words[1] = scan[0];
    words[2] = scan[count - 1]. */
@@ -28,7 +29,7 @@ lbs_check_scan_kernel(const int32_t *scan, int count, uint32_t *words)
     }
 }
 /* <<Check a scan of counts>> */
-#line 793 "chapters/04-lbs.nw"
+#line 796 "chapters/04-lbs.nw"
 extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function,
                                              const int32_t *scan, const char *scan_name,
                                              int count, int total, const char *total_name)
@@ -37,16 +38,17 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
     void *scratch = NULL;
     int grid = (int)lg_min_int((int)(((int64_t)count + 255) / 256),
                                4 * ctx->props.multiProcessorCount);
+    char need[96];
     lg_status status;
     cudaError_t error;
 
-    if ((status = lg_refuse_capture(ctx, function,
-                                    "to check the scan on the device and wait for the answer; "
-                                    "turn validation off to capture it")) != LG_OK ||
+    snprintf(need, sizeof need, "to check %s on the device and wait for the answer; turn "
+             "validation off to capture it", scan_name);
+    if ((status = lg_refuse_capture(ctx, function, need)) != LG_OK ||
         (status = lg_scratch(ctx, sizeof words, &scratch)) != LG_OK)
         return status;
     /* <<Run the check and bring its three words back>> */
-#line 816 "chapters/04-lbs.nw"
+#line 820 "chapters/04-lbs.nw"
     if ((error = cudaMemsetAsync(scratch, 0xFF, sizeof words, ctx->stream)) != cudaSuccess)
         return lg_fail_cuda(ctx, error, function, "clearing the scan check's words");
     lbs_check_scan_kernel<<<grid, 256, 0, ctx->stream>>>(scan, count, (uint32_t *)scratch);
@@ -55,31 +57,32 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
                                  ctx->stream)) != cudaSuccess ||
         (error = cudaStreamSynchronize(ctx->stream)) != cudaSuccess)
         return lg_fail_cuda(ctx, error, function, "checking the scan of counts");
-#line 810 "chapters/04-lbs.nw"
+#line 814 "chapters/04-lbs.nw"
     /* <<Say what is wrong with the scan>> */
-#line 831 "chapters/04-lbs.nw"
+#line 835 "chapters/04-lbs.nw"
     if ((int32_t)words[1] != 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "%s[0] is %d; a scan of counts starts at 0", scan_name, (int32_t)words[1]);
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s[0] is %d; it must be 0",
+                       scan_name, (int32_t)words[1]);
     if (words[0] != UINT32_MAX) {
         int i = (int)words[0];
         int32_t pair[2] = {0, 0};
 
-        (void)cudaMemcpy(pair, scan + i - 1, sizeof pair, cudaMemcpyDeviceToHost);
+        if ((error = cudaMemcpyAsync(pair, scan + i - 1, sizeof pair, cudaMemcpyDeviceToHost,
+                                     ctx->stream)) != cudaSuccess ||
+            (error = cudaStreamSynchronize(ctx->stream)) != cudaSuccess)
+            return lg_fail_cuda(ctx, error, function, "reading the decreasing entries");
         return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "%s[%d] = %d is less than %s[%d] = %d; a scan of counts never decreases "
-                       "(count %d is negative)", scan_name, i, (int)pair[1], scan_name, i - 1,
-                       (int)pair[0], i - 1);
+                       "%s[%d] = %d is less than %s[%d] = %d; %s must not decrease", scan_name, i,
+                       (int)pair[1], scan_name, i - 1, (int)pair[0], scan_name);
     }
     if ((int32_t)words[2] > total)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "%s[%d] is %d, more than %s = %d; the last count would be negative",
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s[%d] = %d is beyond %s = %d",
                        scan_name, count - 1, (int32_t)words[2], total_name, total);
-#line 811 "chapters/04-lbs.nw"
+#line 815 "chapters/04-lbs.nw"
     return LG_OK;
 }
 /* <<Partition a load-balancing search>> */
-#line 864 "chapters/04-lbs.nw"
+#line 869 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *function,
                                                 int a_count, const int32_t *b_scan,
                                                 int b_count, int nv, int *partitions)
@@ -95,7 +98,7 @@ extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *fun
     return LG_OK;
 }
 /* <<Launch the load-balancing search>> */
-#line 885 "chapters/04-lbs.nw"
+#line 890 "chapters/04-lbs.nw"
 template <int NT, int VT>
 static lg_status launch_load_balance(lg_context *ctx, const char *function, int a_count,
                                      const int32_t *b_scan, int b_count, int32_t *indices)
@@ -110,7 +113,7 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
                                              partitions)) != LG_OK)
         return status;
     /* <<Launch the search kernel as a programmatic dependent of the partitions>> */
-#line 904 "chapters/04-lbs.nw"
+#line 909 "chapters/04-lbs.nw"
     {
         cudaLaunchConfig_t config = {};
         cudaLaunchAttribute attribute;
@@ -128,11 +131,11 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
         if (error != cudaSuccess)
             return lg_fail_cuda(ctx, error, function, "launching lg_load_balance_kernel");
     }
-#line 899 "chapters/04-lbs.nw"
+#line 904 "chapters/04-lbs.nw"
     return LG_OK;
 }
 /* <<The public load-balancing search>> */
-#line 927 "chapters/04-lbs.nw"
+#line 932 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                             int32_t *indices, lg_context *ctx)
 {
@@ -152,7 +155,7 @@ extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, 
     LG_REQUIRE(ctx, !lg_overlap(indices, sizeof *indices * (size_t)a_count, b_scan,
                                 sizeof *b_scan * (size_t)b_count),
                "indices and b_scan overlap; indices must share no memory with b_scan");
-#line 934 "chapters/04-lbs.nw"
+#line 939 "chapters/04-lbs.nw"
     if (a_count == 0)
         return LG_OK;
     if (ctx->validate &&

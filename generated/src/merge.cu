@@ -1,4 +1,4 @@
-#line 1525 "chapters/02-merge.nw"
+#line 1518 "chapters/02-merge.nw"
 /* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
    lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
@@ -7,7 +7,7 @@
 #include "merge_classroom.cuh"
 
 /* <<Check a merge's arguments>> */
-#line 1364 "chapters/02-merge.nw"
+#line 1357 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
@@ -48,7 +48,7 @@ static lg_status check_merge_apart(lg_context *ctx, const char *function, const 
     return lg_check_apart(ctx, function, arrays, 1, 3);
 }
 /* <<Launch the basic merge>> */
-#line 288 "chapters/02-merge.nw"
+#line 281 "chapters/02-merge.nw"
 static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_count,
                                     const int32_t *b, int b_count, int32_t *out)
 {
@@ -61,7 +61,7 @@ static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_cou
     return LG_OK;
 }
 /* <<Launch the tiled merge>> */
-#line 412 "chapters/02-merge.nw"
+#line 405 "chapters/02-merge.nw"
 static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_count,
                                     const int32_t *b, int b_count, int32_t *out)
 {
@@ -79,7 +79,7 @@ static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_cou
     return LG_OK;
 }
 /* <<Launch the circular-buffer merge>> */
-#line 634 "chapters/02-merge.nw"
+#line 627 "chapters/02-merge.nw"
 static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_count,
                                        const int32_t *b, int b_count, int32_t *out)
 {
@@ -97,7 +97,7 @@ static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_
     return LG_OK;
 }
 /* <<Launch the two-level Merge Path merge>> */
-#line 1254 "chapters/02-merge.nw"
+#line 1247 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
                                              const int32_t *a_values, int a_count,
@@ -120,7 +120,7 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
     /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1282 "chapters/02-merge.nw"
+#line 1275 "chapters/02-merge.nw"
     {
         cudaLaunchConfig_t config = {};
         cudaLaunchAttribute attribute;
@@ -138,9 +138,9 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                         tiles + 1),
                 "launching lg_merge_partition_sampled_kernel");
     }
-#line 1276 "chapters/02-merge.nw"
+#line 1269 "chapters/02-merge.nw"
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1074 "chapters/02-merge.nw"
+#line 1067 "chapters/02-merge.nw"
     {
         cudaLaunchConfig_t config = {};
         cudaLaunchAttribute attribute;
@@ -157,11 +157,11 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                         (const int *)partitions, out_keys, out_values),
                 "launching lg_merge_path_kernel");
     }
-#line 1277 "chapters/02-merge.nw"
+#line 1270 "chapters/02-merge.nw"
     return LG_OK;
 }
 /* <<The public merge functions>> */
-#line 1409 "chapters/02-merge.nw"
+#line 1402 "chapters/02-merge.nw"
 static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
                             const int32_t *a, int a_count, const int32_t *b, int b_count,
                             int32_t *out)
@@ -183,7 +183,7 @@ static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_vari
     }
 }
 /* <<The public merge functions>> */
-#line 1435 "chapters/02-merge.nw"
+#line 1428 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
                                        int b_count, int32_t *out, lg_context *ctx)
 {
@@ -202,7 +202,7 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
     return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
 }
 /* <<The public merge functions>> */
-#line 1457 "chapters/02-merge.nw"
+#line 1450 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
                                         int a_count, const int32_t *b_keys,
                                         const int32_t *b_values, int b_count,
@@ -234,7 +234,7 @@ extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_
         ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
 }
 /* <<The public merge functions>> */
-#line 1494 "chapters/02-merge.nw"
+#line 1487 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,

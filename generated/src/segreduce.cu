@@ -1,4 +1,4 @@
-#line 4758 "chapters/06-segreduce.nw"
+#line 4682 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -41,7 +41,7 @@ __device__ int find_run_start(int starts, RunStorage<NT> *s, int *any_before)
 {
     const int WARPS = NT / 32;
     int tid = threadIdx.x, warp = tid / 32;
-    uint32_t bits = __ballot_sync(0xffffffffu, starts);
+    uint32_t bits = __ballot_sync(LG_FULL_MASK, starts);
 
     if ((tid & 31) == 0)
         s->words[warp] = bits;
@@ -102,7 +102,7 @@ __device__ __forceinline__ T warp_reduce_in_order(T x)
 
 #pragma unroll
     for (int offset = 1; offset < 32; offset += offset) {
-        T right = __shfl_down_sync(0xffffffffu, x, offset);
+        T right = __shfl_down_sync(LG_FULL_MASK, x, offset);
         if (lane + offset < 32)
             x = Operator<T, OP>::combine(x, right);
     }
@@ -124,7 +124,7 @@ __device__ T reduce_in_order(T x, T *warp_totals)
     return x;
 }
 /* <<The shared memory of a tile>> */
-#line 1102 "chapters/06-segreduce.nw"
+#line 1089 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct TileStarts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
@@ -140,7 +140,7 @@ union TileShared {
     T totals[NT * VT];             /* segment totals, by row */
 };
 /* <<Where a tile's values come from>> */
-#line 1127 "chapters/06-segreduce.nw"
+#line 1114 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
     enum {
@@ -169,7 +169,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
     }
 }
 /* <<Where a tile's values come from>> */
-#line 3304 "chapters/06-segreduce.nw"
+#line 3229 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     enum {
@@ -185,7 +185,7 @@ struct ProductSource {
     }
 };
 /* <<Ask the L2 cache for a later tile's limits and starts>> */
-#line 1242 "chapters/06-segreduce.nw"
+#line 1229 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void prefetch_l2(const void *p)
 {
@@ -214,7 +214,7 @@ __device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, 
     }
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1337 "chapters/06-segreduce.nw"
+#line 1324 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -247,7 +247,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     return ends;
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1409 "chapters/06-segreduce.nw"
+#line 1396 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void clear_marks(int32_t *marks)
@@ -295,7 +295,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2526 "chapters/06-segreduce.nw"
+#line 2451 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -310,7 +310,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     return ends;
 }
 /* <<Flag a tile's segment starts>> */
-#line 1546 "chapters/06-segreduce.nw"
+#line 1533 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -332,7 +332,7 @@ __device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int 
     return __syncthreads_or(empty);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1576 "chapters/06-segreduce.nw"
+#line 1563 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
@@ -342,18 +342,18 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
 
 #pragma unroll
     for (int d = 1; d < 32; d += d) {
-        int n = __shfl_up_sync(0xffffffffu, before, d);
+        int n = __shfl_up_sync(LG_FULL_MASK, before, d);
         if (lane >= d)
             before += n;
     }
-    before = __shfl_sync(0xffffffffu, before - pair, word >> 1);
+    before = __shfl_sync(LG_FULL_MASK, before - pair, word >> 1);
     if (word & 1)
         before += __popc(flags[word - 1]);
     return lg_segreduce_code(lg_seg_flag_ends(flags, first, VT),
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1626 "chapters/06-segreduce.nw"
+#line 1613 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
@@ -383,7 +383,7 @@ __device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, 
     return 0;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1712 "chapters/06-segreduce.nw"
+#line 1699 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -396,7 +396,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1733 "chapters/06-segreduce.nw"
+#line 1720 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
 __device__ __forceinline__ void fill_empty_totals(const int32_t *csr, int num_segments,
@@ -411,7 +411,7 @@ __device__ __forceinline__ void fill_empty_totals(const int32_t *csr, int num_se
     }
 }
 /* <<Reduce one tile by segments>> */
-#line 1185 "chapters/06-segreduce.nw"
+#line 1172 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, sizeof(T) == 4 && OP == LG_OP_SUM ? 10 : 0)
 segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
@@ -435,7 +435,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     if (ahead > 0)
         prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
     /* <<If no segment ends in the tile, reduce it whole and return>> */
-#line 1278 "chapters/06-segreduce.nw"
+#line 1265 "chapters/06-segreduce.nw"
     if (range.total == 0) {
         T carry = identity;
 
@@ -449,9 +449,9 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
             carry_out[tile] = carry;
         return;
     }
-#line 1208 "chapters/06-segreduce.nw"
+#line 1195 "chapters/06-segreduce.nw"
     /* <<Find the segment of each of the thread's values>> */
-#line 1304 "chapters/06-segreduce.nw"
+#line 1291 "chapters/06-segreduce.nw"
     {
         uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -482,11 +482,11 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
             ends = rows_from_code<VT>(code, rows);
         }
     }
-#line 1209 "chapters/06-segreduce.nw"
+#line 1196 "chapters/06-segreduce.nw"
     strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1666 "chapters/06-segreduce.nw"
+#line 1653 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -497,18 +497,18 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
             carry = identity;
         }
     }
-#line 1212 "chapters/06-segreduce.nw"
+#line 1199 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1682 "chapters/06-segreduce.nw"
+#line 1669 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
     carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
     if (tid == 0)
         carry_out[tile] = tile_carry;
-#line 1213 "chapters/06-segreduce.nw"
+#line 1200 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1697 "chapters/06-segreduce.nw"
+#line 1684 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
@@ -521,10 +521,10 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
         store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
         fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
     }
-#line 1214 "chapters/06-segreduce.nw"
+#line 1201 "chapters/06-segreduce.nw"
 }
 /* <<Find each tile's limit>> */
-#line 740 "chapters/06-segreduce.nw"
+#line 727 "chapters/06-segreduce.nw"
 enum {
     LG_PARTITION_NT = 512,        /* threads of a partition CTA, a tile each */
     LG_PARTITION_SAMPLES = 256    /* segment starts it samples first */
@@ -555,7 +555,7 @@ segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, in
     limits[tile] = lg_limit_interpolated(csr, lo, hi, sample[k], sample[k + 1], (int32_t)v);
 }
 /* <<Find each tile's limit>> */
-#line 829 "chapters/06-segreduce.nw"
+#line 816 "chapters/06-segreduce.nw"
 enum {
     LG_STREAM_STARTS = 8,   /* segment starts a lane reads at a time */
     LG_STREAM_CTAS = 1024   /* most CTAs; past that, each warp takes more */
@@ -601,7 +601,7 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
         /* the warp's next segments are read while it finds the limits among these */
         load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
         /* <<Find the limits of the tiles that start among the chunk's segments>> */
-#line 888 "chapters/06-segreduce.nw"
+#line 875 "chapters/06-segreduce.nw"
         #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             chunk[j * LG_WARP_SIZE + lane] = start[j];
@@ -609,14 +609,14 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
         {
             int first, last;
 
-            lg_segment_tiles(__shfl_sync(0xffffffffu, start[0], 0), tail, LG_SEGREDUCE_NV, tile_count,
+            lg_segment_tiles(__shfl_sync(LG_FULL_MASK, start[0], 0), tail, LG_SEGREDUCE_NV, tile_count,
                              &first, &last);
             for (int t = first + lane; t < last; t += LG_WARP_SIZE)
                 limits[t] = lg_limit_among(chunk, CHUNK, (int)warp_first,
                                            (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
         }
         __syncwarp();   /* every lane is done with the chunk before the next is stored */
-#line 874 "chapters/06-segreduce.nw"
+#line 861 "chapters/06-segreduce.nw"
 #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             start[j] = next[j];
@@ -624,7 +624,7 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
     }
 }
 /* <<Find each tile's limit>> */
-#line 922 "chapters/06-segreduce.nw"
+#line 909 "chapters/06-segreduce.nw"
 enum { LG_STREAM_PARTITION_MAX = 1 << 21 };   /* most segments for the pass over the starts */
 
 static void launch_partition(const int32_t *csr, int num_segments, int count, int tiles,
@@ -643,7 +643,7 @@ static void launch_partition(const int32_t *csr, int num_segments, int count, in
             csr, num_segments, count, tiles, limits);
 }
 /* <<Scan the tiles' carry-outs, a chunk per CTA>> */
-#line 1795 "chapters/06-segreduce.nw"
+#line 1782 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -665,7 +665,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     cudaTriggerProgrammaticLaunchCompletion();   /* the fix-up may start launching */
     cudaGridDependencySynchronize();             /* the tiles are complete and visible */
     /* <<Read the carry-outs of the thread's tiles and combine them>> */
-#line 1826 "chapters/06-segreduce.nw"
+#line 1813 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int tile = first + i;
@@ -683,10 +683,10 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
         }
         run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
     }
-#line 1816 "chapters/06-segreduce.nw"
+#line 1803 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     /* <<Hand each of the thread's tiles its carry-in>> */
-#line 1852 "chapters/06-segreduce.nw"
+#line 1839 "chapters/06-segreduce.nw"
     int leading = !any_before;
 
     #pragma unroll
@@ -706,14 +706,14 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
             carry = Operator<T, OP>::combine(carry, tile_carry[i]);
         }
     }
-#line 1818 "chapters/06-segreduce.nw"
+#line 1805 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
 /* <<Finish the carry-ins at the start of each chunk>> */
-#line 1889 "chapters/06-segreduce.nw"
+#line 1876 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -732,7 +732,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         return;
     for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
         /* <<Combine the carry-outs of a window of chunk records>> */
-#line 1919 "chapters/06-segreduce.nw"
+#line 1906 "chapters/06-segreduce.nw"
         int before = window + lane, started = before < 0;
         T value = Operator<T, OP>::identity();
 
@@ -740,14 +740,14 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
             value = chunks[before].carry_out;
             started = chunks[before].first_start >= 0;
         }
-        uint32_t stops = __ballot_sync(0xffffffffu, started);
+        uint32_t stops = __ballot_sync(LG_FULL_MASK, started);
         int nearest = stops ? 31 - __clz(stops) : 0;   /* the nearest record that ends the walk */
 
         value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : Operator<T, OP>::identity());
-        carry = Operator<T, OP>::combine(__shfl_sync(0xffffffffu, value, 0), carry);
+        carry = Operator<T, OP>::combine(__shfl_sync(LG_FULL_MASK, value, 0), carry);
         if (stops)
             break;
-#line 1907 "chapters/06-segreduce.nw"
+#line 1894 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
         carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
@@ -755,7 +755,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     }
 }
 /* <<Look back over the tiles before this one>> */
-#line 2607 "chapters/06-segreduce.nw"
+#line 2532 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
 __device__ int32_t look_back(const unsigned long long *status, int tile)
@@ -769,18 +769,18 @@ __device__ int32_t look_back(const unsigned long long *status, int tile)
         do {
             word = p - lane >= 0 ? *(volatile const unsigned long long *)&status[p - lane]
                                  : lg_tile_status(LG_STATUS_INCLUSIVE, 0);
-            inclusive = __ballot_sync(0xffffffffu, (word >> 32) == LG_STATUS_INCLUSIVE);
-            last = lg_lookback_last_lane(__ballot_sync(0xffffffffu, (word >> 32) == 0),
+            inclusive = __ballot_sync(LG_FULL_MASK, (word >> 32) == LG_STATUS_INCLUSIVE);
+            last = lg_lookback_last_lane(__ballot_sync(LG_FULL_MASK, (word >> 32) == 0),
                                          inclusive);
         } while (last < 0);
-        before += (int32_t)__reduce_add_sync(0xffffffffu, lane <= last ? (uint32_t)word : 0u);
+        before += (int32_t)__reduce_add_sync(LG_FULL_MASK, lane <= last ? (uint32_t)word : 0u);
         if (inclusive != 0)
             break;
     }
     return before;
 }
 /* <<Find the ends of a tile of keys>> */
-#line 2641 "chapters/06-segreduce.nw"
+#line 2566 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -801,7 +801,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     /* <<Take the next tile's number and load its keys>> */
-#line 2672 "chapters/06-segreduce.nw"
+#line 2597 "chapters/06-segreduce.nw"
     if (tid == 0)
         shared.tile = atomicAdd((int *)&status[tile_count], 1);
     __syncthreads();
@@ -814,9 +814,9 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         if (tid + i * NT < loaded)
             shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
     __syncthreads();
-#line 2661 "chapters/06-segreduce.nw"
+#line 2586 "chapters/06-segreduce.nw"
     /* <<Find the ends of the thread's keys>> */
-#line 2687 "chapters/06-segreduce.nw"
+#line 2612 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int j = tid * VT + i;
@@ -824,11 +824,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
             ends |= 1u << i;
     }
-#line 2662 "chapters/06-segreduce.nw"
+#line 2587 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     /* <<Publish the tile's count and look back>> */
-#line 2702 "chapters/06-segreduce.nw"
+#line 2627 "chapters/06-segreduce.nw"
     if (tid == 0 && tile > 0)
         atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
     if (tid < 32) {
@@ -843,11 +843,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         }
     }
     __syncthreads();
-#line 2665 "chapters/06-segreduce.nw"
+#line 2590 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         /* <<Write the keys of the tile's segments>> */
-#line 2719 "chapters/06-segreduce.nw"
+#line 2644 "chapters/06-segreduce.nw"
         {
             int k = before;
 
@@ -859,10 +859,10 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             for (int j = tid; j < tile_total; j += NT)
                 keys_out[shared.before + j] = shared.run_keys[j];
         }
-#line 2668 "chapters/06-segreduce.nw"
+#line 2593 "chapters/06-segreduce.nw"
 }
 /* <<Find the codes of a tile of segments>> */
-#line 3041 "chapters/06-segreduce.nw"
+#line 2966 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -898,68 +898,16 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
 /* <<Check a CSR array on the device>> */
-#line 2164 "chapters/06-segreduce.nw"
-__global__ void check_csr_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
-                                 unsigned *first_bad)
-{
-    int64_t stride = (int64_t)gridDim.x * blockDim.x;
-
-    for (int64_t i = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; i < num_segments; i += stride)
-        if (lg_csr_entry_bad(csr, (int)i, count))
-            atomicMin(first_bad, (unsigned)i);
-}
-
+#line 2143 "chapters/06-segreduce.nw"
 static lg_status check_csr(lg_context *ctx, const char *function, const int32_t *csr,
                            int num_segments, int count, const char *count_name)
 {
-    unsigned *first_bad, bad = 0;
-    int32_t pair[2] = {0, 0};
-    lg_status status;
-    int grid = (int)(((int64_t)num_segments + 255) / 256);
-
     if (!ctx->validate || num_segments == 0)
         return LG_OK;
-    if ((status = lg_refuse_capture(ctx, function,
-                                    "to check the CSR array on the device and wait for the "
-                                    "answer; turn validation off to capture it")) ||
-        (status = lg_scratch(ctx, sizeof(unsigned), (void **)&first_bad)))
-        return status;
-    if (grid > 8 * ctx->props.multiProcessorCount)
-        grid = 8 * ctx->props.multiProcessorCount;
-    /* <<Find the first bad entry and read it back>> */
-#line 2199 "chapters/06-segreduce.nw"
-    cudaError_t error = cudaMemsetAsync(first_bad, 0xff, sizeof(unsigned), ctx->stream);
-    if (error == cudaSuccess) {
-        check_csr_kernel<<<grid, 256, 0, ctx->stream>>>(csr, num_segments, count, first_bad);
-        error = cudaGetLastError();
-    }
-    if (error == cudaSuccess)
-        error = cudaMemcpyAsync(&bad, first_bad, sizeof bad, cudaMemcpyDeviceToHost, ctx->stream);
-    if (error == cudaSuccess)
-        error = cudaStreamSynchronize(ctx->stream);
-    if (error == cudaSuccess && bad != 0xffffffffu)
-        error = cudaMemcpy(pair, csr + (bad ? bad - 1 : 0), sizeof(int32_t) * (bad ? 2 : 1),
-                           cudaMemcpyDeviceToHost);
-    if (error != cudaSuccess)
-        return lg_fail_cuda(ctx, error, function, "checking the CSR array");
-#line 2192 "chapters/06-segreduce.nw"
-    if (bad == 0xffffffffu)
-        return LG_OK;
-    /* <<Explain what is wrong with the entry>> */
-#line 2216 "chapters/06-segreduce.nw"
-    if (bad == 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "csr[0] is %d; the first segment must start at 0", (int)pair[0]);
-    if (pair[1] < pair[0])
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "csr[%u] = %d is less than csr[%u] = %d; csr must not decrease",
-                       bad, (int)pair[1], bad - 1, (int)pair[0]);
-    return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "csr[%u] = %d is beyond %s = %d",
-                   bad, (int)pair[1], count_name, count);
-#line 2195 "chapters/06-segreduce.nw"
+    return lg_check_scan_of_counts(ctx, function, csr, "csr", num_segments, count, count_name);
 }
 /* <<Launch a segmented reduction>> */
-#line 1946 "chapters/06-segreduce.nw"
+#line 1933 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -991,7 +939,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
 /* <<Launch a segmented reduction>> */
-#line 1992 "chapters/06-segreduce.nw"
+#line 1979 "chapters/06-segreduce.nw"
 /* Launch kernel on the stream as a programmatic dependent of the launch before it. */
 template <typename... Params, typename... Args>
 static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
@@ -1010,7 +958,7 @@ static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
     return cudaLaunchKernelEx(&config, kernel, args...);
 }
 /* <<Launch a segmented reduction>> */
-#line 2012 "chapters/06-segreduce.nw"
+#line 1999 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -1054,7 +1002,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a segmented reduction>> */
-#line 2061 "chapters/06-segreduce.nw"
+#line 2048 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -1074,7 +1022,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     }
 }
 /* <<Fill an array with one value>> */
-#line 2233 "chapters/06-segreduce.nw"
+#line 2158 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -1098,7 +1046,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
     return LG_OK;
 }
 /* <<Fill an array with one value>> */
-#line 2261 "chapters/06-segreduce.nw"
+#line 2186 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -1115,7 +1063,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     }
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 2088 "chapters/06-segreduce.nw"
+#line 2075 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -1158,14 +1106,14 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
     return LG_OK;
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 2139 "chapters/06-segreduce.nw"
+#line 2126 "chapters/06-segreduce.nw"
 /* The size in bytes of n elements of t bytes (n >= 0 checked before). */
 static size_t bytes_of(int n, size_t t)
 {
     return t * (size_t)n;
 }
 /* <<Reduce over a CSR array>> */
-#line 2279 "chapters/06-segreduce.nw"
+#line 2204 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -1200,7 +1148,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
 /* <<The CSR segmented reductions>> */
-#line 2315 "chapters/06-segreduce.nw"
+#line 2240 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -1225,7 +1173,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
 /* <<Reduce by key>> */
-#line 2738 "chapters/06-segreduce.nw"
+#line 2663 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -1261,7 +1209,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
 /* <<Reduce by key>> */
-#line 2775 "chapters/06-segreduce.nw"
+#line 2700 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1302,7 +1250,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     /* <<Find the codes of the keys and reduce>> */
-#line 2819 "chapters/06-segreduce.nw"
+#line 2744 "chapters/06-segreduce.nw"
     if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                       segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                              (void **)&scratch)) != LG_OK)
@@ -1317,10 +1265,10 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     return num_segments_host == NULL ? LG_OK
                                      : read_segment_count(ctx, function, job.limits, tiles,
                                                           num_segments_host);
-#line 2815 "chapters/06-segreduce.nw"
+#line 2740 "chapters/06-segreduce.nw"
 }
 /* <<The reduce-by-key functions>> */
-#line 2836 "chapters/06-segreduce.nw"
+#line 2761 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1348,7 +1296,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
                                   num_segments_host);
 }
 /* <<The plan structure>> */
-#line 3020 "chapters/06-segreduce.nw"
+#line 2945 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1359,7 +1307,7 @@ struct lg_segreduce_plan {
     void *memory;         /* the one device allocation holding them */
 };
 /* <<Make a plan>> */
-#line 3081 "chapters/06-segreduce.nw"
+#line 3006 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1397,7 +1345,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     free(plan);
 }
 /* <<Make a plan>> */
-#line 3120 "chapters/06-segreduce.nw"
+#line 3045 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1431,7 +1379,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     return LG_OK;
 }
 /* <<Make a plan>> */
-#line 3158 "chapters/06-segreduce.nw"
+#line 3083 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1461,7 +1409,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     return LG_OK;
 }
 /* <<Apply a plan>> */
-#line 3191 "chapters/06-segreduce.nw"
+#line 3116 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1504,7 +1452,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
 /* <<Apply a plan>> */
-#line 3235 "chapters/06-segreduce.nw"
+#line 3160 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1526,7 +1474,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3321 "chapters/06-segreduce.nw"
+#line 3246 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, const int32_t *csr, int num_rows,
@@ -1573,7 +1521,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3369 "chapters/06-segreduce.nw"
+#line 3294 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

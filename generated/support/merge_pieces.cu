@@ -1,4 +1,4 @@
-#line 2451 "chapters/02-merge.nw"
+#line 2444 "chapters/02-merge.nw"
 /* The pieces of Merge Path for the benchmark: the library's kernels and
    launches, one at a time. */
 #include <limits.h>
@@ -7,7 +7,7 @@
 #include "support.h"
 
 /* <<Launch the Merge Path merge>> */
-#line 1037 "chapters/02-merge.nw"
+#line 1030 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                    const int32_t *a_values, int a_count, const int32_t *b_keys,
@@ -26,7 +26,7 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                         partitions, tiles + 1);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1074 "chapters/02-merge.nw"
+#line 1067 "chapters/02-merge.nw"
     {
         cudaLaunchConfig_t config = {};
         cudaLaunchAttribute attribute;
@@ -43,11 +43,11 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                         (const int *)partitions, out_keys, out_values),
                 "launching lg_merge_path_kernel");
     }
-#line 1055 "chapters/02-merge.nw"
+#line 1048 "chapters/02-merge.nw"
     return LG_OK;
 }
 /* <<Launch the two-level Merge Path merge>> */
-#line 1254 "chapters/02-merge.nw"
+#line 1247 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
                                              const int32_t *a_values, int a_count,
@@ -70,7 +70,7 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
     /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1282 "chapters/02-merge.nw"
+#line 1275 "chapters/02-merge.nw"
     {
         cudaLaunchConfig_t config = {};
         cudaLaunchAttribute attribute;
@@ -88,9 +88,9 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                         tiles + 1),
                 "launching lg_merge_partition_sampled_kernel");
     }
-#line 1276 "chapters/02-merge.nw"
+#line 1269 "chapters/02-merge.nw"
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1074 "chapters/02-merge.nw"
+#line 1067 "chapters/02-merge.nw"
     {
         cudaLaunchConfig_t config = {};
         cudaLaunchAttribute attribute;
@@ -107,11 +107,11 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                         (const int *)partitions, out_keys, out_values),
                 "launching lg_merge_path_kernel");
     }
-#line 1277 "chapters/02-merge.nw"
+#line 1270 "chapters/02-merge.nw"
     return LG_OK;
 }
 /* <<Run one piece of Merge Path with one tile shape>> */
-#line 2485 "chapters/02-merge.nw"
+#line 2478 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32_t *a_values,
                            int a_count, const int32_t *b_keys, const int32_t *b_values,
@@ -129,7 +129,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
             ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
     if (piece == MERGE_PARTITION_TWO_LEVEL) {
         /* <<Run the sample and two-level partition kernels>> */
-#line 2517 "chapters/02-merge.nw"
+#line 2510 "chapters/02-merge.nw"
         int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
         int32_t *samples = NULL;
         lg_status status = lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples);
@@ -140,7 +140,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
         LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
         /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1282 "chapters/02-merge.nw"
+#line 1275 "chapters/02-merge.nw"
         {
             cudaLaunchConfig_t config = {};
             cudaLaunchAttribute attribute;
@@ -158,7 +158,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
                                             tiles + 1),
                     "launching lg_merge_partition_sampled_kernel");
         }
-#line 2502 "chapters/02-merge.nw"
+#line 2495 "chapters/02-merge.nw"
     } else if (piece == MERGE_PARTITION_ONE_LEVEL) {
         lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV,
@@ -172,7 +172,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
     return LG_OK;
 }
 
-#line 2462 "chapters/02-merge.nw"
+#line 2455 "chapters/02-merge.nw"
 extern "C" lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                           const int32_t *a_values, int a_count,
                                           const int32_t *b_keys, const int32_t *b_values,

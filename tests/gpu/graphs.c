@@ -200,10 +200,10 @@ static void calls_a_capture_cannot_hold_are_refused(void **state)
     CAPTURE();   /* validation on: the CSR check reads the device and waits */
     expect_refused_in_capture(ctx, lg_segreduce_csr_i32(d.data, N, d.csr, SEGMENTS, LG_OP_SUM,
                                                         d.totals, ctx),
-                              "to check the CSR array on the device");
+                              "to check csr on the device");
     CAPTURE();
     expect_refused_in_capture(ctx, lg_load_balance_search(N, d.csr, SEGMENTS, d.merged, ctx),
-                              "to check the scan on the device");
+                              "to check b_scan on the device");
     CAPTURE();
     expect_refused_in_capture(ctx, lg_scan_exclusive_i32(d.data, N, d.merged, &total, ctx),
                               "to wait for the device and hand total_host back");

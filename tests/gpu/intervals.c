@@ -349,18 +349,17 @@ static void malformed_scans_are_refused_when_validating(void **state)
     bad[0] = 5;
     upload(p.d_scan, bad, sizeof bad);
     expect_refusal(lg_interval_expand_i32(p.m, p.d_scan, p.d_values, N, out, ctx),
-                   "lg_interval_expand_i32: scan[0] is 5; a scan of counts starts at 0");
+                   "lg_interval_expand_i32: scan[0] is 5; it must be 0");
     memcpy(bad, p.scan, sizeof bad);
     bad[12] = 20;   /* after scan[11] = 58 */
     upload(p.d_scan, bad, sizeof bad);
     expect_refusal(lg_interval_move_i32(p.m, p.d_gather, p.d_scatter, p.d_scan, N, p.d_in, out,
                                         ctx),
-                   "lg_interval_move_i32: scan[12] = 20 is less than scan[11] = 58; a scan of "
-                   "counts never decreases (count 11 is negative)");
+                   "lg_interval_move_i32: scan[12] = 20 is less than scan[11] = 58; scan must "
+                   "not decrease");
     upload(p.d_scan, p.scan, sizeof bad);
     expect_refusal(lg_interval_gather_i32(90, p.d_gather, p.d_scan, N, p.d_in, out, ctx),
-                   "lg_interval_gather_i32: scan[19] is 94, more than move_count = 90; the last "
-                   "count would be negative");
+                   "lg_interval_gather_i32: scan[19] = 94 is beyond move_count = 90");
     assert_still_poisoned(out, 128);
     /* validation off: a sorted scan that starts at 1 is not refused; the
        elements from 1 on get the values of the intervals that hold them,

@@ -314,23 +314,22 @@ static void malformed_scans_are_refused_when_validating(void **state)
     bad[0] = 5;
     upload(scan, bad, sizeof bad);
     expect_refusal(lg_load_balance_search(m, scan, N, out, ctx),
-                   "lg_load_balance_search: b_scan[0] is 5; a scan of counts starts at 0");
+                   "lg_load_balance_search: b_scan[0] is 5; it must be 0");
     memcpy(bad, good, sizeof bad);
     bad[12] = 20;   /* after b_scan[11] = 27 */
     upload(scan, bad, sizeof bad);
     expect_refusal(lg_load_balance_search(m, scan, N, out, ctx),
-                   "lg_load_balance_search: b_scan[12] = 20 is less than b_scan[11] = 27; a "
-                   "scan of counts never decreases (count 11 is negative)");
+                   "lg_load_balance_search: b_scan[12] = 20 is less than b_scan[11] = 27; "
+                   "b_scan must not decrease");
     upload(scan, good, sizeof good);
     expect_refusal(lg_load_balance_search(70, scan, N, out, ctx),
-                   "lg_load_balance_search: b_scan[39] is 75, more than a_count = 70; the last "
-                   "count would be negative");
+                   "lg_load_balance_search: b_scan[39] = 75 is beyond a_count = 70");
     assert_still_poisoned(out, 128);
     for (int j = 0; j < N; j++)   /* sorted, but the first 3 work items have no object */
         bad[j] = good[j] + 3;
     upload(scan, bad, sizeof bad);
     expect_refusal(lg_load_balance_search(m + 3, scan, N, out, ctx),
-                   "lg_load_balance_search: b_scan[0] is 3; a scan of counts starts at 0");
+                   "lg_load_balance_search: b_scan[0] is 3; it must be 0");
     assert_int_equal(lg_context_set_validation(ctx, 0), LG_OK);
     assert_int_equal(lg_load_balance_search(m + 3, scan, N, out, ctx), LG_OK);
     assert_int_equal(lg_context_set_validation(ctx, 1), LG_OK);
@@ -368,8 +367,7 @@ static void the_first_decrease_of_a_long_scan_is_named(void **state)
     assert_int_equal(device_poison(out, sizeof(int32_t) * 8), LG_OK);
     expect_refusal(lg_load_balance_search(COUNT, scan, COUNT, out, ctx),
                    "lg_load_balance_search: b_scan[3000001] = 2999999 is less than "
-                   "b_scan[3000000] = 3000000; a scan of counts never decreases (count 3000000 "
-                   "is negative)");
+                   "b_scan[3000000] = 3000000; b_scan must not decrease");
     assert_still_poisoned(out, 8);
     free(host);
     device_free(scan);
