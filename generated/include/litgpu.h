@@ -207,8 +207,9 @@ lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const int32_t *cs
    dest[s] gets the reduction of its values and, unless keys_out is NULL,
    keys_out[s] its key; *num_segments_host, unless NULL, the number of
    segments (then the call waits for the device, and a CUDA graph cannot
-   capture it). keys_out and dest need room for as many segments as there
-   can be: count; neither may overlap keys, data or the other (checked). */
+   capture it). keys_out and dest need room for the segments, at most
+   count; neither may overlap keys, data or the other (checked where they
+   start, since the number of segments is known only after the call). */
 lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count, lg_op op,
                                int32_t *keys_out, float *dest, int *num_segments_host,
                                lg_context *ctx);
@@ -219,7 +220,7 @@ lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *data, int cou
                                int32_t *keys_out, int32_t *dest, int *num_segments_host,
                                lg_context *ctx);
 /* <<Public declarations>> */
-#line 2919 "chapters/06-segreduce.nw"
+#line 2922 "chapters/06-segreduce.nw"
 typedef struct lg_segreduce_plan lg_segreduce_plan;
 
 /* Plan reductions over the segments of a CSR array (checked as
@@ -244,7 +245,7 @@ lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const int32_t *d
 /* Free a plan; NULL is allowed and does nothing. */
 void lg_segreduce_plan_destroy(lg_segreduce_plan *plan);
 /* <<Public declarations>> */
-#line 3192 "chapters/06-segreduce.nw"
+#line 3195 "chapters/06-segreduce.nw"
 /* y = A x for the num_rows x n matrix A in CSR form: values[j] and
    cols[j] are the value and column of nonzero j (0 <= cols[j] < n, the
    length of x; not checked), csr[r] the index of row r's first nonzero

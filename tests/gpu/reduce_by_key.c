@@ -227,10 +227,36 @@ static void bad_arguments_are_refused_and_nothing_is_written(void **state)
     cudaFree(dest);
 }
 
+/* Outputs with room for the segments alone, right beside the inputs, are
+   not mistaken for overlapping ones: 8 equal keys make one segment. */
+static void outputs_sized_for_the_segments_are_accepted(void **state)
+{
+    int32_t *keys = NULL, *buffer = NULL, got[2];
+    int segments = 0;
+
+    (void)state;
+    assert_int_equal(cudaMalloc((void **)&keys, 8 * sizeof(int32_t)), cudaSuccess);
+    assert_int_equal(cudaMalloc((void **)&buffer, 10 * sizeof(int32_t)), cudaSuccess);
+    assert_int_equal(cudaMemset(keys, 0, 8 * sizeof(int32_t)), cudaSuccess);
+    assert_int_equal(lg_iota_i32(buffer + 1, 8, 1, ctx), LG_OK);   /* data 1..8 */
+    assert_int_equal(lg_reduce_by_key_i32(keys, buffer + 1, 8, LG_OP_SUM, buffer + 9, buffer,
+                                          &segments, ctx), LG_OK);
+    assert_int_equal(segments, 1);
+    assert_int_equal(cudaMemcpy(&got[0], buffer, sizeof(int32_t), cudaMemcpyDeviceToHost),
+                     cudaSuccess);
+    assert_int_equal(cudaMemcpy(&got[1], buffer + 9, sizeof(int32_t), cudaMemcpyDeviceToHost),
+                     cudaSuccess);
+    assert_int_equal(got[0], 36);
+    assert_int_equal(got[1], 0);
+    cudaFree(keys);
+    cudaFree(buffer);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(bad_arguments_are_refused_and_nothing_is_written),
+        cmocka_unit_test(outputs_sized_for_the_segments_are_accepted),
         cmocka_unit_test(no_values_means_no_segments),
         cmocka_unit_test(int32_runs_are_reduced_exactly),
         cmocka_unit_test(float_and_double_runs_are_reduced_within_tolerance),
