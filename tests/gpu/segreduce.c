@@ -336,7 +336,7 @@ static void bad_csr_arrays_are_refused_and_nothing_is_written(void **state)
                    "lg_segreduce_plan_csr: csr[2] = 4 is less than csr[1] = 5; csr must not decrease");
     assert_null(plan);
     expect_refusal(lg_segreduce_csr_f64((const double *)data, 2, c, 4, LG_OP_MIN, (double *)dest, ctx),
-                   "lg_segreduce_csr_f64: csr[3] = 7 is beyond count = 2");
+                   "lg_segreduce_csr_f64: csr[3] = 9 is beyond count = 2");
     expect_untouched(dest, 16);
     cudaFree(data); cudaFree(dest); cudaFree(a); cudaFree(b); cudaFree(c);
 }
