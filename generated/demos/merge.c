@@ -1,4 +1,4 @@
-#line 1551 "chapters/02-merge.nw"
+#line 1522 "chapters/02-merge.nw"
 /* merge: the merge chapter's demo. Merges two short sorted lists of
    (key, origin) pairs and prints the Merge Path partitions of small tiles. */
 #include <stdio.h>
@@ -11,7 +11,7 @@
 enum { MAX_COUNT = 1000 };
 
 /* <<Explain the merge demo's options>> */
-#line 1590 "chapters/02-merge.nw"
+#line 1561 "chapters/02-merge.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: merge [--count N] [--tile T] [--seed S]\n"
@@ -32,7 +32,7 @@ static int parse_int(const char *text, int low, int high, int *value)
     return 1;
 }
 /* <<Make the demo's sorted lists>> */
-#line 1637 "chapters/02-merge.nw"
+#line 1608 "chapters/02-merge.nw"
 static int compare_i32(const void *x, const void *y)
 {
     int32_t p = *(const int32_t *)x, q = *(const int32_t *)y;
@@ -46,7 +46,7 @@ static void make_sorted_keys(int32_t *keys, int count, uint64_t seed, int list)
     qsort(keys, (size_t)count, sizeof keys[0], compare_i32);
 }
 /* <<Print the merge's partitions and tiles>> */
-#line 1656 "chapters/02-merge.nw"
+#line 1627 "chapters/02-merge.nw"
 static void print_partitions(const int32_t *partitions, int count, int tile)
 {
     int tiles = (2 * count + tile - 1) / tile;
@@ -65,7 +65,7 @@ static void print_partitions(const int32_t *partitions, int count, int tile)
     }
 }
 /* <<Merge the demo's lists on the CPU>> */
-#line 1680 "chapters/02-merge.nw"
+#line 1651 "chapters/02-merge.nw"
 static void merge_reference(const int32_t *a, const int32_t *b, int count, int tile,
                             int32_t *partitions, int32_t *keys, int32_t *values)
 {
@@ -95,7 +95,7 @@ static int merge_on_cpu(const int32_t *a, const int32_t *b, int count, int tile)
     return 0;
 }
 /* <<Merge the demo's lists on the GPU and compare>> */
-#line 1715 "chapters/02-merge.nw"
+#line 1686 "chapters/02-merge.nw"
 static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int count,
                         int tile)
 {
@@ -111,7 +111,7 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
         origin[count + i] = 1000 + i;
     }
     /* <<Run the partition and the pair merge on the device>> */
-#line 1740 "chapters/02-merge.nw"
+#line 1711 "chapters/02-merge.nw"
     if (cudaMalloc((void **)&device, sizeof(int32_t) * (8 * n + parts)) == cudaSuccess &&
         cudaMemcpy(device, a, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
         cudaMemcpy(device + n, b, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
@@ -139,13 +139,13 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
     } else {
         printf("The GPU merge failed: %s\n", lg_context_last_error(ctx));
     }
-#line 1730 "chapters/02-merge.nw"
+#line 1701 "chapters/02-merge.nw"
     cudaFree(device);
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
 }
 
-#line 1568 "chapters/02-merge.nw"
+#line 1539 "chapters/02-merge.nw"
 int main(int argc, char **argv)
 {
     int count = 20, tile = 10, seed = 1;
@@ -153,7 +153,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the merge demo's options>> */
-#line 1612 "chapters/02-merge.nw"
+#line 1583 "chapters/02-merge.nw"
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             usage(stdout);
@@ -173,7 +173,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-#line 1575 "chapters/02-merge.nw"
+#line 1546 "chapters/02-merge.nw"
     make_sorted_keys(a, count, (uint64_t)seed, 0);
     make_sorted_keys(b, count, (uint64_t)seed, 1);
     printf("A, %d sorted keys from 0 to 99:\n", count);

@@ -61,7 +61,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
 /* <<Public declarations>> */
-#line 1560 "chapters/01-foundations.nw"
+#line 1624 "chapters/01-foundations.nw"
 /* out[i] = in[0] + ... + in[i-1], in 32-bit two's-complement arithmetic (it
    wraps past INT32_MAX); *total_host, unless total_host is NULL, gets the
    exact 64-bit total, and the call then waits for it. in and out may be
@@ -75,7 +75,7 @@ lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
    puts b's first. */
 typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
 /* <<Public declarations>> */
-#line 1304 "chapters/02-merge.nw"
+#line 1275 "chapters/02-merge.nw"
 /* Merge: stable, A's elements before B's equal ones. a and b are sorted
    ascending; a_count + b_count <= INT_MAX. out (a_count + b_count
    elements) must not overlap a or b (checked); a and b may overlap each
@@ -90,7 +90,7 @@ lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values, int
                              const int32_t *b_keys, const int32_t *b_values, int b_count,
                              int32_t *out_keys, int32_t *out_values, lg_context *ctx);
 /* <<Public declarations>> */
-#line 1320 "chapters/02-merge.nw"
+#line 1291 "chapters/02-merge.nw"
 /* The book's merge variants, kept callable for tests and benchmarks. */
 typedef enum lg_merge_variant {
     LG_MERGE_BASIC,     /* one co-rank search per thread, global memory */
@@ -114,7 +114,7 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                        lg_bounds bounds, int32_t *partitions,
                                        lg_context *ctx);
 /* <<Public declarations>> */
-#line 1693 "chapters/03-mergesort.nw"
+#line 1672 "chapters/03-mergesort.nw"
 /* Mergesort: sort keys[0, count) in place, ascending and stable (equal
    keys keep their order). The pair sort moves values[i] with keys[i]; the
    index sort writes into indices the position each key had before the
@@ -127,7 +127,7 @@ lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count, lg_c
 lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
                                    lg_context *ctx);
 /* <<Public declarations>> */
-#line 713 "chapters/04-lbs.nw"
+#line 714 "chapters/04-lbs.nw"
 /* Load-balancing search: indices[i] = upper_bound(b_scan, i) - 1 for i in
    [0, a_count), the object that makes work item i, where b_scan[0, b_count)
    is the exclusive scan of b_count objects' work-item counts and a_count
@@ -202,7 +202,7 @@ lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const int32_t *cs
                                int num_segments, lg_op op, int32_t *dest,
                                lg_context *ctx);
 /* <<Public declarations>> */
-#line 2382 "chapters/06-segreduce.nw"
+#line 2363 "chapters/06-segreduce.nw"
 /* Reduce the runs of equal adjacent keys: segment s is the s-th such run.
    dest[s] gets the reduction of its values and, unless keys_out is NULL,
    keys_out[s] its key; *num_segments_host, unless NULL, the number of
@@ -220,7 +220,7 @@ lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *data, int cou
                                int32_t *keys_out, int32_t *dest, int *num_segments_host,
                                lg_context *ctx);
 /* <<Public declarations>> */
-#line 2922 "chapters/06-segreduce.nw"
+#line 2903 "chapters/06-segreduce.nw"
 typedef struct lg_segreduce_plan lg_segreduce_plan;
 
 /* Plan reductions over the segments of a CSR array (checked as
@@ -245,7 +245,7 @@ lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const int32_t *d
 /* Free a plan; NULL is allowed and does nothing. */
 void lg_segreduce_plan_destroy(lg_segreduce_plan *plan);
 /* <<Public declarations>> */
-#line 3195 "chapters/06-segreduce.nw"
+#line 3176 "chapters/06-segreduce.nw"
 /* y = A x for the num_rows x n matrix A in CSR form: values[j] and
    cols[j] are the value and column of nonzero j (0 <= cols[j] < n, the
    length of x; not checked), csr[r] the index of row r's first nonzero

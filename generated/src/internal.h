@@ -95,7 +95,7 @@ lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *captur
    such as "to read the total back to the host"). */
 lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *need);
 /* <<Internal declarations>> */
-#line 763 "chapters/04-lbs.nw"
+#line 764 "chapters/04-lbs.nw"
 /* LG_OK if scan[0, count), count >= 1, is a scan of counts adding up to at
    most total: scan[0] = 0, never decreasing, scan[count - 1] <= total.
    Otherwise LG_ERR_INVALID_ARGUMENT, with a message on behalf of `function`
@@ -105,7 +105,7 @@ lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function, const i
                                   const char *scan_name, int count, int total,
                                   const char *total_name);
 /* <<Internal declarations>> */
-#line 861 "chapters/04-lbs.nw"
+#line 862 "chapters/04-lbs.nw"
 /* Queue the partition kernel of a load-balancing search with tiles of nv
    outputs: partitions[0, ceil((a_count + b_count) / nv) + 1). */
 lg_status lg_load_balance_partitions(lg_context *ctx, const char *function, int a_count,

@@ -1,4 +1,4 @@
-#line 923 "chapters/05-intervals.nw"
+#line 916 "chapters/05-intervals.nw"
 /* lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32 and
    lg_interval_scatter_i32: the interval chapter's kernels and host
    functions. */
@@ -213,18 +213,11 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
         (status = lg_load_balance_partitions(ctx, function, move_count, scan, interval_count,
                                              nv, *partitions)) != LG_OK)
         return status;
-    attribute->id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute->val.programmaticStreamSerializationAllowed = 1;
-    *config = cudaLaunchConfig_t{};
-    config->gridDim = dim3(tiles);
-    config->blockDim = dim3(nt);
-    config->stream = ctx->stream;
-    config->attrs = attribute;
-    config->numAttrs = 1;
+    *config = lg_dependent_launch(ctx->stream, tiles, nt, attribute);
     return LG_OK;
 }
 /* <<Launch interval expand>> */
-#line 763 "chapters/05-intervals.nw"
+#line 756 "chapters/05-intervals.nw"
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, const int32_t *values, int interval_count,
                                int32_t *out)
@@ -246,7 +239,7 @@ static lg_status launch_expand(lg_context *ctx, const char *function, int move_c
     return LG_OK;
 }
 /* <<Launch interval move>> */
-#line 786 "chapters/05-intervals.nw"
+#line 779 "chapters/05-intervals.nw"
 template <bool GATHER, bool SCATTER>
 static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
                              const int32_t *gather, const int32_t *scatter,
@@ -271,7 +264,7 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
     return LG_OK;
 }
 /* <<The public interval functions>> */
-#line 816 "chapters/05-intervals.nw"
+#line 809 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
                                             const int32_t *values, int interval_count,
                                             int32_t *out, lg_context *ctx)
@@ -293,7 +286,7 @@ extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
     return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
 }
 /* <<The public interval functions>> */
-#line 839 "chapters/05-intervals.nw"
+#line 832 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
                                           const int32_t *scatter, const int32_t *scan,
                                           int interval_count, const int32_t *in, int32_t *out,
@@ -319,7 +312,7 @@ extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
                                    interval_count, in, out);
 }
 /* <<The public interval functions>> */
-#line 866 "chapters/05-intervals.nw"
+#line 859 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_gather_i32(int move_count, const int32_t *gather,
                                             const int32_t *scan, int interval_count,
                                             const int32_t *in, int32_t *out, lg_context *ctx)
@@ -343,7 +336,7 @@ extern "C" lg_status lg_interval_gather_i32(int move_count, const int32_t *gathe
                                     interval_count, in, out);
 }
 /* <<The public interval functions>> */
-#line 891 "chapters/05-intervals.nw"
+#line 884 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_scatter_i32(int move_count, const int32_t *scatter,
                                              const int32_t *scan, int interval_count,
                                              const int32_t *in, int32_t *out, lg_context *ctx)

@@ -5,6 +5,7 @@
 #ifndef LITGPU_LOAD_BALANCE_CUH
 #define LITGPU_LOAD_BALANCE_CUH
 
+#include "launch.cuh"
 #include "load_balance.h"
 
 /* <<The load-balancing partition kernel>> */
@@ -104,5 +105,5 @@ lg_load_balance_kernel(int a_count, const int32_t *b_scan, int b_count, const in
                                      threadIdx.x);
 }
 
-#line 702 "chapters/04-lbs.nw"
+#line 703 "chapters/04-lbs.nw"
 #endif

@@ -5,6 +5,7 @@
 #ifndef LITGPU_MERGE_PATH_CUH
 #define LITGPU_MERGE_PATH_CUH
 
+#include "launch.cuh"
 #include "merge_path.h"
 
 /* <<The partition kernel>> */
@@ -26,7 +27,7 @@ lg_merge_partition_kernel(const int32_t *a, int a_count, const int32_t *b, int b
     }
 }
 /* <<The sample kernel>> */
-#line 1201 "chapters/02-merge.nw"
+#line 1183 "chapters/02-merge.nw"
 /* samples[0, lg_merge_sample_count(a_count, b_count, spacing)) as
    lg_merge_sample_count describes. Launch with NT threads per CTA and at
    least that many threads in all. */
@@ -44,7 +45,7 @@ lg_merge_sample_kernel(const int32_t *a, int a_count, const int32_t *b, int b_co
         samples[t] = b[(int64_t)(t - a_samples) * spacing];
 }
 /* <<The two-level partition kernel>> */
-#line 1220 "chapters/02-merge.nw"
+#line 1202 "chapters/02-merge.nw"
 /* As lg_merge_partition_kernel, with lg_merge_path_sampled_i32 over the
    samples that lg_merge_sample_kernel wrote with the same spacing. */
 template <int NT>
@@ -196,5 +197,5 @@ lg_merge_path_kernel(const int32_t *a_keys, const int32_t *a_values, int a_count
                                           HAS_VALUES ? out_values + diag0 : out_values);
 }
 
-#line 1016 "chapters/02-merge.nw"
+#line 1017 "chapters/02-merge.nw"
 #endif

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include "internal.h"
 #include "cta.cuh"
+#include "launch.cuh"
 #include "merge_path.cuh"
 #include "mergesort.h"
 
@@ -333,24 +334,6 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            keys_out + out,
                                            HAS_VALUES ? values_out + out : values_out);
 }
-/* <<Configure a dependent launch>> */
-#line 1672 "chapters/03-mergesort.nw"
-/* A launch of `ctas` CTAs of nt threads on the context's stream that may
-   begin while the kernel before it finishes; attribute must outlive it. */
-static inline cudaLaunchConfig_t lg_mergesort_dependent_launch(lg_context *ctx, int ctas, int nt,
-                                              cudaLaunchAttribute *attribute)
-{
-    cudaLaunchConfig_t config = {};
-
-    attribute->id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute->val.programmaticStreamSerializationAllowed = 1;
-    config.gridDim = dim3(ctas);
-    config.blockDim = dim3(nt);
-    config.stream = ctx->stream;
-    config.attrs = attribute;
-    config.numAttrs = 1;
-    return config;
-}
 /* <<Launch the four-way partition kernel>> */
 #line 1653 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
@@ -360,8 +343,8 @@ static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, in
                                         int coop, const int *grid, int *splits, int tiles)
 {
     cudaLaunchAttribute attribute;
-    cudaLaunchConfig_t search = lg_mergesort_dependent_launch(
-        ctx, (int)(((int64_t)tiles + 1) * LANES / NT + 1), NT, &attribute);
+    cudaLaunchConfig_t search = lg_dependent_launch(
+        ctx->stream, (int)(((int64_t)tiles + 1) * LANES / NT + 1), NT, &attribute);
 
     return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
                               nv, coop, grid, splits, tiles + 1);
@@ -432,11 +415,11 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
         int32_t *from_values = in_temp ? temp_values : values;
         int32_t *to_values = in_temp ? values : temp_values;
         cudaLaunchAttribute attribute;
-        cudaLaunchConfig_t config = lg_mergesort_dependent_launch(ctx, tiles, NT, &attribute);
+        cudaLaunchConfig_t config = lg_dependent_launch(ctx->stream, tiles, NT, &attribute);
 
         cudaLaunchAttribute grid_attribute;
-        cudaLaunchConfig_t grid = lg_mergesort_dependent_launch(
-            ctx, (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT, &grid_attribute);
+        cudaLaunchConfig_t grid = lg_dependent_launch(
+            ctx->stream, (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT, &grid_attribute);
         for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_GRID); k++)
             LG_CUDA(ctx, cudaLaunchKernelEx(&grid, lg_mergesort_partition_kernel<PARTITION_NT>,
                                             (const int32_t *)from_keys, count, (int)NV,

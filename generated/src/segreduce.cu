@@ -1,8 +1,9 @@
-#line 4685 "chapters/06-segreduce.nw"
+#line 4666 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
 #include "cta.cuh"        /* strided_to_thread_order */
+#include "launch.cuh"
 #include "segreduce.h"
 
 static_assert(LG_SEGREDUCE_VT % 2 == 1 && LG_SEGREDUCE_VT <= 15, "VT must be odd and at most 15");
@@ -169,7 +170,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
     }
 }
 /* <<Where a tile's values come from>> */
-#line 3232 "chapters/06-segreduce.nw"
+#line 3213 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     enum {
@@ -295,7 +296,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2452 "chapters/06-segreduce.nw"
+#line 2433 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -755,7 +756,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     }
 }
 /* <<Look back over the tiles before this one>> */
-#line 2533 "chapters/06-segreduce.nw"
+#line 2514 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
 __device__ int32_t look_back(const unsigned long long *status, int tile)
@@ -780,7 +781,7 @@ __device__ int32_t look_back(const unsigned long long *status, int tile)
     return before;
 }
 /* <<Find the ends of a tile of keys>> */
-#line 2567 "chapters/06-segreduce.nw"
+#line 2548 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -801,7 +802,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     /* <<Take the next tile's number and load its keys>> */
-#line 2598 "chapters/06-segreduce.nw"
+#line 2579 "chapters/06-segreduce.nw"
     if (tid == 0)
         shared.tile = atomicAdd((int *)&status[tile_count], 1);
     __syncthreads();
@@ -814,9 +815,9 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         if (tid + i * NT < loaded)
             shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
     __syncthreads();
-#line 2587 "chapters/06-segreduce.nw"
+#line 2568 "chapters/06-segreduce.nw"
     /* <<Find the ends of the thread's keys>> */
-#line 2613 "chapters/06-segreduce.nw"
+#line 2594 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int j = tid * VT + i;
@@ -824,11 +825,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
             ends |= 1u << i;
     }
-#line 2588 "chapters/06-segreduce.nw"
+#line 2569 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     /* <<Publish the tile's count and look back>> */
-#line 2628 "chapters/06-segreduce.nw"
+#line 2609 "chapters/06-segreduce.nw"
     if (tid == 0 && tile > 0)
         atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
     if (tid < 32) {
@@ -843,11 +844,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         }
     }
     __syncthreads();
-#line 2591 "chapters/06-segreduce.nw"
+#line 2572 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         /* <<Write the keys of the tile's segments>> */
-#line 2645 "chapters/06-segreduce.nw"
+#line 2626 "chapters/06-segreduce.nw"
         {
             int k = before;
 
@@ -859,10 +860,10 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             for (int j = tid; j < tile_total; j += NT)
                 keys_out[shared.before + j] = shared.run_keys[j];
         }
-#line 2594 "chapters/06-segreduce.nw"
+#line 2575 "chapters/06-segreduce.nw"
 }
 /* <<Find the codes of a tile of segments>> */
-#line 2969 "chapters/06-segreduce.nw"
+#line 2950 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -898,7 +899,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
 /* <<Check a CSR array on the device>> */
-#line 2143 "chapters/06-segreduce.nw"
+#line 2124 "chapters/06-segreduce.nw"
 static lg_status check_csr(lg_context *ctx, const char *function, const int32_t *csr,
                            int num_segments, int count, const char *count_name)
 {
@@ -940,25 +941,6 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
 }
 /* <<Launch a segmented reduction>> */
 #line 1979 "chapters/06-segreduce.nw"
-/* Launch kernel on the stream as a programmatic dependent of the launch before it. */
-template <typename... Params, typename... Args>
-static cudaError_t launch_dependent(void (*kernel)(Params...), int grid, int nt,
-                                    cudaStream_t stream, Args... args)
-{
-    cudaLaunchConfig_t config = {};
-    cudaLaunchAttribute attribute;
-
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.gridDim = dim3(grid);
-    config.blockDim = dim3(nt);
-    config.stream = stream;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    return cudaLaunchKernelEx(&config, kernel, args...);
-}
-/* <<Launch a segmented reduction>> */
-#line 1999 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -977,9 +959,10 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
 
     if (job.limits == NULL) {
         launch_partition(job.csr, job.num_segments, job.count, tiles, limits, ctx->stream);
-        error = launch_dependent(segreduce_tile_kernel<NT, VT, T, OP, Source>, tiles, NT,
-                                 ctx->stream, job.source, job.count, job.csr, job.num_segments,
-                                 (const int32_t *)limits, job.codes, ahead, job.dest, carry_out);
+        error = lg_launch_dependent(segreduce_tile_kernel<NT, VT, T, OP, Source>, tiles, NT,
+                                    ctx->stream, job.source, job.count, job.csr,
+                                    job.num_segments, (const int32_t *)limits, job.codes, ahead,
+                                    job.dest, carry_out);
     } else {
         limits = (int32_t *)job.limits;
         segreduce_tile_kernel<NT, VT, T, OP><<<tiles, NT, 0, ctx->stream>>>(
@@ -988,13 +971,13 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
         error = cudaGetLastError();
     }
     if (error == cudaSuccess && tiles > 1)
-        error = launch_dependent(segreduce_spine_kernel<LG_SPINE_NT, LG_SPINE_VT, T, OP>, chunks,
-                                 LG_SPINE_NT, ctx->stream, (const int32_t *)limits,
-                                 (const T *)carry_out, tiles, job.dest, chunk_records);
+        error = lg_launch_dependent(segreduce_spine_kernel<LG_SPINE_NT, LG_SPINE_VT, T, OP>,
+                                    chunks, LG_SPINE_NT, ctx->stream, (const int32_t *)limits,
+                                    (const T *)carry_out, tiles, job.dest, chunk_records);
     if (error == cudaSuccess && chunks > 1)
-        error = launch_dependent(segreduce_spine_fix_kernel<T, OP>, (chunks - 1 + 3) / 4, 128,
-                                 ctx->stream, (const int32_t *)limits,
-                                 (const SpineChunk<T> *)chunk_records, chunks, job.dest);
+        error = lg_launch_dependent(segreduce_spine_fix_kernel<T, OP>, (chunks - 1 + 3) / 4,
+                                    128, ctx->stream, (const int32_t *)limits,
+                                    (const SpineChunk<T> *)chunk_records, chunks, job.dest);
     if (error == cudaSuccess)
         error = cudaGetLastError();
     if (error != cudaSuccess)
@@ -1002,7 +985,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a segmented reduction>> */
-#line 2048 "chapters/06-segreduce.nw"
+#line 2029 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -1022,7 +1005,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     }
 }
 /* <<Fill an array with one value>> */
-#line 2158 "chapters/06-segreduce.nw"
+#line 2139 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -1046,7 +1029,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
     return LG_OK;
 }
 /* <<Fill an array with one value>> */
-#line 2186 "chapters/06-segreduce.nw"
+#line 2167 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -1063,7 +1046,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     }
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 2075 "chapters/06-segreduce.nw"
+#line 2056 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -1106,14 +1089,14 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
     return LG_OK;
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 2126 "chapters/06-segreduce.nw"
+#line 2107 "chapters/06-segreduce.nw"
 /* The size in bytes of n elements of t bytes (n >= 0 checked before). */
 static size_t bytes_of(int n, size_t t)
 {
     return t * (size_t)n;
 }
 /* <<Reduce over a CSR array>> */
-#line 2204 "chapters/06-segreduce.nw"
+#line 2185 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -1148,7 +1131,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
 /* <<The CSR segmented reductions>> */
-#line 2240 "chapters/06-segreduce.nw"
+#line 2221 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -1173,7 +1156,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
 /* <<Reduce by key>> */
-#line 2664 "chapters/06-segreduce.nw"
+#line 2645 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -1209,7 +1192,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
 /* <<Reduce by key>> */
-#line 2701 "chapters/06-segreduce.nw"
+#line 2682 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1252,7 +1235,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     /* <<Find the codes of the keys and reduce>> */
-#line 2747 "chapters/06-segreduce.nw"
+#line 2728 "chapters/06-segreduce.nw"
     if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                       segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                              (void **)&scratch)) != LG_OK)
@@ -1267,10 +1250,10 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     return num_segments_host == NULL ? LG_OK
                                      : read_segment_count(ctx, function, job.limits, tiles,
                                                           num_segments_host);
-#line 2743 "chapters/06-segreduce.nw"
+#line 2724 "chapters/06-segreduce.nw"
 }
 /* <<The reduce-by-key functions>> */
-#line 2764 "chapters/06-segreduce.nw"
+#line 2745 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1298,7 +1281,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
                                   num_segments_host);
 }
 /* <<The plan structure>> */
-#line 2948 "chapters/06-segreduce.nw"
+#line 2929 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1309,7 +1292,7 @@ struct lg_segreduce_plan {
     void *memory;         /* the one device allocation holding them */
 };
 /* <<Make a plan>> */
-#line 3009 "chapters/06-segreduce.nw"
+#line 2990 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1347,7 +1330,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     free(plan);
 }
 /* <<Make a plan>> */
-#line 3048 "chapters/06-segreduce.nw"
+#line 3029 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1381,7 +1364,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     return LG_OK;
 }
 /* <<Make a plan>> */
-#line 3086 "chapters/06-segreduce.nw"
+#line 3067 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1411,7 +1394,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     return LG_OK;
 }
 /* <<Apply a plan>> */
-#line 3119 "chapters/06-segreduce.nw"
+#line 3100 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1454,7 +1437,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
 /* <<Apply a plan>> */
-#line 3163 "chapters/06-segreduce.nw"
+#line 3144 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1476,7 +1459,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3249 "chapters/06-segreduce.nw"
+#line 3230 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, const int32_t *csr, int num_rows,
@@ -1523,7 +1506,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3297 "chapters/06-segreduce.nw"
+#line 3278 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

@@ -1,11 +1,11 @@
-#line 2014 "chapters/04-lbs.nw"
+#line 1999 "chapters/04-lbs.nw"
 /* The pieces of the load-balancing search and the naive expansion, for
    the benchmark driver. */
 #include "support.h"
 #include "load_balance.cuh"
 
 /* <<Launch one piece in one tile shape>> */
-#line 1923 "chapters/04-lbs.nw"
+#line 1914 "chapters/04-lbs.nw"
 template <int NT, int VT, bool HALO>
 static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const int32_t *b_scan,
                               int b_count, int *partitions, int32_t *indices,
@@ -13,8 +13,8 @@ static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const in
 {
     enum { NV = NT * VT, PNT = LG_LBS_PARTITION_NT };
     int tiles = lbs_piece_tiles(a_count, b_count, NT, VT);
-    cudaLaunchConfig_t config = {};
     cudaLaunchAttribute attribute;
+    cudaLaunchConfig_t config = lg_dependent_launch(stream, tiles, NT, &attribute);
 
     if (piece != LBS_PIECE_KERNEL && bisect)
         lg_lbs_partition_kernel<PNT, false><<<tiles / PNT + 1, PNT, 0, stream>>>(
@@ -24,19 +24,13 @@ static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const in
             a_count, b_scan, b_count, NV, partitions, tiles + 1);
     if (piece == LBS_PIECE_PARTITION)
         return cuda_check(cudaGetLastError(), "lbs_piece_i32: launching the partition kernel");
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.gridDim = dim3(tiles);
-    config.blockDim = dim3(NT);
-    config.stream = stream;
-    config.attrs = &attribute;
-    config.numAttrs = piece == LBS_PIECE_BOTH ? 1 : 0;
+    config.numAttrs = piece == LBS_PIECE_BOTH ? 1 : 0;   /* the kernel alone: no dependent */
     return cuda_check(cudaLaunchKernelEx(&config, lg_load_balance_kernel<NT, VT, HALO>, a_count,
                                          b_scan, b_count, (const int *)partitions, indices),
                       "lbs_piece_i32: launching the search kernel");
 }
 /* <<Choose the tile shape of a piece>> */
-#line 1955 "chapters/04-lbs.nw"
+#line 1940 "chapters/04-lbs.nw"
 #define LBS_PIECE_SHAPES(X) \
     X(128, 7) X(128, 11) X(128, 15) X(256, 7) X(256, 11) X(256, 15) X(512, 11) X(512, 15)
 
@@ -69,7 +63,7 @@ lg_status lbs_piece_i32(lbs_piece piece, int nt, int vt, int bisect, int halo, i
     return LG_OK; /* not reached: the shape was checked */
 }
 /* <<Expand each object with one thread>> */
-#line 1991 "chapters/04-lbs.nw"
+#line 1976 "chapters/04-lbs.nw"
 __global__ void lbs_naive_kernel(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices)
 {

@@ -72,7 +72,7 @@ lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t h
    32 bits; returns the exact total. in and out may be the same array. */
 int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
 /* <<Support declarations>> */
-#line 1813 "chapters/01-foundations.nw"
+#line 1877 "chapters/01-foundations.nw"
 typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE } cta_exercise;
 /* Run a CTA routine of the foundations chapter on each tile of nt * vt
    values of in, (nt, vt) one of (32, 1), (96, 3), (128, 7), (256, 8),
@@ -82,7 +82,7 @@ typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE }
 lg_status cta_exercise_i32(cta_exercise what, int nt, int vt, const int32_t *in, int count,
                            int32_t *out, int32_t *tile_totals, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 1933 "chapters/01-foundations.nw"
+#line 1997 "chapters/01-foundations.nw"
 typedef enum tile_copy_variant {
     COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
 } tile_copy_variant;
@@ -92,7 +92,7 @@ typedef enum tile_copy_variant {
 lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
                         int count, int32_t *out, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 2145 "chapters/01-foundations.nw"
+#line 2209 "chapters/01-foundations.nw"
 /* One measurement from a results file of the benchmark driver
    (bench/results/GPU/FILE.tsv; see the appendix "How we measure"). */
 typedef struct measured_row {
@@ -110,13 +110,13 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param);
 /* <<Support declarations>> */
-#line 2288 "chapters/02-merge.nw"
+#line 2259 "chapters/02-merge.nw"
 /* Print, as a Markdown table, each kernel's registers, shared memory,
    spilled bytes and the CTAs and warps an H100 SM can hold, from the report
    of nvcc -Xptxas -v at path (support/ptxas_report.c). */
 void print_resource_table(const char *path, int untemplated_nt);
 /* <<Support declarations>> */
-#line 2425 "chapters/02-merge.nw"
+#line 2396 "chapters/02-merge.nw"
 /* The pieces of Merge Path that the benchmark times apart. */
 typedef enum merge_piece {
     MERGE_ONE_LEVEL,           /* the whole merge, with the one-level partition search */
@@ -134,7 +134,7 @@ lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                const int32_t *b_values, int b_count, int32_t *out_keys,
                                int32_t *out_values, int *partitions, lg_context *ctx);
 /* <<Support declarations>> */
-#line 1828 "chapters/03-mergesort.nw"
+#line 1807 "chapters/03-mergesort.nw"
 /* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
    lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
    keys_out (values, unless NULL, into values_out), by workers of `grain`
@@ -156,7 +156,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
    for 2^26 keys. Returns 0, or -1 if out of host memory. */
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count);
 /* <<Support declarations>> */
-#line 2119 "chapters/03-mergesort.nw"
+#line 2098 "chapters/03-mergesort.nw"
 /* The mergesort chapter's examples: Modern GPU's sixteen keys, and the
    inputs its sort demonstrations printed (100 keys; 100 keys for pairs). */
 enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };
@@ -164,7 +164,7 @@ extern const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS];
 extern const int32_t mergesort_demo_keys[MERGESORT_DEMO_KEYS];
 extern const int32_t mergesort_demo_pair_keys[MERGESORT_DEMO_KEYS];
 /* <<Support declarations>> */
-#line 1257 "chapters/04-lbs.nw"
+#line 1248 "chapters/04-lbs.nw"
 /* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
    30 of the load-balancing chapter's example) and 32 x 5. */
 typedef enum lbs_shape { LBS_SHAPE_LIBRARY, LBS_SHAPE_6X5, LBS_SHAPE_32X5 } lbs_shape;
@@ -179,14 +179,14 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
 /* The number of tiles of that shape for a_count work items and b_count objects. */
 int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
 /* <<Support declarations>> */
-#line 1349 "chapters/04-lbs.nw"
+#line 1340 "chapters/04-lbs.nw"
 /* The load-balancing chapter's examples: the 40 objects' work-item counts,
    and the 50 counts that Modern GPU's demonstration printed. */
 enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
 extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
 extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
 /* <<Support declarations>> */
-#line 1671 "chapters/04-lbs.nw"
+#line 1662 "chapters/04-lbs.nw"
 /* Distributions of work-item counts for the load-balancing tests. */
 typedef enum lbs_distribution {
     LBS_UNIFORM,    /* uniform from 0 to 4 */
@@ -202,7 +202,7 @@ const char *lbs_distribution_name(lbs_distribution d);
 /* counts[0, n) drawn from d with seed; returns their sum. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
 /* <<Support declarations>> */
-#line 1895 "chapters/04-lbs.nw"
+#line 1886 "chapters/04-lbs.nw"
 /* A piece of the load-balancing search, for the benchmark: both kernels
    (the search a programmatic dependent of the partition kernel, as in
    lg_load_balance_search), the partition kernel alone, or the search
@@ -234,7 +234,7 @@ lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int32_t *in, int32_t *out, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 952 "chapters/05-intervals.nw"
+#line 945 "chapters/05-intervals.nw"
 /* Modern GPU's demonstrations of interval expand and move: twenty
    intervals each. */
 enum { INTERVAL_DEMO_COUNT = 20 };
@@ -244,7 +244,7 @@ extern const int32_t interval_move_counts[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_gather[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT];
 /* <<Support declarations>> */
-#line 1230 "chapters/05-intervals.nw"
+#line 1223 "chapters/05-intervals.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
@@ -273,7 +273,7 @@ void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
 void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, double *dest);
 /* <<Support declarations>> */
-#line 3378 "chapters/06-segreduce.nw"
+#line 3359 "chapters/06-segreduce.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -287,7 +287,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 3732 "chapters/06-segreduce.nw"
+#line 3713 "chapters/06-segreduce.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -300,7 +300,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 3791 "chapters/06-segreduce.nw"
+#line 3772 "chapters/06-segreduce.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -308,14 +308,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 3868 "chapters/06-segreduce.nw"
+#line 3849 "chapters/06-segreduce.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 3906 "chapters/06-segreduce.nw"
+#line 3887 "chapters/06-segreduce.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -325,7 +325,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 3979 "chapters/06-segreduce.nw"
+#line 3960 "chapters/06-segreduce.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -363,7 +363,7 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes);
 /* <<Support declarations>> */
-#line 4464 "chapters/06-segreduce.nw"
+#line 4445 "chapters/06-segreduce.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
