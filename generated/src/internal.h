@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <cuda_runtime_api.h>
+#include "hostdevice.h"
 #include "litgpu.h"
 
 #ifdef __cplusplus
@@ -12,7 +13,7 @@ extern "C" {
 #endif
 
 /* <<The context structure>> */
-#line 358 "chapters/00-preface.nw"
+#line 359 "chapters/00-preface.nw"
 enum { LG_MESSAGE_SIZE = 320, LG_RETIRED_BLOCKS = 64 };
 
 struct lg_context {
@@ -28,7 +29,7 @@ struct lg_context {
     char message[LG_MESSAGE_SIZE]; /* the last failure, "" if none */
 };
 /* <<Internal declarations>> */
-#line 490 "chapters/00-preface.nw"
+#line 491 "chapters/00-preface.nw"
 /* Record a failure of `function` on ctx (or, with ctx NULL, in this
    thread's message) and return `status`. */
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -43,7 +44,7 @@ lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
 /* Make ctx's device current for this thread. */
 lg_status lg_use_device(lg_context *ctx, const char *function);
 /* <<Internal declarations>> */
-#line 602 "chapters/00-preface.nw"
+#line 603 "chapters/00-preface.nw"
 /* An array a call reads or writes: where it is, its size, and its name in
    the call's messages. */
 typedef struct lg_array {
@@ -59,7 +60,7 @@ int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes);
 lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *arrays,
                          int outputs, int count);
 /* <<Internal declarations>> */
-#line 648 "chapters/00-preface.nw"
+#line 649 "chapters/00-preface.nw"
 #define LG_BEGIN(ctx)                                                        \
     do {                                                                     \
         lg_status lg_status_;                                                \
@@ -80,20 +81,33 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
             return lg_fail_cuda((ctx), lg_error_, __func__, (what));         \
     } while (0)
 /* <<Internal declarations>> */
-#line 679 "chapters/00-preface.nw"
+#line 680 "chapters/00-preface.nw"
 /* Point *memory at `bytes` of device memory owned by ctx, valid until the
    next call of lg_scratch on ctx. Work already queued that uses the old
    block finishes first: cudaFree waits for the device. While ctx's stream
    is capturing a graph, a request larger than the block is refused. */
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory);
 /* <<Internal declarations>> */
-#line 774 "chapters/00-preface.nw"
+#line 775 "chapters/00-preface.nw"
 /* *capturing = whether ctx's stream is capturing a CUDA graph. */
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing);
 /* LG_OK unless ctx's stream is capturing a graph; then a refusal of
    `function`, which cannot be captured because it needs `need` (a phrase
    such as "to read the total back to the host"). */
 lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *need);
+/* <<Internal declarations>> */
+#line 904 "chapters/00-preface.nw"
+enum { LG_STRIDE_CTAS_PER_SM = 8 };   /* CTAs per SM of a grid-stride kernel */
+
+/* CTAs of nt threads for a grid-stride loop over count elements: one per
+   nt elements, at most LG_STRIDE_CTAS_PER_SM per SM. */
+static inline int lg_grid_stride_ctas(const lg_context *ctx, int64_t count, int nt)
+{
+    int64_t most = (int64_t)LG_STRIDE_CTAS_PER_SM * ctx->props.multiProcessorCount;
+    int64_t ctas = lg_div_up(count, nt);
+
+    return (int)(ctas < most ? ctas : most);
+}
 /* <<Internal declarations>> */
 #line 764 "chapters/04-lbs.nw"
 /* LG_OK if scan[0, count), count >= 1, is a scan of counts adding up to at
@@ -105,14 +119,14 @@ lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function, const i
                                   const char *scan_name, int count, int total,
                                   const char *total_name);
 /* <<Internal declarations>> */
-#line 862 "chapters/04-lbs.nw"
+#line 861 "chapters/04-lbs.nw"
 /* Queue the partition kernel of a load-balancing search with tiles of nv
    outputs: partitions[0, ceil((a_count + b_count) / nv) + 1). */
 lg_status lg_load_balance_partitions(lg_context *ctx, const char *function, int a_count,
                                      const int32_t *b_scan, int b_count, int nv,
                                      int *partitions);
 
-#line 351 "chapters/00-preface.nw"
+#line 352 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -206,7 +206,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
                                      int **partitions, cudaLaunchConfig_t *config,
                                      cudaLaunchAttribute *attribute)
 {
-    int tiles = (int)(((int64_t)move_count + interval_count + nv - 1) / nv);
+    int tiles = (int)lg_div_up((int64_t)move_count + interval_count, nv);
     lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)partitions);
 
     if (status != LG_OK ||

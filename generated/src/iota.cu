@@ -1,9 +1,9 @@
-#line 909 "chapters/00-preface.nw"
+#line 943 "chapters/00-preface.nw"
 /* lg_iota_i32: the library's first kernel. */
 #include "internal.h"
 
 /* <<Fill with consecutive integers, one grid stride at a time>> */
-#line 870 "chapters/00-preface.nw"
+#line 888 "chapters/00-preface.nw"
 __global__ void iota_kernel(int32_t *out, int count, int32_t first)
 {
     int64_t stride = (int64_t)gridDim.x * blockDim.x;
@@ -12,7 +12,7 @@ __global__ void iota_kernel(int32_t *out, int count, int32_t first)
         out[i] = (int32_t)((uint32_t)first + (uint32_t)i);
 }
 /* <<Check the arguments and launch the fill>> */
-#line 885 "chapters/00-preface.nw"
+#line 921 "chapters/00-preface.nw"
 extern "C" lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx)
 {
     enum { NT = 256 };
@@ -23,9 +23,7 @@ extern "C" lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_cont
     LG_REQUIRE(ctx, out != NULL || count == 0, "out is NULL and count is %d", count);
     if (count == 0)
         return LG_OK;
-    grid = (int)(((int64_t)count + NT - 1) / NT);
-    if (grid > 8 * ctx->props.multiProcessorCount)
-        grid = 8 * ctx->props.multiProcessorCount;
+    grid = lg_grid_stride_ctas(ctx, count, NT);
     iota_kernel<<<grid, NT, 0, ctx->stream>>>(out, count, first);
     LG_CUDA(ctx, cudaGetLastError(), "launching iota_kernel");
     return LG_OK;

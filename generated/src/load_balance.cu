@@ -1,4 +1,4 @@
-#line 951 "chapters/04-lbs.nw"
+#line 950 "chapters/04-lbs.nw"
 /* lg_load_balance_search, its partition step, and the check of a scan of
    counts that later chapters share. */
 #include <limits.h>
@@ -36,8 +36,7 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
 {
     uint32_t words[3];
     void *scratch = NULL;
-    int grid = (int)lg_min_int((int)(((int64_t)count + 255) / 256),
-                               4 * ctx->props.multiProcessorCount);
+    int grid = lg_grid_stride_ctas(ctx, count, 256);
     char need[96];
     lg_status status;
     cudaError_t error;
@@ -48,7 +47,7 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
         (status = lg_scratch(ctx, sizeof words, &scratch)) != LG_OK)
         return status;
     /* <<Run the check and bring its three words back>> */
-#line 821 "chapters/04-lbs.nw"
+#line 820 "chapters/04-lbs.nw"
     if ((error = cudaMemsetAsync(scratch, 0xFF, sizeof words, ctx->stream)) != cudaSuccess)
         return lg_fail_cuda(ctx, error, function, "clearing the scan check's words");
     lbs_check_scan_kernel<<<grid, 256, 0, ctx->stream>>>(scan, count, (uint32_t *)scratch);
@@ -57,9 +56,9 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
                                  ctx->stream)) != cudaSuccess ||
         (error = cudaStreamSynchronize(ctx->stream)) != cudaSuccess)
         return lg_fail_cuda(ctx, error, function, "checking the scan of counts");
-#line 815 "chapters/04-lbs.nw"
+#line 814 "chapters/04-lbs.nw"
     /* <<Say what is wrong with the scan>> */
-#line 836 "chapters/04-lbs.nw"
+#line 835 "chapters/04-lbs.nw"
     if ((int32_t)words[1] != 0)
         return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s[0] is %d; it must be 0",
                        scan_name, (int32_t)words[1]);
@@ -78,33 +77,33 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
     if ((int32_t)words[2] > total)
         return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s[%d] = %d is beyond %s = %d",
                        scan_name, count - 1, (int32_t)words[2], total_name, total);
-#line 816 "chapters/04-lbs.nw"
+#line 815 "chapters/04-lbs.nw"
     return LG_OK;
 }
 /* <<Partition a load-balancing search>> */
-#line 870 "chapters/04-lbs.nw"
+#line 869 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *function,
                                                 int a_count, const int32_t *b_scan,
                                                 int b_count, int nv, int *partitions)
 {
     enum { NT = LG_LBS_PARTITION_NT };
-    int64_t count = ((int64_t)a_count + b_count + nv - 1) / nv + 1;
+    int64_t count = lg_div_up((int64_t)a_count + b_count, nv) + 1;
     cudaError_t error;
 
-    lg_lbs_partition_kernel<NT><<<(int)((count + NT - 1) / NT), NT, 0, ctx->stream>>>(
+    lg_lbs_partition_kernel<NT><<<(int)lg_div_up(count, NT), NT, 0, ctx->stream>>>(
         a_count, b_scan, b_count, nv, partitions, (int)count);
     if ((error = cudaGetLastError()) != cudaSuccess)
         return lg_fail_cuda(ctx, error, function, "launching lg_lbs_partition_kernel");
     return LG_OK;
 }
 /* <<Launch the load-balancing search>> */
-#line 891 "chapters/04-lbs.nw"
+#line 890 "chapters/04-lbs.nw"
 template <int NT, int VT>
 static lg_status launch_load_balance(lg_context *ctx, const char *function, int a_count,
                                      const int32_t *b_scan, int b_count, int32_t *indices)
 {
     enum { NV = NT * VT };
-    int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+    int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
     int *partitions = NULL;
     lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions);
 
@@ -113,7 +112,7 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
                                              partitions)) != LG_OK)
         return status;
     /* <<Launch the search kernel as a programmatic dependent of the partitions>> */
-#line 910 "chapters/04-lbs.nw"
+#line 909 "chapters/04-lbs.nw"
     {
         cudaError_t error = lg_launch_dependent(lg_load_balance_kernel<NT, VT, true>, tiles, NT,
                                                 ctx->stream, a_count, b_scan, b_count,
@@ -121,11 +120,11 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
         if (error != cudaSuccess)
             return lg_fail_cuda(ctx, error, function, "launching lg_load_balance_kernel");
     }
-#line 905 "chapters/04-lbs.nw"
+#line 904 "chapters/04-lbs.nw"
     return LG_OK;
 }
 /* <<The public load-balancing search>> */
-#line 923 "chapters/04-lbs.nw"
+#line 922 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                             int32_t *indices, lg_context *ctx)
 {
@@ -145,7 +144,7 @@ extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, 
     LG_REQUIRE(ctx, !lg_overlap(indices, sizeof *indices * (size_t)a_count, b_scan,
                                 sizeof *b_scan * (size_t)b_count),
                "indices and b_scan overlap; indices must share no memory with b_scan");
-#line 930 "chapters/04-lbs.nw"
+#line 929 "chapters/04-lbs.nw"
     if (a_count == 0)
         return LG_OK;
     if (ctx->validate &&

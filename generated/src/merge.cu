@@ -106,7 +106,7 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                              int32_t *out_values)
 {
     enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
-    int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+    int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
     int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
     int *partitions = NULL;
     int32_t *samples;
@@ -229,13 +229,13 @@ extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
     LG_REQUIRE(ctx, bounds == LG_BOUNDS_LOWER || bounds == LG_BOUNDS_UPPER,
                "bounds is %d; it must be LG_BOUNDS_LOWER or LG_BOUNDS_UPPER", (int)bounds);
     LG_REQUIRE(ctx, partitions != NULL, "partitions is NULL");
-    count = ((int64_t)a_count + b_count + nv - 1) / nv + 1;
+    count = lg_div_up((int64_t)a_count + b_count, nv) + 1;
     LG_REQUIRE(ctx, count <= INT_MAX, "nv is %d; that makes %lld partitions, more than INT_MAX",
                nv, (long long)count);
     if ((status = check_merge_apart(ctx, __func__, a, "a", a_count, b, "b", b_count, partitions,
                                     "partitions", count)) != LG_OK)
         return status;
-    lg_merge_partition_kernel<NT><<<(int)((count + NT - 1) / NT), NT, 0, ctx->stream>>>(
+    lg_merge_partition_kernel<NT><<<(int)lg_div_up(count, NT), NT, 0, ctx->stream>>>(
         a, a_count, b, b_count, nv, bounds, (int *)partitions, (int)count);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
     return LG_OK;

@@ -128,7 +128,7 @@ LG_HD lg_merge_range lg_mergesort_range(int coop, int block, int nv, int count, 
 /* The tiles of nv keys that cover count keys. */
 LG_HD int lg_mergesort_tiles(int count, int nv)
 {
-    return (int)(((int64_t)count + nv - 1) / nv);
+    return (int)lg_div_up(count, nv);
 }
 
 /* The two-way merge passes after a blocksort of tiles of nv keys:

@@ -1,4 +1,4 @@
-#line 4666 "chapters/06-segreduce.nw"
+#line 4664 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -170,7 +170,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
     }
 }
 /* <<Where a tile's values come from>> */
-#line 3213 "chapters/06-segreduce.nw"
+#line 3211 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     enum {
@@ -296,7 +296,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2433 "chapters/06-segreduce.nw"
+#line 2431 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -756,7 +756,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     }
 }
 /* <<Look back over the tiles before this one>> */
-#line 2514 "chapters/06-segreduce.nw"
+#line 2512 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
 __device__ int32_t look_back(const unsigned long long *status, int tile)
@@ -781,7 +781,7 @@ __device__ int32_t look_back(const unsigned long long *status, int tile)
     return before;
 }
 /* <<Find the ends of a tile of keys>> */
-#line 2548 "chapters/06-segreduce.nw"
+#line 2546 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -802,7 +802,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     /* <<Take the next tile's number and load its keys>> */
-#line 2579 "chapters/06-segreduce.nw"
+#line 2577 "chapters/06-segreduce.nw"
     if (tid == 0)
         shared.tile = atomicAdd((int *)&status[tile_count], 1);
     __syncthreads();
@@ -815,9 +815,9 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         if (tid + i * NT < loaded)
             shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
     __syncthreads();
-#line 2568 "chapters/06-segreduce.nw"
+#line 2566 "chapters/06-segreduce.nw"
     /* <<Find the ends of the thread's keys>> */
-#line 2594 "chapters/06-segreduce.nw"
+#line 2592 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int j = tid * VT + i;
@@ -825,11 +825,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
             ends |= 1u << i;
     }
-#line 2569 "chapters/06-segreduce.nw"
+#line 2567 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     /* <<Publish the tile's count and look back>> */
-#line 2609 "chapters/06-segreduce.nw"
+#line 2607 "chapters/06-segreduce.nw"
     if (tid == 0 && tile > 0)
         atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
     if (tid < 32) {
@@ -844,11 +844,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         }
     }
     __syncthreads();
-#line 2572 "chapters/06-segreduce.nw"
+#line 2570 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         /* <<Write the keys of the tile's segments>> */
-#line 2626 "chapters/06-segreduce.nw"
+#line 2624 "chapters/06-segreduce.nw"
         {
             int k = before;
 
@@ -860,10 +860,10 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             for (int j = tid; j < tile_total; j += NT)
                 keys_out[shared.before + j] = shared.run_keys[j];
         }
-#line 2575 "chapters/06-segreduce.nw"
+#line 2573 "chapters/06-segreduce.nw"
 }
 /* <<Find the codes of a tile of segments>> */
-#line 2950 "chapters/06-segreduce.nw"
+#line 2948 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -922,7 +922,7 @@ struct SegreduceJob {
 
 static int tile_count_of(int count)
 {
-    return (int)(((int64_t)count + LG_SEGREDUCE_NV - 1) / LG_SEGREDUCE_NV);
+    return (int)lg_div_up(count, LG_SEGREDUCE_NV);
 }
 
 static size_t round_up_256(size_t bytes)
@@ -1018,18 +1018,16 @@ __global__ void fill_kernel(T *out, int count, T value)
 template <typename T, int OP>
 static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, int count)
 {
-    int grid = (int)(((int64_t)count + 255) / 256);
+    int grid = lg_grid_stride_ctas(ctx, count, 256);
     cudaError_t error;
 
-    if (grid > 8 * ctx->props.multiProcessorCount)
-        grid = 8 * ctx->props.multiProcessorCount;
     fill_kernel<T><<<grid, 256, 0, ctx->stream>>>(dest, count, Operator<T, OP>::identity());
     if ((error = cudaGetLastError()) != cudaSuccess)
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
 /* <<Fill an array with one value>> */
-#line 2167 "chapters/06-segreduce.nw"
+#line 2165 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -1096,7 +1094,7 @@ static size_t bytes_of(int n, size_t t)
     return t * (size_t)n;
 }
 /* <<Reduce over a CSR array>> */
-#line 2185 "chapters/06-segreduce.nw"
+#line 2183 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -1131,7 +1129,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
 /* <<The CSR segmented reductions>> */
-#line 2221 "chapters/06-segreduce.nw"
+#line 2219 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -1156,7 +1154,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
 /* <<Reduce by key>> */
-#line 2645 "chapters/06-segreduce.nw"
+#line 2643 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -1192,7 +1190,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
 /* <<Reduce by key>> */
-#line 2682 "chapters/06-segreduce.nw"
+#line 2680 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1235,7 +1233,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     /* <<Find the codes of the keys and reduce>> */
-#line 2728 "chapters/06-segreduce.nw"
+#line 2726 "chapters/06-segreduce.nw"
     if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                       segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                              (void **)&scratch)) != LG_OK)
@@ -1250,10 +1248,10 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     return num_segments_host == NULL ? LG_OK
                                      : read_segment_count(ctx, function, job.limits, tiles,
                                                           num_segments_host);
-#line 2724 "chapters/06-segreduce.nw"
+#line 2722 "chapters/06-segreduce.nw"
 }
 /* <<The reduce-by-key functions>> */
-#line 2745 "chapters/06-segreduce.nw"
+#line 2743 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1281,7 +1279,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
                                   num_segments_host);
 }
 /* <<The plan structure>> */
-#line 2929 "chapters/06-segreduce.nw"
+#line 2927 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1292,7 +1290,7 @@ struct lg_segreduce_plan {
     void *memory;         /* the one device allocation holding them */
 };
 /* <<Make a plan>> */
-#line 2990 "chapters/06-segreduce.nw"
+#line 2988 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1330,7 +1328,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     free(plan);
 }
 /* <<Make a plan>> */
-#line 3029 "chapters/06-segreduce.nw"
+#line 3027 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1364,7 +1362,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     return LG_OK;
 }
 /* <<Make a plan>> */
-#line 3067 "chapters/06-segreduce.nw"
+#line 3065 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1394,7 +1392,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     return LG_OK;
 }
 /* <<Apply a plan>> */
-#line 3100 "chapters/06-segreduce.nw"
+#line 3098 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1437,7 +1435,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
 /* <<Apply a plan>> */
-#line 3144 "chapters/06-segreduce.nw"
+#line 3142 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1459,7 +1457,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3230 "chapters/06-segreduce.nw"
+#line 3228 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, const int32_t *csr, int num_rows,
@@ -1506,7 +1504,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3278 "chapters/06-segreduce.nw"
+#line 3276 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

@@ -182,7 +182,7 @@ LG_HD int look_back_window(const uint64_t *words, int n, uint32_t *prefix)
 /* The tiles of NV values that cover count values. */
 LG_HD int scan_tile_count(int count, int nv)
 {
-    return (int)(((int64_t)count + nv - 1) / nv);
+    return (int)lg_div_up(count, nv);
 }
 
 /* The exact total, the tile counter, one status word per tile. */

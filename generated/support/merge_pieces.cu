@@ -15,7 +15,7 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                    int32_t *out_values)
 {
     enum { NV = NT * VT, PARTITION_NT = 128 };
-    int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+    int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
     int *partitions = NULL;
     lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions);
 
@@ -44,7 +44,7 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
                                              int32_t *out_values)
 {
     enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
-    int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+    int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
     int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
     int *partitions = NULL;
     int32_t *samples;
@@ -84,7 +84,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
                            int *partitions, lg_context *ctx)
 {
     enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
-    int tiles = (int)(((int64_t)a_count + b_count + NV - 1) / NV);
+    int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
 
     if (piece == MERGE_ONE_LEVEL)
         return launch_merge_path<HAS_VALUES, NT, VT>(ctx, a_keys, a_values, a_count, b_keys,
