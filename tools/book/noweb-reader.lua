@@ -588,18 +588,31 @@ local function delink(inlines)
   }).content
 end
 
+-- A chapter's title, its sections (## headings, each with the ### headings
+-- under it as its subsections) and the ### headings before its first ##
+-- (lead), if any.
 local function scan_headers(f, blocks)
   f.sections = {}
+  f.lead = {}
   f.title = nil
+  local current
   for _, b in ipairs(blocks) do
     if b.t == "Header" then
       if b.level == 1 and not f.title then
         f.title = delink(b.content)
       elseif b.level == 2 then
-        table.insert(f.sections, {id = b.identifier, content = delink(b.content)})
+        current = {id = b.identifier, content = delink(b.content), subsections = {}}
+        table.insert(f.sections, current)
+      elseif b.level == 3 then
+        table.insert(current and current.subsections or f.lead,
+                     {id = b.identifier, content = delink(b.content)})
       end
     end
   end
+end
+
+local function has_outline(f)
+  return #f.sections > 0 or #f.lead > 0
 end
 
 -- Parse a chapter's Markdown: all of it (full), or, where only its title is
@@ -666,11 +679,22 @@ local function chapter_page(web, f)
   }
   local body = pandoc.Pandoc(f.blocks):walk(filter).blocks
   -- the chapter's outline goes right after its title
+  -- its sections, each with its subsections in a list of their own
   local outline
-  if #f.sections > 0 then
+  if has_outline(f) then
+    local function item(s)
+      return {pandoc.Plain({pandoc.Link(s.content, "#" .. s.id)})}
+    end
     local items = {}
+    for _, s in ipairs(f.lead) do table.insert(items, item(s)) end
     for _, s in ipairs(f.sections) do
-      table.insert(items, {pandoc.Plain({pandoc.Link(s.content, "#" .. s.id)})})
+      local entry = item(s)
+      if #s.subsections > 0 then
+        local sub = {}
+        for _, t in ipairs(s.subsections) do table.insert(sub, item(t)) end
+        table.insert(entry, pandoc.BulletList(sub))
+      end
+      table.insert(items, entry)
     end
     outline = {
       pandoc.RawBlock("html", '<nav class="outline" aria-label="In this chapter">'),
@@ -851,7 +875,11 @@ function Reader(input, reader_options)
     meta["next-href"] = pandoc.MetaString(nxt.stem .. ".html")
     meta["next-title"] = pandoc.MetaInlines(nxt.title)
   end
-  if page ~= "index" and page ~= "indexes" then meta.chapter = pandoc.MetaBool(true) end
+  if page ~= "index" and page ~= "indexes" then
+    meta.chapter = pandoc.MetaBool(true)
+    -- the page's style puts the outline beside the text on a wide screen
+    if has_outline(pages[where]) then meta.outline = pandoc.MetaBool(true) end
+  end
 
   local map = os.getenv("WEAVE_MAP")
   if map and map ~= "" then write_map(map) end
