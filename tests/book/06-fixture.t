@@ -5,7 +5,8 @@
 # cross-chapter chunk links, a CUDA launch shown as <<<...>>>, highlighting,
 # the identifier index, the table, the figure, the math; and its failures:
 # an unescaped << in documentation, a missing table, an undefined chunk.
-# Last, tools/check-book passes on the fixture and fails on broken copies.
+# Then tools/check-book passes on the fixture and fails on broken copies;
+# last, the weave runs from a folder whose path has capitals and spaces.
 use strict;
 use warnings;
 use Cwd qw(abs_path);
@@ -185,5 +186,19 @@ ok(!-e "$scratch/out3/intro.html", '... and writes no page');
 
 ($rc, $log) = run('tools/weave', "$scratch/out4");
 is($rc, 2, 'tools/weave without chapters prints its usage and exits 2');
+
+# ------------------------------------------------------------- any folder
+# A clone in a folder whose name has capital letters and spaces (pandoc
+# lowercases the reader's name, and a path with spaces must stay one word):
+# the weave tools are copied there and weave the fixture into such a folder.
+my $clone = "$scratch/My Projects/lit gpu";
+make_path("$clone/tools/book", "$clone/Out Book/figures");
+copy('tools/weave', "$clone/tools/weave") or die "copy: $!";
+chmod 0755, "$clone/tools/weave";
+copy("tools/book/$_", "$clone/tools/book/$_") or die "copy: $!"
+    for qw(noweb-reader.lua page.html style.css cuda.xml);
+($rc, $log) = run("$clone/tools/weave", "$clone/Out Book", "$fixtures/tables", @web);
+is($rc, 0, 'tools/weave works from a folder with capitals and spaces in its path') or diag($log);
+ok(-f "$clone/Out Book/kernels.html", '... and writes the pages there');
 
 done_testing();
