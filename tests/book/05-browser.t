@@ -13,6 +13,7 @@ use strict;
 use warnings;
 use Cwd qw(abs_path getcwd);
 use File::Basename qw(basename dirname);
+use File::Glob qw(:bsd_glob);   # a path with spaces is one pattern
 use File::Path qw(make_path);
 use File::Temp qw(tempdir);
 use JSON::PP;
@@ -156,6 +157,13 @@ window.addEventListener("load", function () {
 });
 JS
 
+# A file:// URL for a path: a clone may live in a folder with spaces.
+sub file_url {
+    my ($path) = @_;
+    $path =~ s{([^A-Za-z0-9/._~-])}{sprintf('%%%02X', ord $1)}ge;
+    return "file://$path";
+}
+
 sub probe_all {
     my ($pages, $sizes) = @_;
     my $copy = "$scratch/probe.html";
@@ -163,13 +171,13 @@ sub probe_all {
     print $fh "<!DOCTYPE html>\n<html><body>\n";
     for my $size (@$sizes) {
         my ($w, $h) = @$size;
-        print $fh qq{<iframe data-page="$_" src="file://$book/$_" style="width:${w}px;height:${h}px;border:0"></iframe>\n}
+        print $fh qq{<iframe data-page="$_" src="@{[file_url("$book/$_")]}" style="width:${w}px;height:${h}px;border:0"></iframe>\n}
             for @$pages;
     }
     print $fh "<script>\n$probe_js</script>\n</body></html>\n";
     close $fh;
     my ($rc, $dom) = chromium('--allow-file-access-from-files', '--window-size=1400,900',
-                              '--dump-dom', "file://$copy");
+                              '--dump-dom', file_url($copy));
     my ($data) = $dom =~ /data-probe="([^"]*)"/;
     return undef unless defined $data;
     $data =~ s/&amp;/&/g;
@@ -178,7 +186,7 @@ sub probe_all {
 }
 
 for my $page (grep { defined } 'index.html', $chapter) {
-    my $url = "file://$book/$page";
+    my $url = file_url("$book/$page");
     my $static = slurp("$book/$page");
     my $math = () = $static =~ /<span class="math (?:inline|display)">/g;
     my $code = () = $static =~ /<div class="sourceCode"/g;

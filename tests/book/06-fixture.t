@@ -12,6 +12,7 @@ use warnings;
 use Cwd qw(abs_path);
 use File::Basename qw(dirname);
 use File::Copy qw(copy);
+use File::Glob qw(:bsd_glob);   # a path with spaces is one pattern
 use File::Path qw(make_path);
 use File::Temp qw(tempdir);
 use utf8;
