@@ -18,17 +18,29 @@ typedef enum lg_status {
     LG_ERR_INVALID_ARGUMENT, /* a bad pointer, count or array; nothing written */
     LG_ERR_OUT_OF_MEMORY,    /* the device (or host) could not allocate */
     LG_ERR_NO_DEVICE,        /* no usable CUDA device or driver */
-    LG_ERR_CUDA              /* any other CUDA error; see the message */
+    LG_ERR_CUDA,             /* any other CUDA error; see the message */
+    LG_ERR_UNSUPPORTED_DEVICE /* compute capability below 7.5, or a driver older
+                                 than the CUDA runtime the library was built with */
 } lg_status;
 
 /* A fixed English phrase for a status; never NULL. */
 const char *lg_status_string(lg_status status);
+
+/* The version of the library, and of this header. */
+#define LITGPU_VERSION_MAJOR 2
+#define LITGPU_VERSION_MINOR 0
+#define LITGPU_VERSION_PATCH 0
+/* "MAJOR.MINOR.PATCH" of the library linked in; never NULL. */
+const char *lg_version(void);
 /* <<Public declarations>> */
-#line 300 "chapters/00-preface.nw"
+#line 319 "chapters/00-preface.nw"
 typedef struct lg_context lg_context;
 
 /* Create a context on CUDA device number `device` (0 for the first).
-   On failure *ctx is NULL and lg_context_last_error(NULL) says why. */
+   On failure *ctx is NULL and lg_context_last_error(NULL) says why:
+   LG_ERR_NO_DEVICE without a device or driver, LG_ERR_UNSUPPORTED_DEVICE
+   for a device below compute capability 7.5 or a driver older than the
+   CUDA runtime the library was built with. */
 lg_status lg_context_create(lg_context **ctx, int device);
 /* Free the context and its memory; NULL is allowed and does nothing. */
 void lg_context_destroy(lg_context *ctx);
@@ -56,7 +68,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
    context's memory until lg_context_destroy; launch it on the context's
    stream (or ordered with it), never beside other calls on the context. */
 /* <<Public declarations>> */
-#line 874 "chapters/00-preface.nw"
+#line 936 "chapters/00-preface.nw"
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);

@@ -1,4 +1,4 @@
-#line 811 "chapters/00-preface.nw"
+#line 873 "chapters/00-preface.nw"
 /* The context: device, stream, scratch memory and the last error. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "internal.h"
 
 /* <<Name each status>> */
-#line 279 "chapters/00-preface.nw"
+#line 288 "chapters/00-preface.nw"
 const char *lg_status_string(lg_status status)
 {
     switch (status) {
@@ -15,11 +15,21 @@ const char *lg_status_string(lg_status status)
     case LG_ERR_OUT_OF_MEMORY: return "out of memory";
     case LG_ERR_NO_DEVICE: return "no CUDA device";
     case LG_ERR_CUDA: return "CUDA error";
+    case LG_ERR_UNSUPPORTED_DEVICE: return "unsupported device or driver";
     }
     return "unknown status";
 }
+
+#define LG_STRING_(x) #x
+#define LG_STRING(x) LG_STRING_(x)
+
+const char *lg_version(void)
+{
+    return LG_STRING(LITGPU_VERSION_MAJOR) "." LG_STRING(LITGPU_VERSION_MINOR) "."
+           LG_STRING(LITGPU_VERSION_PATCH);
+}
 /* <<Record a failure>> */
-#line 514 "chapters/00-preface.nw"
+#line 576 "chapters/00-preface.nw"
 static _Thread_local char lg_thread_message[LG_MESSAGE_SIZE];
 
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -35,7 +45,7 @@ lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
     return status;
 }
 /* <<Record a failure>> */
-#line 545 "chapters/00-preface.nw"
+#line 607 "chapters/00-preface.nw"
 /* Errors that a kernel leaves behind (a fault, a trap, a failed assertion):
    every later call of the process reports them, whatever it does. */
 static int lg_error_is_sticky(cudaError_t error)
@@ -80,7 +90,7 @@ lg_status lg_use_device(lg_context *ctx, const char *function)
                                 : lg_fail_cuda(ctx, error, function, "selecting the device");
 }
 /* <<Tell whether two ranges overlap>> */
-#line 620 "chapters/00-preface.nw"
+#line 682 "chapters/00-preface.nw"
 int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes)
 {
     uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
@@ -101,7 +111,7 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
     return LG_OK;
 }
 /* <<Create a context>> */
-#line 389 "chapters/00-preface.nw"
+#line 411 "chapters/00-preface.nw"
 lg_status lg_context_create(lg_context **ctx, int device)
 {
     int count = 0;
@@ -111,15 +121,23 @@ lg_status lg_context_create(lg_context **ctx, int device)
     LG_REQUIRE(NULL, ctx != NULL, "ctx is NULL; pass the address of an lg_context pointer");
     *ctx = NULL;
     /* <<Find out how many CUDA devices there are>> */
-#line 413 "chapters/00-preface.nw"
+#line 435 "chapters/00-preface.nw"
     error = cudaGetDeviceCount(&count);
     if (error != cudaSuccess || count == 0) {
+        int driver = 0, runtime = 0;
+
         (void)cudaGetLastError();  /* clear it, so later calls do not see it */
+        if (cudaDriverGetVersion(&driver) == cudaSuccess &&
+            cudaRuntimeGetVersion(&runtime) == cudaSuccess && lg_driver_too_old(driver, runtime))
+            return lg_fail(NULL, LG_ERR_UNSUPPORTED_DEVICE, __func__,
+                           "the CUDA driver supports CUDA %d.%d, older than the CUDA %d.%d runtime "
+                           "litgpu was built with; update the driver", driver / 1000,
+                           driver % 1000 / 10, runtime / 1000, runtime % 1000 / 10);
         return lg_fail(NULL, LG_ERR_NO_DEVICE, __func__, "no CUDA device is available (%s)",
                        error != cudaSuccess ? cudaGetErrorString(error)
                                             : "the driver reports 0 devices");
     }
-#line 398 "chapters/00-preface.nw"
+#line 420 "chapters/00-preface.nw"
     LG_REQUIRE(NULL, device >= 0 && device < count,
                "device %d does not exist; this machine has %d CUDA device%s, numbered from 0",
                device, count, count == 1 ? "" : "s");
@@ -129,19 +147,30 @@ lg_status lg_context_create(lg_context **ctx, int device)
     c->device = device;
     c->validate = 1;
     /* <<Open the device, read its properties and create the stream>> */
-#line 426 "chapters/00-preface.nw"
+#line 477 "chapters/00-preface.nw"
     if ((error = cudaSetDevice(device)) != cudaSuccess ||
-        (error = cudaGetDeviceProperties(&c->props, device)) != cudaSuccess ||
-        (error = cudaStreamCreate(&c->stream)) != cudaSuccess) {
+        (error = cudaGetDeviceProperties(&c->props, device)) != cudaSuccess) {
         free(c);
         return lg_fail_cuda(NULL, error, __func__, "opening the CUDA device");
     }
-#line 407 "chapters/00-preface.nw"
+    if (!lg_device_supported(c->props.major, c->props.minor)) {
+        lg_status status = lg_fail(NULL, LG_ERR_UNSUPPORTED_DEVICE, __func__,
+                                   "device %d, %s, has compute capability %d.%d; litgpu needs "
+                                   "7.5 (Turing) or newer", device, c->props.name,
+                                   c->props.major, c->props.minor);
+        free(c);
+        return status;
+    }
+    if ((error = cudaStreamCreate(&c->stream)) != cudaSuccess) {
+        free(c);
+        return lg_fail_cuda(NULL, error, __func__, "opening the CUDA device");
+    }
+#line 429 "chapters/00-preface.nw"
     *ctx = c;
     return LG_OK;
 }
 /* <<Destroy a context>> */
-#line 440 "chapters/00-preface.nw"
+#line 502 "chapters/00-preface.nw"
 void lg_context_destroy(lg_context *ctx)
 {
     if (ctx == NULL)
@@ -154,7 +183,7 @@ void lg_context_destroy(lg_context *ctx)
     free(ctx);
 }
 /* <<Use and query a context>> */
-#line 458 "chapters/00-preface.nw"
+#line 520 "chapters/00-preface.nw"
 lg_status lg_context_synchronize(lg_context *ctx)
 {
     LG_BEGIN(ctx);
@@ -179,7 +208,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled)
     return LG_OK;
 }
 /* <<Hand out scratch memory>> */
-#line 694 "chapters/00-preface.nw"
+#line 756 "chapters/00-preface.nw"
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
 {
     int capturing;
@@ -195,16 +224,16 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
 
         want &= ~(((size_t)1 << 20) - 1);
         /* <<Refuse to grow during a capture>> */
-#line 737 "chapters/00-preface.nw"
+#line 799 "chapters/00-preface.nw"
         if (capturing)
             return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__,
                            "the context's stream is capturing a CUDA graph, and this call needs "
                            "%zu bytes of scratch memory where the context holds %zu; a capture "
                            "cannot allocate: make the same call once before the capture",
                            bytes, ctx->scratch_bytes);
-#line 709 "chapters/00-preface.nw"
+#line 771 "chapters/00-preface.nw"
         /* <<Free or retire the old block>> */
-#line 753 "chapters/00-preface.nw"
+#line 815 "chapters/00-preface.nw"
         if (ctx->scratch_captured && ctx->scratch != NULL) {
             if (ctx->retired_count == LG_RETIRED_BLOCKS)
                 return lg_fail(ctx, LG_ERR_OUT_OF_MEMORY, __func__,
@@ -217,7 +246,7 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
         ctx->scratch = NULL;
         ctx->scratch_bytes = 0;
         ctx->scratch_captured = 0;
-#line 710 "chapters/00-preface.nw"
+#line 772 "chapters/00-preface.nw"
         if ((error = cudaMalloc(&fresh, want)) != cudaSuccess)
             return lg_fail_cuda(ctx, error, __func__, "allocating scratch memory");
         ctx->scratch = fresh;
@@ -228,7 +257,7 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
     return LG_OK;
 }
 /* <<Hand out scratch memory>> */
-#line 784 "chapters/00-preface.nw"
+#line 846 "chapters/00-preface.nw"
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing)
 {
     enum cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;

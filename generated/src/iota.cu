@@ -1,9 +1,9 @@
-#line 943 "chapters/00-preface.nw"
+#line 1005 "chapters/00-preface.nw"
 /* lg_iota_i32: the library's first kernel. */
 #include "internal.h"
 
 /* <<Fill with consecutive integers, one grid stride at a time>> */
-#line 888 "chapters/00-preface.nw"
+#line 950 "chapters/00-preface.nw"
 __global__ void iota_kernel(int32_t *out, int count, int32_t first)
 {
     int64_t stride = (int64_t)gridDim.x * blockDim.x;
@@ -12,7 +12,7 @@ __global__ void iota_kernel(int32_t *out, int count, int32_t first)
         out[i] = (int32_t)((uint32_t)first + (uint32_t)i);
 }
 /* <<Check the arguments and launch the fill>> */
-#line 921 "chapters/00-preface.nw"
+#line 983 "chapters/00-preface.nw"
 extern "C" lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx)
 {
     enum { NT = 256 };

@@ -1,4 +1,4 @@
-#line 967 "chapters/00-preface.nw"
+#line 1029 "chapters/00-preface.nw"
 /* Support for the demos, tests and benchmark: printing, and more in
    later chapters. Not part of liblitgpu. */
 #ifndef LITGPU_SUPPORT_H
@@ -13,7 +13,7 @@ extern "C" {   /* the support library has .cu files; its names stay C's */
 #endif
 
 /* <<Support declarations>> */
-#line 989 "chapters/00-preface.nw"
+#line 1051 "chapters/00-preface.nw"
 /* Print count values to f, ten to a row, each row labelled by the index
    of its first value: "   10:    2    5    4 ...". */
 void print_array_i32(FILE *f, const int32_t *values, int count);
@@ -368,7 +368,7 @@ int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int co
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 
-#line 982 "chapters/00-preface.nw"
+#line 1044 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif
