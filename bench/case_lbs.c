@@ -317,7 +317,7 @@ static int lbs_parts_run(void *state, int impl, int set, char *message)
                                          scan_of(s, set), s->objects,
                                          piece == LBS_PIECE_KERNEL ? s->want_partitions
                                                                    : s->partitions,
-                                         indices_of(s, set), s->stream),
+                                         indices_of(s, set), s->ctx),
                            message);
 }
 

@@ -1,4 +1,4 @@
-#line 1076 "chapters/00-preface.nw"
+#line 1145 "chapters/00-preface.nw"
 /* hello: the preface's demo. Reports the device and fills an array with
    consecutive integers on it. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<Explain the demo's options>> */
-#line 1104 "chapters/00-preface.nw"
+#line 1173 "chapters/00-preface.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: hello [--count N] [--first F]\n"
@@ -27,7 +27,7 @@ static int parse_int(const char *text, int low, int high, int *value)
     return 1;
 }
 /* <<Fill on the CPU, for comparison>> */
-#line 1143 "chapters/00-preface.nw"
+#line 1212 "chapters/00-preface.nw"
 static void fill_reference(int32_t *values, int count, int first)
 {
     for (int i = 0; i < count; i++)
@@ -44,7 +44,7 @@ static int fill_on_cpu(int count, int first)
     return 0;
 }
 /* <<Fill on the GPU and compare>> */
-#line 1161 "chapters/00-preface.nw"
+#line 1230 "chapters/00-preface.nw"
 static int fill_on_gpu(lg_context *ctx, int count, int first)
 {
     int32_t got[1000], want[1000];
@@ -71,14 +71,14 @@ static int fill_on_gpu(lg_context *ctx, int count, int first)
     return ok ? 0 : 1;
 }
 
-#line 1088 "chapters/00-preface.nw"
+#line 1157 "chapters/00-preface.nw"
 int main(int argc, char **argv)
 {
     int count = 20, first = 0;
     lg_context *ctx = NULL;
 
     /* <<Read the demo's options>> */
-#line 1124 "chapters/00-preface.nw"
+#line 1193 "chapters/00-preface.nw"
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             usage(stdout);
@@ -95,7 +95,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-#line 1094 "chapters/00-preface.nw"
+#line 1163 "chapters/00-preface.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n",
                lg_context_last_error(NULL));

@@ -1,4 +1,4 @@
-#line 2260 "chapters/03-mergesort.nw"
+#line 2278 "chapters/03-mergesort.nw"
 /* mergesort: the mergesort chapter's demo. Sorts Modern GPU's demonstration
    inputs (keys, and pairs), prints them in its format, and walks sixteen
    keys through the passes. */
@@ -11,7 +11,7 @@
 enum { MAX_COUNT = 1000 };
 
 /* <<Explain the mergesort demo's options>> */
-#line 2298 "chapters/03-mergesort.nw"
+#line 2316 "chapters/03-mergesort.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mergesort [--count N --seed S]\n"
@@ -32,7 +32,7 @@ static int parse_int(const char *text, int low, int high, int *value)
     return 1;
 }
 /* <<Make the mergesort demo's inputs>> */
-#line 2344 "chapters/03-mergesort.nw"
+#line 2362 "chapters/03-mergesort.nw"
 static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
 {
     for (int i = 0; i < count; i++) {
@@ -42,7 +42,7 @@ static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
     }
 }
 /* <<Sort the demonstrations on the GPU and compare>> */
-#line 2404 "chapters/03-mergesort.nw"
+#line 2422 "chapters/03-mergesort.nw"
 static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
                        int count, int32_t *got_k, int32_t *got_pk, int32_t *got_pv,
                        int32_t *got_i)
@@ -72,7 +72,7 @@ static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair
     return ok;
 }
 /* <<Print a demonstration>> */
-#line 2358 "chapters/03-mergesort.nw"
+#line 2376 "chapters/03-mergesort.nw"
 static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
                           int count)
 {
@@ -95,7 +95,7 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
              memcmp(got_i, want_pv, sizeof(int32_t) * (size_t)count) == 0;
     memcpy(k, keys, sizeof(int32_t) * (size_t)count);
     /* <<Print the two demonstrations>> */
-#line 2388 "chapters/03-mergesort.nw"
+#line 2406 "chapters/03-mergesort.nw"
     printf("\nSORT KEYS DEMONSTRATION:\n\nInput:\n");
     print_array_i32(stdout, k, count);
     printf("\nSorted output:\n");
@@ -106,14 +106,14 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
     print_array_i32(stdout, want_pk, count);
     printf("\nSorted values:\n");
     print_array_i32(stdout, want_pv, count);
-#line 2380 "chapters/03-mergesort.nw"
+#line 2398 "chapters/03-mergesort.nw"
     if (ctx != NULL)
         printf("\n%s\n", ok ? "The GPU's keys, pairs and indices are the same as the model's."
                             : "The GPU's sort is DIFFERENT from the model's!");
     return ok ? 0 : 1;
 }
 
-#line 2276 "chapters/03-mergesort.nw"
+#line 2294 "chapters/03-mergesort.nw"
 int main(int argc, char **argv)
 {
     int count = MERGESORT_DEMO_KEYS, seed = -1, status;
@@ -121,7 +121,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the mergesort demo's options>> */
-#line 2320 "chapters/03-mergesort.nw"
+#line 2338 "chapters/03-mergesort.nw"
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             usage(stdout);
@@ -143,7 +143,7 @@ int main(int argc, char **argv)
         usage(stderr);
         return 2;
     }
-#line 2283 "chapters/03-mergesort.nw"
+#line 2301 "chapters/03-mergesort.nw"
     make_inputs(keys, pair_keys, count, seed);
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU model of the passes.\n",
@@ -154,7 +154,7 @@ int main(int argc, char **argv)
         lg_context_destroy(ctx);
     }
     /* <<Walk the sixteen keys through the passes>> */
-#line 2438 "chapters/03-mergesort.nw"
+#line 2456 "chapters/03-mergesort.nw"
     {
         int32_t walk[MERGESORT_WALK_KEYS];
 
@@ -166,6 +166,6 @@ int main(int argc, char **argv)
         if (mergesort_model_i32(walk, NULL, MERGESORT_WALK_KEYS, 2, stdout) != 0)
             status = 1;
     }
-#line 2293 "chapters/03-mergesort.nw"
+#line 2311 "chapters/03-mergesort.nw"
     return status;
 }

@@ -1,4 +1,4 @@
-#line 1720 "chapters/01-foundations.nw"
+#line 1801 "chapters/01-foundations.nw"
 /* scan: the foundations chapter's demo. Scans object counts (by default the
    50 of Modern GPU's load-balancing search demonstration) and prints the
    counts, their exclusive scan and the total. */
@@ -9,14 +9,14 @@
 #include "support.h"
 
 /* <<The 50 object counts of the load-balancing search demonstration>> */
-#line 1737 "chapters/01-foundations.nw"
+#line 1818 "chapters/01-foundations.nw"
 static const int32_t demo_counts[50] = {
     0, 3, 5, 2, 1, 3, 1, 5, 4, 5,   2, 5, 4, 0, 2, 3, 1, 4, 0, 5,
     4, 3, 2, 4, 2, 4, 3, 3, 0, 3,   1, 4, 4, 4, 4, 2, 0, 3, 0, 5,
     0, 0, 0, 0, 2, 2, 3, 0, 4, 4,
 };
 /* <<Explain and read the scan demo's options>> */
-#line 1745 "chapters/01-foundations.nw"
+#line 1826 "chapters/01-foundations.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: scan [--count N] [--seed S]\n"
@@ -37,7 +37,7 @@ static int parse_long(const char *text, long low, long high, long *value)
     return 1;
 }
 /* <<Print the counts, the scan and the total>> */
-#line 1786 "chapters/01-foundations.nw"
+#line 1867 "chapters/01-foundations.nw"
 static void print_scan(const int32_t *counts, const int32_t *scan, int count, int64_t total)
 {
     printf("Object counts\n");
@@ -47,7 +47,7 @@ static void print_scan(const int32_t *counts, const int32_t *scan, int count, in
     printf("Total: %4lld\n", (long long)total);
 }
 /* <<Scan the counts on the GPU and compare>> */
-#line 1800 "chapters/01-foundations.nw"
+#line 1881 "chapters/01-foundations.nw"
 static int scan_on_gpu(lg_context *ctx, const int32_t *counts, int count,
                        const int32_t *want, int64_t want_total)
 {
@@ -72,7 +72,7 @@ static int scan_on_gpu(lg_context *ctx, const int32_t *counts, int count,
     return ok ? 0 : 1;
 }
 /* <<Run the scan demo>> */
-#line 1826 "chapters/01-foundations.nw"
+#line 1907 "chapters/01-foundations.nw"
 int main(int argc, char **argv)
 {
     long count = -1, seed = 1;
@@ -82,7 +82,7 @@ int main(int argc, char **argv)
     int status;
 
     /* <<Read the scan demo's options>> */
-#line 1767 "chapters/01-foundations.nw"
+#line 1848 "chapters/01-foundations.nw"
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             usage(stdout);
@@ -99,7 +99,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-#line 1835 "chapters/01-foundations.nw"
+#line 1916 "chapters/01-foundations.nw"
     if (count < 0) {
         count = 50;
         counts = malloc(sizeof demo_counts);
@@ -115,7 +115,7 @@ int main(int argc, char **argv)
         return 1;
     total = scan_exclusive_reference_i32(counts, (int)count, want);
     /* <<Scan on the GPU, or show the reference without one>> */
-#line 1857 "chapters/01-foundations.nw"
+#line 1938 "chapters/01-foundations.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n\n", lg_context_last_error(NULL));
         print_scan(counts, want, (int)count, total);
@@ -124,7 +124,7 @@ int main(int argc, char **argv)
         status = scan_on_gpu(ctx, counts, (int)count, want, total);
         lg_context_destroy(ctx);
     }
-#line 1850 "chapters/01-foundations.nw"
+#line 1931 "chapters/01-foundations.nw"
     free(counts);
     free(want);
     return status;

@@ -1,4 +1,4 @@
-#line 3525 "chapters/06-segreduce.nw"
+#line 3542 "chapters/06-segreduce.nw"
 /* spmv: sparse matrix times vector with the segmented reduction's core. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,7 +7,7 @@
 #include "support.h"
 
 /* <<Explain the SpMV demo's options>> */
-#line 3565 "chapters/06-segreduce.nw"
+#line 3582 "chapters/06-segreduce.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: spmv [--matrix FILE.mtx]\n"
@@ -16,7 +16,7 @@ static void usage(FILE *f)
                "there is one, else on the CPU.\n");
 }
 /* <<Print an array of doubles>> */
-#line 3593 "chapters/06-segreduce.nw"
+#line 3610 "chapters/06-segreduce.nw"
 static void print_doubles(const char *title, const double *v, int n)
 {
     printf("%s\n", title);
@@ -28,7 +28,7 @@ static void print_doubles(const char *title, const double *v, int n)
     printf("\n");
 }
 /* <<Multiply a matrix on the GPU>> */
-#line 3631 "chapters/06-segreduce.nw"
+#line 3648 "chapters/06-segreduce.nw"
 /* y = A x with lg_spmv_csr_f32; 0 on success. */
 static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x, double *y)
 {
@@ -64,7 +64,7 @@ static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x
     return failed;
 }
 /* <<Multiply a matrix on the GPU>> */
-#line 3668 "chapters/06-segreduce.nw"
+#line 3685 "chapters/06-segreduce.nw"
 /* Multiply m by x = 1, 2, ..., 10, 1, 2, ... on the GPU (or the CPU) and compare. */
 static int multiply_large(lg_context *ctx, const csr_matrix *m)
 {
@@ -98,7 +98,7 @@ static int multiply_large(lg_context *ctx, const csr_matrix *m)
     return failed;
 }
 /* <<Print a small matrix and its product>> */
-#line 3606 "chapters/06-segreduce.nw"
+#line 3623 "chapters/06-segreduce.nw"
 static void print_small_product(lg_context *ctx, const char *path, const csr_matrix *m)
 {
     double *x = malloc(sizeof(double) * (size_t)(m->cols + 1));
@@ -122,7 +122,7 @@ static void print_small_product(lg_context *ctx, const char *path, const csr_mat
     free(y);
 }
 
-#line 3537 "chapters/06-segreduce.nw"
+#line 3554 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     const char *path = "generated/data/spmv-example.mtx";
@@ -132,7 +132,7 @@ int main(int argc, char **argv)
     int failed = 0;
 
     /* <<Read the SpMV demo's options>> */
-#line 3575 "chapters/06-segreduce.nw"
+#line 3592 "chapters/06-segreduce.nw"
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             usage(stdout);
@@ -145,7 +145,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-#line 3546 "chapters/06-segreduce.nw"
+#line 3563 "chapters/06-segreduce.nw"
     if (read_matrix_market(path, &small, error, sizeof error) != 0) {
         fprintf(stderr, "spmv: %s: %s\n", path, error);
         return 1;

@@ -1,4 +1,4 @@
-#line 358 "chapters/00-preface.nw"
+#line 366 "chapters/00-preface.nw"
 /* What the library's source files share; not installed, not public. */
 #ifndef LITGPU_INTERNAL_H
 #define LITGPU_INTERNAL_H
@@ -13,7 +13,7 @@ extern "C" {
 #endif
 
 /* <<The context structure>> */
-#line 381 "chapters/00-preface.nw"
+#line 389 "chapters/00-preface.nw"
 enum { LG_MESSAGE_SIZE = 320, LG_RETIRED_BLOCKS = 64 };
 
 struct lg_context {
@@ -21,6 +21,7 @@ struct lg_context {
     cudaStream_t stream;         /* every call queues its work here */
     struct cudaDeviceProp props; /* SM count, shared memory, L2 size, ... */
     int validate;                /* run checks that read device data */
+    int dependent_launch;        /* kernels may be launched as dependents */
     void *scratch;               /* device memory reused across calls */
     size_t scratch_bytes;
     int scratch_captured;        /* a CUDA graph may use the scratch block */
@@ -29,7 +30,7 @@ struct lg_context {
     char message[LG_MESSAGE_SIZE]; /* the last failure, "" if none */
 };
 /* <<Internal declarations>> */
-#line 459 "chapters/00-preface.nw"
+#line 468 "chapters/00-preface.nw"
 /* Whether a driver of CUDA version `driver` (1000 * major + 10 * minor; 0
    when there is none) is too old for the runtime of version `runtime`. */
 static inline int lg_driver_too_old(int driver, int runtime)
@@ -43,7 +44,7 @@ static inline int lg_device_supported(int major, int minor)
     return major > 7 || (major == 7 && minor >= 5);
 }
 /* <<Internal declarations>> */
-#line 553 "chapters/00-preface.nw"
+#line 593 "chapters/00-preface.nw"
 /* Record a failure of `function` on ctx (or, with ctx NULL, in this
    thread's message) and return `status`. */
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -58,7 +59,7 @@ lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
 /* Make ctx's device current for this thread. */
 lg_status lg_use_device(lg_context *ctx, const char *function);
 /* <<Internal declarations>> */
-#line 665 "chapters/00-preface.nw"
+#line 705 "chapters/00-preface.nw"
 /* An array a call reads or writes: where it is, its size, and its name in
    the call's messages. */
 typedef struct lg_array {
@@ -74,7 +75,7 @@ int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes);
 lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *arrays,
                          int outputs, int count);
 /* <<Internal declarations>> */
-#line 711 "chapters/00-preface.nw"
+#line 751 "chapters/00-preface.nw"
 #define LG_BEGIN(ctx)                                                        \
     do {                                                                     \
         lg_status lg_status_;                                                \
@@ -95,14 +96,14 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
             return lg_fail_cuda((ctx), lg_error_, __func__, (what));         \
     } while (0)
 /* <<Internal declarations>> */
-#line 742 "chapters/00-preface.nw"
+#line 782 "chapters/00-preface.nw"
 /* Point *memory at `bytes` of device memory owned by ctx, valid until the
    next call of lg_scratch on ctx. Work already queued that uses the old
    block finishes first: cudaFree waits for the device. While ctx's stream
    is capturing a graph, a request larger than the block is refused. */
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory);
 /* <<Internal declarations>> */
-#line 837 "chapters/00-preface.nw"
+#line 877 "chapters/00-preface.nw"
 /* *capturing = whether ctx's stream is capturing a CUDA graph. */
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing);
 /* LG_OK unless ctx's stream is capturing a graph; then a refusal of
@@ -110,7 +111,7 @@ lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *captur
    such as "to read the total back to the host"). */
 lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *need);
 /* <<Internal declarations>> */
-#line 966 "chapters/00-preface.nw"
+#line 1006 "chapters/00-preface.nw"
 enum { LG_STRIDE_CTAS_PER_SM = 8 };   /* CTAs per SM of a grid-stride kernel */
 
 /* CTAs of nt threads for a grid-stride loop over count elements: one per
@@ -122,6 +123,14 @@ static inline int lg_grid_stride_ctas(const lg_context *ctx, int64_t count, int 
 
     return (int)(ctas < most ? ctas : most);
 }
+/* <<Internal declarations>> */
+#line 1044 "chapters/00-preface.nw"
+/* The PTX version (90 for 9.0) that the library's kernels on the current
+   device were compiled from, or the error: cudaErrorNoKernelImageForDevice
+   when the build holds nothing this device can run. A build that limits
+   the kernels to an older chip's features (LG_FEATURES_ARCH, in the
+   foundations chapter) reports that chip's. */
+cudaError_t lg_kernel_ptx_version(int *version);
 /* <<Internal declarations>> */
 #line 764 "chapters/04-lbs.nw"
 /* LG_OK if scan[0, count), count >= 1, is a scan of counts adding up to at
@@ -140,7 +149,7 @@ lg_status lg_load_balance_partitions(lg_context *ctx, const char *function, int 
                                      const int32_t *b_scan, int b_count, int nv,
                                      int *partitions);
 
-#line 374 "chapters/00-preface.nw"
+#line 382 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif

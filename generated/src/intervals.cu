@@ -23,7 +23,7 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *va
     int32_t *b_shared;
     lg_lbs_tile t;
 
-    cudaGridDependencySynchronize(); /* the partitions are complete and visible */
+    lg_wait_prior_grid(); /* the partitions are complete and visible */
     t = lg_cta_load_balance<NT, VT, true>(move_count, scan, interval_count, tile,
                                           partitions[tile], partitions[tile + 1], 1,
                                           indices_shared);
@@ -65,7 +65,7 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
     int32_t *b_shared, *to_shared;
     lg_lbs_tile t;
 
-    cudaGridDependencySynchronize(); /* the partitions are complete and visible */
+    lg_wait_prior_grid(); /* the partitions are complete and visible */
     t = lg_cta_load_balance<NT, VT, true>(move_count, scan, interval_count, tile,
                                           partitions[tile], partitions[tile + 1], 1,
                                           indices_shared);
@@ -213,7 +213,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
         (status = lg_load_balance_partitions(ctx, function, move_count, scan, interval_count,
                                              nv, *partitions)) != LG_OK)
         return status;
-    *config = lg_dependent_launch(ctx->stream, tiles, nt, attribute);
+    *config = lg_dependent_launch(ctx, tiles, nt, attribute);
     return LG_OK;
 }
 /* <<Launch interval expand>> */

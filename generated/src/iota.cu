@@ -1,10 +1,10 @@
-#line 1005 "chapters/00-preface.nw"
+#line 1073 "chapters/00-preface.nw"
 /* lg_iota_i32: the library's first kernel. */
 #include "internal.h"
 
 /* <<Fill with consecutive integers, one grid stride at a time>> */
-#line 950 "chapters/00-preface.nw"
-__global__ void iota_kernel(int32_t *out, int count, int32_t first)
+#line 990 "chapters/00-preface.nw"
+__global__ void lg_iota_kernel(int32_t *out, int count, int32_t first)
 {
     int64_t stride = (int64_t)gridDim.x * blockDim.x;
 
@@ -12,7 +12,7 @@ __global__ void iota_kernel(int32_t *out, int count, int32_t first)
         out[i] = (int32_t)((uint32_t)first + (uint32_t)i);
 }
 /* <<Check the arguments and launch the fill>> */
-#line 983 "chapters/00-preface.nw"
+#line 1023 "chapters/00-preface.nw"
 extern "C" lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx)
 {
     enum { NT = 256 };
@@ -24,7 +24,22 @@ extern "C" lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_cont
     if (count == 0)
         return LG_OK;
     grid = lg_grid_stride_ctas(ctx, count, NT);
-    iota_kernel<<<grid, NT, 0, ctx->stream>>>(out, count, first);
-    LG_CUDA(ctx, cudaGetLastError(), "launching iota_kernel");
+    lg_iota_kernel<<<grid, NT, 0, ctx->stream>>>(out, count, first);
+    LG_CUDA(ctx, cudaGetLastError(), "launching lg_iota_kernel");
     return LG_OK;
+}
+/* <<Ask the first kernel which build the device runs>> */
+#line 1053 "chapters/00-preface.nw"
+extern "C" cudaError_t lg_kernel_ptx_version(int *version)
+{
+    struct cudaFuncAttributes attributes;
+    cudaError_t error = cudaFuncGetAttributes(&attributes, lg_iota_kernel);
+
+    if (error == cudaSuccess)
+        *version = attributes.ptxVersion;
+#ifdef LG_FEATURES_ARCH   /* built to use an older chip's features */
+    if (error == cudaSuccess && *version > LG_FEATURES_ARCH / 10)
+        *version = LG_FEATURES_ARCH / 10;
+#endif
+    return error;
 }

@@ -115,7 +115,7 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
 #line 909 "chapters/04-lbs.nw"
     {
         cudaError_t error = lg_launch_dependent(lg_load_balance_kernel<NT, VT, true>, tiles, NT,
-                                                ctx->stream, a_count, b_scan, b_count,
+                                                ctx, a_count, b_scan, b_count,
                                                 (const int *)partitions, indices);
         if (error != cudaSuccess)
             return lg_fail_cuda(ctx, error, function, "launching lg_load_balance_kernel");

@@ -20,7 +20,7 @@ lg_lbs_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int nv,
 {
     int p = blockIdx.x * NT + threadIdx.x;
 
-    cudaTriggerProgrammaticLaunchCompletion(); /* the next kernel may start launching */
+    lg_allow_dependents(); /* the next kernel may start launching */
     if (p < partition_count) {
         int diag = lg_merge_diagonal(p, nv, a_count + b_count);
         partitions[p] = INTERPOLATE ? lg_lbs_partition_search(a_count, b_scan, b_count, diag)
@@ -98,7 +98,7 @@ lg_load_balance_kernel(int a_count, const int32_t *b_scan, int b_count, const in
     int tile = blockIdx.x;
     lg_lbs_tile t;
 
-    cudaGridDependencySynchronize(); /* the partitions are complete and visible */
+    lg_wait_prior_grid(); /* the partitions are complete and visible */
     t = lg_cta_load_balance<NT, VT, HALO>(a_count, b_scan, b_count, tile, partitions[tile],
                                           partitions[tile + 1], 0, indices_shared);
     lg_cta_store_from_shared<NT, VT>(indices_shared, t.a_end - t.a_begin, indices + t.a_begin,

@@ -123,7 +123,7 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
 #line 1257 "chapters/02-merge.nw"
     LG_CUDA(ctx, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
                                      (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT,
-                                     ctx->stream, a_keys, a_count, b_keys, b_count, (int)NV,
+                                     ctx, a_keys, a_count, b_keys, b_count, (int)NV,
                                      LG_BOUNDS_LOWER, (const int32_t *)samples, (int)SPACING,
                                      partitions, tiles + 1),
             "launching lg_merge_partition_sampled_kernel");
@@ -131,7 +131,7 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
 #line 1061 "chapters/02-merge.nw"
     LG_CUDA(ctx, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
-                                     ctx->stream, a_keys, a_values, a_count, b_keys, b_values,
+                                     ctx, a_keys, a_values, a_count, b_keys, b_values,
                                      b_count, (const int *)partitions, out_keys, out_values),
             "launching lg_merge_path_kernel");
 #line 1252 "chapters/02-merge.nw"

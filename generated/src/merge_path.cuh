@@ -20,7 +20,7 @@ lg_merge_partition_kernel(const int32_t *a, int a_count, const int32_t *b, int b
 {
     int p = blockIdx.x * NT + threadIdx.x;
 
-    cudaTriggerProgrammaticLaunchCompletion(); /* the next kernel may start launching */
+    lg_allow_dependents(); /* the next kernel may start launching */
     if (p < partition_count) {
         int diag = lg_merge_diagonal(p, nv, a_count + b_count);
         partitions[p] = lg_merge_path_i32(a, a_count, b, b_count, diag, bounds);
@@ -38,7 +38,7 @@ lg_merge_sample_kernel(const int32_t *a, int a_count, const int32_t *b, int b_co
 {
     int t = blockIdx.x * NT + threadIdx.x, a_samples = a_count / spacing + 1;
 
-    cudaTriggerProgrammaticLaunchCompletion();
+    lg_allow_dependents();
     if (t < a_samples)
         samples[t] = t > 0 ? a[(int64_t)t * spacing - 1] : 0;
     else if (t < lg_merge_sample_count(a_count, b_count, spacing))
@@ -57,8 +57,8 @@ lg_merge_partition_sampled_kernel(const int32_t *a, int a_count, const int32_t *
 {
     int p = blockIdx.x * NT + threadIdx.x;
 
-    cudaTriggerProgrammaticLaunchCompletion();
-    cudaGridDependencySynchronize(); /* the samples are complete and visible */
+    lg_allow_dependents();
+    lg_wait_prior_grid(); /* the samples are complete and visible */
     if (p < partition_count) {
         int diag = lg_merge_diagonal(p, nv, a_count + b_count);
         partitions[p] = lg_merge_path_sampled_i32(a, a_count, b, b_count, diag, bounds,
@@ -190,7 +190,7 @@ lg_merge_path_kernel(const int32_t *a_keys, const int32_t *a_values, int a_count
     int diag1 = lg_merge_diagonal(tile + 1, NT * VT, total);
     lg_merge_range r;
 
-    cudaGridDependencySynchronize(); /* the partitions are complete and visible */
+    lg_wait_prior_grid(); /* the partitions are complete and visible */
     r = lg_merge_range_of(a_count, b_count, diag0, diag1, partitions[tile], partitions[tile + 1]);
     lg_cta_merge_tile<NT, VT, HAS_VALUES>(a_keys, a_values, b_keys, b_values, r, keys_shared,
                                           values_shared, out_keys + diag0,

@@ -1,4 +1,4 @@
-#line 1453 "chapters/03-mergesort.nw"
+#line 1462 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -12,7 +12,7 @@
 #include "mergesort.h"
 
 /* <<Wait for the threads whose lists a blocksort pass shares>> */
-#line 1104 "chapters/03-mergesort.nw"
+#line 1106 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -28,9 +28,9 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
    Registers for 1536 threads an SM; with values, or more than 17 keys a
-   thread, 1024. */
+   thread, LG_BLOCKSORT_VALUES_SM_THREADS. */
 template <int NT, int VT, int VALUES>
-__global__ void __launch_bounds__(NT, (VALUES || VT > 17 ? 1024 : 1536) / NT)
+__global__ void __launch_bounds__(NT, LG_MIN_CTAS(VALUES || VT > 17 ? LG_BLOCKSORT_VALUES_SM_THREADS : 1536, NT))
 lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
                     int32_t *keys_out, int32_t *values_out)
 {
@@ -59,7 +59,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     else
         lg_batcher_sort_i32(keys, VT);
     /* <<Merge the threads' lists, coop = 2, 4, ..., NT>> */
-#line 1065 "chapters/03-mergesort.nw"
+#line 1067 "chapters/03-mergesort.nw"
     #pragma unroll 1
     for (int coop = 2; coop <= NT; coop *= 2) {
         lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -71,7 +71,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
         }
         lg_blocksort_barrier(coop);       /* the frame's lists are all written */
         /* <<Merge this thread's VT keys of its frame>> */
-#line 1080 "chapters/03-mergesort.nw"
+#line 1082 "chapters/03-mergesort.nw"
         {
             lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
             int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -82,11 +82,11 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
             lg_serial_merge_select_i32(keys_shared, VALUES ? values_shared : NULL, f.a_begin + mp,
                                        f.a_end, f.b_begin + diag - mp, f.b_end, VT, keys, values);
         }
-#line 1076 "chapters/03-mergesort.nw"
+#line 1078 "chapters/03-mergesort.nw"
     }
 #line 1011 "chapters/03-mergesort.nw"
     /* <<Store the sorted tile>> */
-#line 1126 "chapters/03-mergesort.nw"
+#line 1128 "chapters/03-mergesort.nw"
     __syncthreads();   /* the last pass's reads of shared memory are done */
     lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
     if (VALUES)
@@ -95,7 +95,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
 #line 1012 "chapters/03-mergesort.nw"
 }
 /* <<The mergesort partition kernel>> */
-#line 1168 "chapters/03-mergesort.nw"
+#line 1170 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -106,8 +106,8 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
 {
     int p = blockIdx.x * NT + threadIdx.x;
 
-    cudaTriggerProgrammaticLaunchCompletion();   /* the merge kernel may start launching */
-    cudaGridDependencySynchronize();             /* the kernel before has written keys */
+    lg_allow_dependents();   /* the merge kernel may start launching */
+    lg_wait_prior_grid();    /* the kernel before has written keys */
     if (p < partition_count) {
         lg_merge_range f = lg_mergesort_frame(coop, p, nv, count);
         int diag = lg_mergesort_diagonal(coop, p, nv, count);
@@ -118,7 +118,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
     }
 }
 /* <<The mergesort merge kernel>> */
-#line 1197 "chapters/03-mergesort.nw"
+#line 1199 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -132,14 +132,14 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
     int64_t out = (int64_t)tile * NT * VT;
     lg_merge_range r;
 
-    cudaGridDependencySynchronize();   /* the partitions are complete and visible */
+    lg_wait_prior_grid(); /* the partitions are complete and visible */
     r = lg_mergesort_range(coop, tile, NT * VT, count, partitions[tile], partitions[tile + 1]);
     lg_cta_merge_tile<NT, VT, HAS_VALUES>(keys_in, values_in, keys_in, values_in, r, keys_shared,
                                           values_shared, keys_out + out,
                                           HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Fetch another lane's probe>> */
-#line 1264 "chapters/03-mergesort.nw"
+#line 1266 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
                                                          int from, int width)
@@ -151,7 +151,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     return p;
 }
 /* <<Search the four-way co-rank with a group of lanes>> */
-#line 1277 "chapters/03-mergesort.nw"
+#line 1279 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
    same result, in every lane. */
@@ -168,7 +168,7 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
     int grid_low = first;
 
     *bracketed = 0;
-#line 1286 "chapters/03-mergesort.nw"
+#line 1288 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
@@ -183,7 +183,7 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
         *b = lg_merge4_window(ab, cd, diag, high);
         *bracketed = 1;
     }
-#line 1292 "chapters/03-mergesort.nw"
+#line 1294 "chapters/03-mergesort.nw"
     while (low < high) {
         lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
                                                 lg_search_point(low, high, LANES, lane));
@@ -195,7 +195,7 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
     return low;
 }
 /* <<The four-way partition kernel>> */
-#line 1229 "chapters/03-mergesort.nw"
+#line 1231 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -209,8 +209,8 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
     int thread = blockIdx.x * NT + threadIdx.x, p = thread / LANES, lane = thread % LANES;
     unsigned mask = (0xffffffffu >> (32 - LANES)) << (threadIdx.x % 32 / LANES * LANES);
 
-    cudaTriggerProgrammaticLaunchCompletion();   /* the merge kernel may start launching */
-    cudaGridDependencySynchronize();             /* the grid is complete and visible */
+    lg_allow_dependents();   /* the merge kernel may start launching */
+    lg_wait_prior_grid();    /* the grid is complete and visible */
     if (p < partition_count) {                   /* the same for all lanes of a point */
         lg_merge_grid ab, cd;
         lg_merge4_bracket b;
@@ -222,20 +222,26 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
     }
 }
 /* <<Load four ranges into shared memory as A, C, B, D>> */
-#line 1316 "chapters/03-mergesort.nw"
+#line 1319 "chapters/03-mergesort.nw"
 /* Copy the word at global to shared memory, without waiting for it: it
    arrives by the next lg_cp_async_wait of the same thread. */
 __device__ __forceinline__ void lg_cp_async4(int32_t *shared, const int32_t *global)
 {
+#if LG_FEATURE_ARCH >= 800
     unsigned at = (unsigned)__cvta_generic_to_shared(shared);
 
     asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" ::"r"(at), "l"(global) : "memory");
+#else
+    *shared = *global;
+#endif
 }
 
 /* Wait for all of this thread's copies made with lg_cp_async4. */
 __device__ __forceinline__ void lg_cp_async_wait(void)
 {
+#if LG_FEATURE_ARCH >= 800
     asm volatile("cp.async.wait_all;" ::: "memory");
+#endif
 }
 
 /* shared[0, total) = in[r.begin[k], r.end[k]) for k = 0, 2, 1, 3, one after
@@ -259,7 +265,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
     lg_cp_async_wait();
 }
 /* <<Merge four ranges in a CTA>> */
-#line 1359 "chapters/03-mergesort.nw"
+#line 1368 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
@@ -279,7 +285,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     /* <<Merge A with B and C with D, into the second buffers>> */
-#line 1384 "chapters/03-mergesort.nw"
+#line 1393 "chapters/03-mergesort.nw"
     int total = n[0] + n[1] + n[2] + n[3];
 
     lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -289,9 +295,9 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                               keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
     __syncthreads();
-#line 1378 "chapters/03-mergesort.nw"
+#line 1387 "chapters/03-mergesort.nw"
     /* <<Merge AB with CD, back into the first buffers>> */
-#line 1396 "chapters/03-mergesort.nw"
+#line 1405 "chapters/03-mergesort.nw"
     {
         int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
         int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -300,9 +306,9 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
                                    keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
     }
     __syncthreads();
-#line 1379 "chapters/03-mergesort.nw"
+#line 1388 "chapters/03-mergesort.nw"
     /* <<Store the merged tile>> */
-#line 1407 "chapters/03-mergesort.nw"
+#line 1416 "chapters/03-mergesort.nw"
     #pragma unroll
     for (int v = 0; v < VT; v++)
         if (tid + v * NT < total) {
@@ -310,15 +316,15 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
             if (HAS_VALUES)
                 out_values[tid + v * NT] = values0[tid + v * NT];
         }
-#line 1380 "chapters/03-mergesort.nw"
+#line 1389 "chapters/03-mergesort.nw"
 }
 /* <<The four-way merge kernel>> */
-#line 1427 "chapters/03-mergesort.nw"
+#line 1436 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
    alone: registers for 1536 threads an SM; with values, 768. */
 template <int NT, int VT, bool HAS_VALUES>
-__global__ void __launch_bounds__(NT, (HAS_VALUES ? 768 : 1536) / NT)
+__global__ void __launch_bounds__(NT, LG_MIN_CTAS(HAS_VALUES ? 768 : 1536, NT))
 lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
                            int coop, const int *splits, int32_t *keys_out, int32_t *values_out)
 {
@@ -327,7 +333,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
     int64_t out = (int64_t)tile * NT * VT;
     lg_merge4_range r;
 
-    cudaGridDependencySynchronize();   /* the splits are complete and visible */
+    lg_wait_prior_grid(); /* the splits are complete and visible */
     r = lg_mergesort_range4(coop, tile, NT * VT, count, splits + 4 * (int64_t)tile,
                             splits + 4 * (int64_t)tile + 4);
     lg_cta_merge4_tile<NT, VT, HAS_VALUES>(keys_in, values_in, r, lg_merge4_shared,
@@ -335,7 +341,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Launch the four-way partition kernel>> */
-#line 1653 "chapters/03-mergesort.nw"
+#line 1662 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
    points of a four-way pass, as a dependent of the kernel before it. */
 template <int NT, int LANES>
@@ -344,13 +350,13 @@ static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, in
 {
     cudaLaunchAttribute attribute;
     cudaLaunchConfig_t search = lg_dependent_launch(
-        ctx->stream, (int)(((int64_t)tiles + 1) * LANES / NT + 1), NT, &attribute);
+        ctx, (int)(((int64_t)tiles + 1) * LANES / NT + 1), NT, &attribute);
 
     return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
                               nv, coop, grid, splits, tiles + 1);
 }
 /* <<Launch a kernel twice when measuring>> */
-#line 1503 "chapters/03-mergesort.nw"
+#line 1512 "chapters/03-mergesort.nw"
 /* The kernels lg_mergesort_run launches twice if `twice` names them. */
 enum {
     LG_MERGESORT_TWICE_BLOCKSORT = 1, LG_MERGESORT_TWICE_GRID = 2,
@@ -363,7 +369,7 @@ static inline int lg_mergesort_launches(int twice, int flag)
     return twice & flag ? 2 : 1;
 }
 /* <<Run a mergesort with a given tile shape>> */
-#line 1517 "chapters/03-mergesort.nw"
+#line 1526 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with merge tiles of NT * VT keys, blocksort tiles of
    BLOCKSORT_TILES merge tiles (a power of two; NT threads with
@@ -386,7 +392,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     lg_status status;
 
     /* <<Carve the temporaries out of scratch memory>> */
-#line 1559 "chapters/03-mergesort.nw"
+#line 1568 "chapters/03-mergesort.nw"
     {
         size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
         size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
@@ -400,7 +406,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
         partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
         splits = (int *)((char *)partitions + point_bytes);
     }
-#line 1539 "chapters/03-mergesort.nw"
+#line 1548 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
         lg_blocksort_kernel<NT, BLOCKSORT_VT, VALUES>
             <<<lg_mergesort_tiles(count, NV * BLOCKSORT_TILES), NT, 0, ctx->stream>>>(
@@ -409,17 +415,17 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     for (int pass = 0, list_tiles = BLOCKSORT_TILES; pass < passes;
          pass++, in_temp = !in_temp) {
         /* <<Run one global pass>> */
-#line 1586 "chapters/03-mergesort.nw"
+#line 1595 "chapters/03-mergesort.nw"
         int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
         int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
         int32_t *from_values = in_temp ? temp_values : values;
         int32_t *to_values = in_temp ? values : temp_values;
         cudaLaunchAttribute attribute;
-        cudaLaunchConfig_t config = lg_dependent_launch(ctx->stream, tiles, NT, &attribute);
+        cudaLaunchConfig_t config = lg_dependent_launch(ctx, tiles, NT, &attribute);
 
         cudaLaunchAttribute grid_attribute;
         cudaLaunchConfig_t grid = lg_dependent_launch(
-            ctx->stream, (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT, &grid_attribute);
+            ctx, (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT, &grid_attribute);
         for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_GRID); k++)
             LG_CUDA(ctx, cudaLaunchKernelEx(&grid, lg_mergesort_partition_kernel<PARTITION_NT>,
                                             (const int32_t *)from_keys, count, (int)NV,
@@ -432,7 +438,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
                     "launching lg_mergesort_merge_kernel");
         if (pass_ways == 4)
             /* <<Launch the four-way partition and merge kernels>> */
-#line 1612 "chapters/03-mergesort.nw"
+#line 1621 "chapters/03-mergesort.nw"
             {
                 enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
                 int many = lg_mergesort_search_lanes(tiles) == MANY;
@@ -448,7 +454,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
                     LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
                 }
                 /* <<Give the four-way merge kernel its shared memory>> */
-#line 1639 "chapters/03-mergesort.nw"
+#line 1648 "chapters/03-mergesort.nw"
                 cudaLaunchConfig_t merge4 = config;
 
                 merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
@@ -456,19 +462,19 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
                                                   cudaFuncAttributeMaxDynamicSharedMemorySize,
                                                   (int)merge4.dynamicSmemBytes),
                         "giving lg_mergesort_merge4_kernel its shared memory");
-#line 1627 "chapters/03-mergesort.nw"
+#line 1636 "chapters/03-mergesort.nw"
                 for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
                     LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
                                                     (const int32_t *)from_keys, (const int32_t *)from_values,
                                                     count, coop, (const int *)splits, to_keys, to_values),
                             "launching lg_mergesort_merge4_kernel");
             }
-#line 1608 "chapters/03-mergesort.nw"
+#line 1617 "chapters/03-mergesort.nw"
         list_tiles = coop;
-#line 1547 "chapters/03-mergesort.nw"
+#line 1556 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 1479 "chapters/03-mergesort.nw"
+#line 1488 "chapters/03-mergesort.nw"
 #endif

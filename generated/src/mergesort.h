@@ -560,7 +560,7 @@ LG_HD int lg_merge4_tile_words(int nv, int has_values)
     return nv * (has_values ? 4 : 2);
 }
 /* <<The mergesort's tuning>> */
-#line 1761 "chapters/03-mergesort.nw"
+#line 1770 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
     LG_MERGESORT_KEYS_BLOCKSORT_TILES = 2,   /* merge tiles in a blocksort tile of keys */
@@ -577,6 +577,15 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
     return tiles < LG_MERGESORT_MANY_TILES ? LG_MERGESORT_SEARCH_LANES
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
+/* Threads an SM that the blocksort kernel keeps registers for when it
+   sorts values too, or more than 17 keys a thread: 1024 (64 registers a
+   thread of 256); 512 on 12.x, where ptxas spills the kernel for indices
+   in 64 registers and in 80. */
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 1200
+#define LG_BLOCKSORT_VALUES_SM_THREADS 512
+#else
+#define LG_BLOCKSORT_VALUES_SM_THREADS 1024
+#endif
 
 #line 980 "chapters/03-mergesort.nw"
 #endif

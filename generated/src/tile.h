@@ -191,7 +191,7 @@ LG_HD size_t scan_scratch_bytes(int tile_count)
     return sizeof(uint64_t) * ((size_t)tile_count + 2);
 }
 /* <<The scan's tile shape>> */
-#line 1693 "chapters/01-foundations.nw"
+#line 1774 "chapters/01-foundations.nw"
 enum { SCAN_NT = 256, SCAN_VT = 31 };
 
 #line 1133 "chapters/01-foundations.nw"

@@ -1,20 +1,21 @@
-#line 1998 "chapters/04-lbs.nw"
+#line 2001 "chapters/04-lbs.nw"
 /* The pieces of the load-balancing search and the naive expansion, for
    the benchmark driver. */
 #include "support.h"
 #include "load_balance.cuh"
 
 /* <<Launch one piece in one tile shape>> */
-#line 1913 "chapters/04-lbs.nw"
+#line 1914 "chapters/04-lbs.nw"
 template <int NT, int VT, bool HALO>
 static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const int32_t *b_scan,
                               int b_count, int *partitions, int32_t *indices,
-                              cudaStream_t stream)
+                              const lg_context *ctx)
 {
     enum { NV = NT * VT, PNT = LG_LBS_PARTITION_NT };
     int tiles = lbs_piece_tiles(a_count, b_count, NT, VT);
+    cudaStream_t stream = ctx->stream;
     cudaLaunchAttribute attribute;
-    cudaLaunchConfig_t config = lg_dependent_launch(stream, tiles, NT, &attribute);
+    cudaLaunchConfig_t config = lg_dependent_launch(ctx, tiles, NT, &attribute);
 
     if (piece != LBS_PIECE_KERNEL && bisect)
         lg_lbs_partition_kernel<PNT, false><<<tiles / PNT + 1, PNT, 0, stream>>>(
@@ -24,13 +25,14 @@ static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const in
             a_count, b_scan, b_count, NV, partitions, tiles + 1);
     if (piece == LBS_PIECE_PARTITION)
         return cuda_check(cudaGetLastError(), "lbs_piece_i32: launching the partition kernel");
-    config.numAttrs = piece == LBS_PIECE_BOTH ? 1 : 0;   /* the kernel alone: no dependent */
+    if (piece != LBS_PIECE_BOTH)
+        config.numAttrs = 0;   /* the kernel alone: no dependent */
     return cuda_check(cudaLaunchKernelEx(&config, lg_load_balance_kernel<NT, VT, HALO>, a_count,
                                          b_scan, b_count, (const int *)partitions, indices),
                       "lbs_piece_i32: launching the search kernel");
 }
 /* <<Choose the tile shape of a piece>> */
-#line 1939 "chapters/04-lbs.nw"
+#line 1942 "chapters/04-lbs.nw"
 #define LBS_PIECE_SHAPES(X) \
     X(128, 7) X(128, 11) X(128, 15) X(256, 7) X(256, 11) X(256, 15) X(512, 11) X(512, 15)
 
@@ -47,23 +49,23 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt)
 
 lg_status lbs_piece_i32(lbs_piece piece, int nt, int vt, int bisect, int halo, int a_count,
                         const int32_t *b_scan, int b_count, int *partitions, int32_t *indices,
-                        cudaStream_t stream)
+                        lg_context *ctx)
 {
     if (!lbs_piece_shape_ok(nt, vt, halo))
         return support_fail(LG_ERR_INVALID_ARGUMENT, "lbs_piece_i32: no tiles of %d x %d%s",
                             nt, vt, halo ? "" : " without the halo");
     if (!halo)
         return launch_piece<256, 15, false>(piece, bisect, a_count, b_scan, b_count,
-                                            partitions, indices, stream);
+                                            partitions, indices, ctx);
 #define LBS_LAUNCH_SHAPE(NT, VT)                                                          \
     if (nt == NT && vt == VT)                                                             \
         return launch_piece<NT, VT, true>(piece, bisect, a_count, b_scan, b_count,        \
-                                          partitions, indices, stream);
+                                          partitions, indices, ctx);
     LBS_PIECE_SHAPES(LBS_LAUNCH_SHAPE)
     return LG_OK; /* not reached: the shape was checked */
 }
 /* <<Expand each object with one thread>> */
-#line 1975 "chapters/04-lbs.nw"
+#line 1978 "chapters/04-lbs.nw"
 __global__ void lbs_naive_kernel(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices)
 {

@@ -1,4 +1,4 @@
-#line 2107 "chapters/03-mergesort.nw"
+#line 2125 "chapters/03-mergesort.nw"
 /* The inputs of Modern GPU's mergesort pages, as they printed them. */
 #include "support.h"
 

@@ -1,4 +1,4 @@
-#line 2132 "chapters/03-mergesort.nw"
+#line 2150 "chapters/03-mergesort.nw"
 /* The passes of a mergesort of Modern GPU's sixteen keys, by the model. */
 #include <stdio.h>
 #include <string.h>
