@@ -8,7 +8,7 @@ n=0 failed=0
 ok() { n=$((n + 1)); if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=1; fi; }
 echo "1..2"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-cuda=$(sed -n 's/^cuda = //p' code.ninja)
+cuda=$(tools/config cuda)
 incs="-Igenerated/include -Igenerated/src -I$cuda/include"
 
 for h in generated/src/*.h; do echo "#include \"${h#generated/src/}\""; done >"$tmp/all.c"
