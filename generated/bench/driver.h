@@ -1,4 +1,4 @@
-#line 2014 "chapters/07-measuring.nw"
+#line 2046 "chapters/07-measuring.nw"
 /* The benchmark driver's own declarations (the cases need only bench.h). */
 #ifndef LITGPU_BENCH_DRIVER_H
 #define LITGPU_BENCH_DRIVER_H
@@ -90,7 +90,7 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
 double bench_now(void);
 int bench_log2(long long n);
 
-#line 2030 "chapters/07-measuring.nw"
+#line 2062 "chapters/07-measuring.nw"
 #ifdef __cplusplus
 }
 #endif

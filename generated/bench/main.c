@@ -1,7 +1,8 @@
-#line 1950 "chapters/07-measuring.nw"
+#line 1980 "chapters/07-measuring.nw"
 /* litgpu-bench: measure litgpu's kernels, their peers and the device's copy
    bandwidth in one run. Tangled from chapters/07-measuring.nw. */
 #include <errno.h>
+#include <getopt.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -57,7 +58,7 @@ static void usage(FILE *f)
         "2 for a bad command line.\n");
 }
 /* <<Refuse a bad command line>> */
-#line 1638 "chapters/07-measuring.nw"
+#line 1669 "chapters/07-measuring.nw"
 static int bad_usage(const char *format, ...)
 {
     va_list args;
@@ -66,34 +67,38 @@ static int bad_usage(const char *format, ...)
     va_start(args, format);
     vfprintf(stderr, format, args);
     va_end(args);
-    fprintf(stderr, "\n\n");
-    usage(stderr);
+    fprintf(stderr, " (try litgpu-bench --help)\n");
     return 2;
 }
-/* <<Recognize an option and its value>> */
+/* <<The driver's options for getopt_long>> */
 #line 1439 "chapters/07-measuring.nw"
-/* If argv[*i] is the option (short or long name), point *value at its value
-   (the next argument, or what follows "=") and return 1; else return 0.
-   *value is NULL when the value is missing. */
-static int option_value(int argc, char **argv, int *i, const char *short_name,
-                        const char *long_name, const char **value)
-{
-    const char *arg = argv[*i];
-    size_t length = strlen(long_name);
+enum { OPT_LIST = 256, OPT_LIST_MARKDOWN, OPT_VALIDATE, OPT_COMMIT };
 
-    *value = NULL;
-    if (strncmp(arg, long_name, length) == 0 && arg[length] == '=') {
-        *value = arg + length + 1;
-        return 1;
-    }
-    if (strcmp(arg, long_name) != 0 && (short_name == NULL || strcmp(arg, short_name) != 0))
-        return 0;
-    if (*i + 1 < argc)
-        *value = argv[++*i];
-    return 1;
-}
+static const struct option long_options[] = {
+    {"help", no_argument, NULL, 'h'},
+    {"list", no_argument, NULL, OPT_LIST},
+    {"list-markdown", no_argument, NULL, OPT_LIST_MARKDOWN},
+    {"quiet", no_argument, NULL, 'q'},
+    {"validate", no_argument, NULL, OPT_VALIDATE},
+    {"algorithm", required_argument, NULL, 'a'},
+    {"algorithms", required_argument, NULL, 'a'},
+    {"impl", required_argument, NULL, 'i'},
+    {"param", required_argument, NULL, 'p'},
+    {"dist", required_argument, NULL, 'p'},
+    {"sizes", required_argument, NULL, 'n'},
+    {"samples", required_argument, NULL, 'r'},
+    {"warmup", required_argument, NULL, 'w'},
+    {"seed", required_argument, NULL, 's'},
+    {"output", required_argument, NULL, 'o'},
+    {"device", required_argument, NULL, 'd'},
+    {"commit", required_argument, NULL, OPT_COMMIT},
+    {NULL, 0, NULL, 0},
+};
+/* ':' first: getopt_long returns ':' for a missing value, '?' for an
+   unknown option. */
+static const char short_options[] = ":hqa:i:p:n:r:w:s:o:d:";
 /* <<Read whole numbers>> */
-#line 1462 "chapters/07-measuring.nw"
+#line 1467 "chapters/07-measuring.nw"
 static int parse_int(const char *text, long long low, long long high, long long *value)
 {
     char *end;
@@ -107,7 +112,7 @@ static int parse_int(const char *text, long long low, long long high, long long 
     return 1;
 }
 /* <<Parse a list of sizes>> */
-#line 1480 "chapters/07-measuring.nw"
+#line 1485 "chapters/07-measuring.nw"
 static int parse_size(const char *text, long long *value)
 {
     long long k;
@@ -138,7 +143,7 @@ static int parse_sizes(const char *list, bench_options *o)
         item[length] = '\0';
         p += length + (p[length] == ',');
         /* <<Add one size or one ladder>> */
-#line 1516 "chapters/07-measuring.nw"
+#line 1521 "chapters/07-measuring.nw"
         if ((dots = strstr(item, "..")) != NULL) {
             *dots = '\0';
             if (!parse_size(item, &first) || !parse_size(dots + 2, &last) || first > last)
@@ -153,12 +158,12 @@ static int parse_sizes(const char *list, bench_options *o)
                 return 0;
             o->sizes[o->size_count++] = (int)n;
         }
-#line 1510 "chapters/07-measuring.nw"
+#line 1515 "chapters/07-measuring.nw"
     }
     return o->size_count > 0;
 }
 /* <<Find a name in a list>> */
-#line 1535 "chapters/07-measuring.nw"
+#line 1540 "chapters/07-measuring.nw"
 /* Is name one of the comma-separated words of list? A NULL list holds every name. */
 static int in_list(const char *list, const char *name)
 {
@@ -173,7 +178,7 @@ static int in_list(const char *list, const char *name)
     return 0;
 }
 /* <<Match implementations and parameters>> */
-#line 1693 "chapters/07-measuring.nw"
+#line 1723 "chapters/07-measuring.nw"
 static int count_impls(const bench_case *c, const char *impls)
 {
     int count = 0;
@@ -207,7 +212,7 @@ static int params_ok(const bench_case *c, const char *list)
     return 1;
 }
 /* <<Record the command line>> */
-#line 1731 "chapters/07-measuring.nw"
+#line 1761 "chapters/07-measuring.nw"
 static void record_command(int argc, char **argv, bench_options *o)
 {
     size_t used = 0;
@@ -224,7 +229,7 @@ static void record_command(int argc, char **argv, bench_options *o)
     }
 }
 /* <<List the cases>> */
-#line 1752 "chapters/07-measuring.nw"
+#line 1782 "chapters/07-measuring.nw"
 static void list_cases(FILE *f, int markdown)
 {
     if (markdown)
@@ -247,13 +252,13 @@ static void list_cases(FILE *f, int markdown)
     }
 }
 /* <<Check the names on the command line>> */
-#line 1657 "chapters/07-measuring.nw"
+#line 1687 "chapters/07-measuring.nw"
 static int check_options(const bench_options *o)
 {
     int chosen = 0;
 
     /* <<Check that every algorithm named exists>> */
-#line 1679 "chapters/07-measuring.nw"
+#line 1709 "chapters/07-measuring.nw"
     for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
         size_t length = strcspn(p, ",");
         int found = 0;
@@ -265,7 +270,7 @@ static int check_options(const bench_options *o)
             return bad_usage("unknown algorithm \"%.*s\" (try --list)", (int)length, p);
         p += length + (p[length] == ',');
     }
-#line 1662 "chapters/07-measuring.nw"
+#line 1692 "chapters/07-measuring.nw"
     for (int i = 0; i < all_case_count; i++) {
         const bench_case *c = all_cases[i];
 
@@ -280,87 +285,113 @@ static int check_options(const bench_options *o)
         return bad_usage("no algorithm chosen has the implementation(s) %s", o->impls);
     return -1;
 }
+/* <<Take one option>> */
+#line 1584 "chapters/07-measuring.nw"
+/* Option code with value v (NULL when it is missing) into o; -1 to go on,
+   else the exit status. */
+static int take_option(int code, const char *v, bench_options *o)
+{
+    long long number;
+
+    switch (code) {
+    case 'h':
+        usage(stdout);
+        return 0;
+    case OPT_LIST:
+    case OPT_LIST_MARKDOWN:
+        list_cases(stdout, code == OPT_LIST_MARKDOWN);
+        return 0;
+    case 'q':
+        o->quiet = 1;
+        break;
+    case OPT_VALIDATE:
+        o->validate = 1;
+        break;
+    /* <<Take the options that name what to measure>> */
+#line 1613 "chapters/07-measuring.nw"
+    case 'a':
+        if ((o->algorithms = v) == NULL)
+            return bad_usage("--algorithm needs a list of algorithms");
+        break;
+    case 'i':
+        if ((o->impls = v) == NULL)
+            return bad_usage("--impl needs a list of implementations");
+        break;
+    case 'p':
+        if ((o->params = v) == NULL)
+            return bad_usage("--param needs a list of parameters");
+        break;
+    case 'n':
+        if (v == NULL || !parse_sizes(v, o))
+            return bad_usage("--sizes needs sizes from 1 to 2^31 - 1, such as 2^16..2^28 or 1000,5000");
+        break;
+#line 1605 "chapters/07-measuring.nw"
+    /* <<Take the options that take numbers>> */
+#line 1632 "chapters/07-measuring.nw"
+    case 'r':
+        if (v == NULL || !parse_int(v, 1, 100000, &number))
+            return bad_usage("--samples needs a number from 1 to 100000");
+        o->samples = (int)number;
+        break;
+    case 'w':
+        if (v == NULL || !parse_int(v, 0, 1000, &number))
+            return bad_usage("--warmup needs a number from 0 to 1000");
+        o->warmup = (int)number;
+        break;
+    case 's':
+        if (v == NULL || !parse_int(v, 0, LLONG_MAX, &number))
+            return bad_usage("--seed needs a number from 0 up");
+        o->seed = (uint64_t)number;
+        break;
+    case 'd':
+        if (v == NULL || !parse_int(v, 0, 1024, &number))
+            return bad_usage("--device needs a device number from 0 to 1024");
+        o->device = (int)number;
+        break;
+#line 1606 "chapters/07-measuring.nw"
+    /* <<Take the output and the commit>> */
+#line 1655 "chapters/07-measuring.nw"
+    case 'o':
+        if ((o->output = v) == NULL || *v == '\0')
+            return bad_usage("--output needs a file name");
+        break;
+    case OPT_COMMIT:
+        if ((o->commit = v) == NULL)
+            return bad_usage("--commit needs a text");
+        break;
+#line 1607 "chapters/07-measuring.nw"
+    }
+    return -1;
+}
 /* <<Read the driver's options>> */
-#line 1551 "chapters/07-measuring.nw"
+#line 1556 "chapters/07-measuring.nw"
 /* Fill o from the command line. Return -1 to go on measuring, or the exit
    status: 0 after --help or --list, 2 after a bad command line. */
 static int read_options(int argc, char **argv, bench_options *o)
 {
-    const char *v, *env = getenv("LG_BENCH_COMMIT");
-    long long number;
+    const char *env = getenv("LG_BENCH_COMMIT");
+    int code, done;
 
     *o = (bench_options){.samples = 30, .warmup = 3, .seed = 1,
                          .commit = env != NULL && *env != '\0' ? env : "unknown"};
     parse_sizes("2^16..2^28", o);
     record_command(argc, argv, o);
-    for (int i = 1; i < argc; i++) {
-        /* <<Read one option>> */
-#line 1570 "chapters/07-measuring.nw"
-        const char *arg = argv[i];
-
-        if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(arg, "--list") == 0 || strcmp(arg, "--list-markdown") == 0) {
-            list_cases(stdout, strcmp(arg, "--list-markdown") == 0);
-            return 0;
-        } else if (strcmp(arg, "-q") == 0 || strcmp(arg, "--quiet") == 0) {
-            o->quiet = 1;
-        } else if (strcmp(arg, "--validate") == 0) {
-            o->validate = 1;
-        } else if (option_value(argc, argv, &i, "-a", "--algorithm", &v) ||
-                   option_value(argc, argv, &i, NULL, "--algorithms", &v)) {
-            if ((o->algorithms = v) == NULL)
-                return bad_usage("--algorithm needs a list of algorithms");
-        }
-        /* <<Read the options that take values>> */
-#line 1594 "chapters/07-measuring.nw"
-        else if (option_value(argc, argv, &i, "-i", "--impl", &v)) {
-            if ((o->impls = v) == NULL)
-                return bad_usage("--impl needs a list of implementations");
-        } else if (option_value(argc, argv, &i, "-p", "--param", &v) ||
-                   option_value(argc, argv, &i, NULL, "--dist", &v)) {
-            if ((o->params = v) == NULL)
-                return bad_usage("%s needs a list of parameters", arg);
-        } else if (option_value(argc, argv, &i, "-n", "--sizes", &v)) {
-            if (v == NULL || !parse_sizes(v, o))
-                return bad_usage("--sizes needs sizes from 1 to 2^31 - 1, such as 2^16..2^28 or 1000,5000");
-        } else if (option_value(argc, argv, &i, "-r", "--samples", &v)) {
-            if (v == NULL || !parse_int(v, 1, 100000, &number))
-                return bad_usage("--samples needs a number from 1 to 100000");
-            o->samples = (int)number;
-        } else if (option_value(argc, argv, &i, "-w", "--warmup", &v)) {
-            if (v == NULL || !parse_int(v, 0, 1000, &number))
-                return bad_usage("--warmup needs a number from 0 to 1000");
-            o->warmup = (int)number;
-        }
-        /* <<Read the seed, the output, the device and the commit>> */
-#line 1617 "chapters/07-measuring.nw"
-        else if (option_value(argc, argv, &i, "-s", "--seed", &v)) {
-            if (v == NULL || !parse_int(v, 0, LLONG_MAX, &number))
-                return bad_usage("--seed needs a number from 0 up");
-            o->seed = (uint64_t)number;
-        } else if (option_value(argc, argv, &i, "-o", "--output", &v)) {
-            if ((o->output = v) == NULL || *v == '\0')
-                return bad_usage("--output needs a file name");
-        } else if (option_value(argc, argv, &i, "-d", "--device", &v)) {
-            if (v == NULL || !parse_int(v, 0, 1024, &number))
-                return bad_usage("--device needs a device number");
-            o->device = (int)number;
-        } else if (option_value(argc, argv, &i, NULL, "--commit", &v)) {
-            if ((o->commit = v) == NULL)
-                return bad_usage("--commit needs a text");
-        }
-#line 1588 "chapters/07-measuring.nw"
-        else {
-            return bad_usage("unknown option %s", arg);
-        }
-#line 1564 "chapters/07-measuring.nw"
+    opterr = 0;   /* the driver says what is wrong, in one line */
+    optind = 1;
+    while ((code = getopt_long(argc, argv, short_options, long_options, NULL)) != -1) {
+        if (code == '?')
+            return bad_usage("unknown option %s", argv[optind - 1]);
+        /* a missing value: the option's own case says what it needs */
+        done = code == ':' ? take_option(optopt, NULL, o) : take_option(code, optarg, o);
+        if (done >= 0)
+            return done;
     }
+    if (optind < argc)
+        return bad_usage("unexpected argument %s", argv[optind]);
     return check_options(o);
 }
 /* <<Measure one implementation and report it>> */
-#line 1839 "chapters/07-measuring.nw"
+#line 1869 "chapters/07-measuring.nw"
 static void report(bench_driver *s, const bench_case *c, int k, int n, const char *param,
                    const char *status, const bench_stats *stats, const char *why)
 {
@@ -386,7 +417,7 @@ static void measure_impl(bench_driver *s, const bench_case *c, void *state, int 
         report(s, c, k, n, param, outcome == BENCH_WRONG ? "FAIL" : "ERROR", NULL, message);
 }
 /* <<Measure one size of one case>> */
-#line 1812 "chapters/07-measuring.nw"
+#line 1842 "chapters/07-measuring.nw"
 static void measure_size(bench_driver *s, const bench_case *c, int n, const char *param)
 {
     bench_input input = {n, param, s->options->seed, s->ctx, s->stream, 1};
@@ -412,7 +443,7 @@ static void measure_size(bench_driver *s, const bench_case *c, int n, const char
         c->teardown(state);
 }
 /* <<Measure every case, parameter, size and implementation>> */
-#line 1783 "chapters/07-measuring.nw"
+#line 1813 "chapters/07-measuring.nw"
 static void measure_everything(bench_driver *s)
 {
     const bench_options *o = s->options;
@@ -435,7 +466,7 @@ static void measure_everything(bench_driver *s)
     }
 }
 /* <<Open and close the results file>> */
-#line 1910 "chapters/07-measuring.nw"
+#line 1940 "chapters/07-measuring.nw"
 static char partial_name[4096];
 
 static int open_output(bench_driver *s)
@@ -472,7 +503,7 @@ static int close_output(bench_driver *s)
     return 0;
 }
 /* <<Start the driver>> */
-#line 1874 "chapters/07-measuring.nw"
+#line 1904 "chapters/07-measuring.nw"
 static int start_driver(bench_driver *s, const bench_options *o)
 {
     char message[BENCH_MESSAGE_SIZE] = "";
@@ -496,17 +527,17 @@ static int start_driver(bench_driver *s, const bench_options *o)
         return 1;
     }
     /* <<Say what the device is and how fast it copies>> */
-#line 1902 "chapters/07-measuring.nw"
+#line 1932 "chapters/07-measuring.nw"
     if (!o->quiet)
         fprintf(stderr, "litgpu-bench: %s, %d SMs, %d MiB of L2; copy bandwidth %.0f GB/s "
                         "(2^%d values)\n",
                 s->props.name, s->props.multiProcessorCount, s->props.l2CacheSize >> 20,
                 s->roofline_GBps, bench_log2(s->roofline_n));
-#line 1897 "chapters/07-measuring.nw"
+#line 1927 "chapters/07-measuring.nw"
     return open_output(s);
 }
 
-#line 1978 "chapters/07-measuring.nw"
+#line 2010 "chapters/07-measuring.nw"
 int main(int argc, char **argv)
 {
     bench_options options;

@@ -1,4 +1,4 @@
-#line 1145 "chapters/00-preface.nw"
+#line 1277 "chapters/00-preface.nw"
 /* hello: the preface's demo. Reports the device and fills an array with
    consecutive integers on it. */
 #include <stdio.h>
@@ -8,26 +8,15 @@
 #include "support.h"
 
 /* <<Explain the demo's options>> */
-#line 1173 "chapters/00-preface.nw"
+#line 1305 "chapters/00-preface.nw"
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: hello [--count N] [--first F]\n"
+    fprintf(f, "usage: hello [-n|--count N] [-f|--first F]\n"
                "Fill N values (default 20, at most 1000) with F, F+1, ... (default F = 0)\n"
                "on the GPU and print them; without a GPU, print the CPU's answer.\n");
 }
-
-static int parse_int(const char *text, int low, int high, int *value)
-{
-    char *end;
-    long v = strtol(text, &end, 10);
-
-    if (*text == '\0' || *end != '\0' || v < low || v > high)
-        return 0;
-    *value = (int)v;
-    return 1;
-}
 /* <<Fill on the CPU, for comparison>> */
-#line 1212 "chapters/00-preface.nw"
+#line 1329 "chapters/00-preface.nw"
 static void fill_reference(int32_t *values, int count, int first)
 {
     for (int i = 0; i < count; i++)
@@ -44,7 +33,7 @@ static int fill_on_cpu(int count, int first)
     return 0;
 }
 /* <<Fill on the GPU and compare>> */
-#line 1230 "chapters/00-preface.nw"
+#line 1347 "chapters/00-preface.nw"
 static int fill_on_gpu(lg_context *ctx, int count, int first)
 {
     int32_t got[1000], want[1000];
@@ -71,31 +60,22 @@ static int fill_on_gpu(lg_context *ctx, int count, int first)
     return ok ? 0 : 1;
 }
 
-#line 1157 "chapters/00-preface.nw"
+#line 1289 "chapters/00-preface.nw"
 int main(int argc, char **argv)
 {
     int count = 20, first = 0;
     lg_context *ctx = NULL;
 
     /* <<Read the demo's options>> */
-#line 1193 "chapters/00-preface.nw"
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
-                   parse_int(argv[i + 1], 0, 1000, &count)) {
-            i++;
-        } else if (strcmp(argv[i], "--first") == 0 && i + 1 < argc &&
-                   parse_int(argv[i + 1], -1000000, 1000000, &first)) {
-            i++;
-        } else {
-            fprintf(stderr, "hello: bad option or value: %s\n", argv[i]);
-            usage(stderr);
-            return 2;
-        }
-    }
-#line 1163 "chapters/00-preface.nw"
+#line 1319 "chapters/00-preface.nw"
+    const demo_option options[] = {
+        {"count", 'n', 0, 1000, &count, NULL},
+        {"first", 'f', -1000000, 1000000, &first, NULL},
+    };
+    int done = demo_read_options(argc, argv, "hello", usage, options, 2);
+    if (done >= 0)
+        return done;
+#line 1295 "chapters/00-preface.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n",
                lg_context_last_error(NULL));

@@ -1,4 +1,4 @@
-#line 1122 "chapters/05-intervals.nw"
+#line 1106 "chapters/05-intervals.nw"
 /* interval_move: the interval chapter's second demo. Moves twenty
    intervals of the numbers 0, 1, ... from their gather offsets to their
    scatter offsets, or N random ones. */
@@ -14,50 +14,34 @@
 enum { MAX_INTERVALS = 1000, MAX_ELEMENTS = 16 * MAX_INTERVALS };
 /* <<Read an interval demo's options>> */
 #line 977 "chapters/05-intervals.nw"
-static void usage(FILE *f, const char *name)
+static const char *demo_name;   /* interval_expand or interval_move, for usage */
+
+static void usage(FILE *f)
 {
-    fprintf(f, "usage: %s [--count N] [--seed S]\n"
+    fprintf(f, "usage: %s [-n|--count N] [-s|--seed S]\n"
                "Run Modern GPU's demonstration of %s on twenty intervals; with --count\n"
                "(at most %d) or --seed, on N random intervals of lengths 0 to 15 (default\n"
                "N = 20, S = 1). Without a GPU, print what the sequential code computes.\n",
-            name, name, MAX_INTERVALS);
+            demo_name, demo_name, MAX_INTERVALS);
 }
 
-static int parse_int(const char *text, int low, int high, int *value)
-{
-    char *end;
-    long v = strtol(text, &end, 10);
-
-    if (*text == '\0' || *end != '\0' || v < low || v > high)
-        return 0;
-    *value = (int)v;
-    return 1;
-}
-
-/* 1 to go on, 0 after --help, -1 after a bad option. */
+/* -1 to go on; otherwise the demo's exit status (0 after --help). */
 static int read_options(int argc, char **argv, const char *name, int *count, int *seed)
 {
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            usage(stdout, name);
-            return 0;
-        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
-                   parse_int(argv[i + 1], 1, MAX_INTERVALS, count)) {
-            *seed = *seed < 0 ? 1 : *seed;
-            i++;
-        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
-                   parse_int(argv[i + 1], 0, 1000000000, seed)) {
-            i++;
-        } else {
-            fprintf(stderr, "%s: bad option or value: %s\n", name, argv[i]);
-            usage(stderr, name);
-            return -1;
-        }
-    }
-    return 1;
+    int done;
+    const demo_option options[] = {
+        {"count", 'n', 1, MAX_INTERVALS, count, NULL},
+        {"seed", 's', 0, 1000000000, seed, NULL},
+    };
+
+    demo_name = name;
+    if ((done = demo_read_options(argc, argv, name, usage, options, 2)) >= 0)
+        return done;
+    demo_random_input(count, seed, INTERVAL_DEMO_COUNT);
+    return -1;
 }
 /* <<Move the demo's intervals on the GPU>> */
-#line 1186 "chapters/05-intervals.nw"
+#line 1170 "chapters/05-intervals.nw"
 static int move_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *gather,
                        const int32_t *scatter, int count, int32_t *got, int64_t want_total)
 {
@@ -84,19 +68,19 @@ static int move_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *ga
     return ok;
 }
 
-#line 1136 "chapters/05-intervals.nw"
+#line 1120 "chapters/05-intervals.nw"
 int main(int argc, char **argv)
 {
-    int count = INTERVAL_DEMO_COUNT, seed = -1, go;
+    int count = -1, seed = -1, go;
     static int32_t counts[MAX_INTERVALS], gather[MAX_INTERVALS], scatter[MAX_INTERVALS];
     static int32_t scan[MAX_INTERVALS], in[MAX_ELEMENTS], want[MAX_ELEMENTS], got[MAX_ELEMENTS];
     int64_t total;
     lg_context *ctx = NULL;
 
-    if ((go = read_options(argc, argv, "interval_move", &count, &seed)) <= 0)
-        return go < 0 ? 2 : 0;
+    if ((go = read_options(argc, argv, "interval_move", &count, &seed)) >= 0)
+        return go;
     /* <<Make the move demo's intervals>> */
-#line 1162 "chapters/05-intervals.nw"
+#line 1146 "chapters/05-intervals.nw"
     for (int i = 0; i < count; i++)
         counts[i] = seed < 0 ? interval_move_counts[i] : random_i32((uint64_t)seed, (uint64_t)i, 0, 15);
     total = scan_exclusive_reference_i32(counts, count, scan);
@@ -109,17 +93,17 @@ int main(int argc, char **argv)
         interval_permuted_offsets(counts, count, (uint64_t)seed + 2, scatter);
     for (int i = 0; i < (int)total; i++)
         in[i] = i;
-#line 1147 "chapters/05-intervals.nw"
+#line 1131 "chapters/05-intervals.nw"
     lg_interval_move_sequential((int)total, gather, scatter, scan, count, in, want);
     /* <<Run the move on the GPU if there is one, and compare>> */
-#line 1177 "chapters/05-intervals.nw"
+#line 1161 "chapters/05-intervals.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
     } else if (!move_on_gpu(ctx, counts, gather, scatter, count, got, total)) {
         lg_context_destroy(ctx);
         return 1;
     }
-#line 1149 "chapters/05-intervals.nw"
+#line 1133 "chapters/05-intervals.nw"
     printf("INTERVAL-MOVE DEMONSTRATION:\n\nInterval counts:\n");
     print_array_i32(stdout, counts, count);
     printf("\nInterval gather:\n");
@@ -129,7 +113,7 @@ int main(int argc, char **argv)
     printf("\nMoved data:\n");
     print_array_i32(stdout, ctx != NULL ? got : want, (int)total);
     /* <<Say whether the GPU agreed>> */
-#line 1075 "chapters/05-intervals.nw"
+#line 1059 "chapters/05-intervals.nw"
     if (ctx != NULL) {
         int same = memcmp(got, want, sizeof(int32_t) * (size_t)total) == 0;
         printf("%s\n", same ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
@@ -137,5 +121,5 @@ int main(int argc, char **argv)
         return same ? 0 : 1;
     }
     return 0;
-#line 1158 "chapters/05-intervals.nw"
+#line 1142 "chapters/05-intervals.nw"
 }

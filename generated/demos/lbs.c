@@ -23,26 +23,15 @@ typedef struct demo_answers {
 #line 1031 "chapters/04-lbs.nw"
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: lbs [--count N] [--seed S]\n"
+    fprintf(f, "usage: lbs [-n|--count N] [-s|--seed S]\n"
                "Scan the work-item counts of 50 objects (Modern GPU's demonstration) and\n"
                "find the object of every work item, then run the chapter's 40-object\n"
                "example through the CTA search. With --count (at most %d) or --seed,\n"
                "use N random counts from 0 to 5 (default N = 50, S = 1) instead of the\n"
                "50. Without a GPU, print what the CPU computes.\n", MAX_OBJECTS);
 }
-
-static int parse_int(const char *text, int low, int high, int *value)
-{
-    char *end;
-    long v = strtol(text, &end, 10);
-
-    if (*text == '\0' || *end != '\0' || v < low || v > high)
-        return 0;
-    *value = (int)v;
-    return 1;
-}
 /* <<Search the demo's objects on the CPU>> */
-#line 1079 "chapters/04-lbs.nw"
+#line 1059 "chapters/04-lbs.nw"
 static void search_on_cpu(const int32_t *counts, int count, demo_answers *r)
 {
     int a_count, tiles;
@@ -66,7 +55,7 @@ static void search_on_cpu(const int32_t *counts, int count, demo_answers *r)
     }
 }
 /* <<Search the demo's objects on the GPU>> */
-#line 1109 "chapters/04-lbs.nw"
+#line 1089 "chapters/04-lbs.nw"
 static int search_on_gpu(lg_context *ctx, const int32_t *counts, int count, int with_cta,
                          demo_answers *r)
 {
@@ -98,7 +87,7 @@ static int search_on_gpu(lg_context *ctx, const int32_t *counts, int count, int 
     return ok;
 }
 /* <<Print the demo's answers>> */
-#line 1142 "chapters/04-lbs.nw"
+#line 1122 "chapters/04-lbs.nw"
 static void print_first_part(const int32_t *counts, int count, const demo_answers *r)
 {
     printf("Object counts:\n");
@@ -128,7 +117,7 @@ static void print_example(const demo_answers *r)
                r->tiles[4 * t], r->tiles[4 * t + 1], r->tiles[4 * t + 2], r->tiles[4 * t + 3]);
 }
 /* <<Run the demo and compare>> */
-#line 1176 "chapters/04-lbs.nw"
+#line 1156 "chapters/04-lbs.nw"
 static int run_demo(lg_context *ctx, const int32_t *counts, int count, int show_example)
 {
     static demo_answers want, got, want_example, got_example;
@@ -161,29 +150,20 @@ static int run_demo(lg_context *ctx, const int32_t *counts, int count, int show_
 #line 1003 "chapters/04-lbs.nw"
 int main(int argc, char **argv)
 {
-    int count = LBS_DEMO_OBJECTS, seed = -1;
+    int count = -1, seed = -1;
     int32_t counts[MAX_OBJECTS];
     lg_context *ctx = NULL;
 
     /* <<Read the load-balancing demo's options>> */
-#line 1054 "chapters/04-lbs.nw"
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
-                   parse_int(argv[i + 1], 1, MAX_OBJECTS, &count)) {
-            seed = seed < 0 ? 1 : seed;
-            i++;
-        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
-                   parse_int(argv[i + 1], 0, 1000000000, &seed)) {
-            i++;
-        } else {
-            fprintf(stderr, "lbs: bad option or value: %s\n", argv[i]);
-            usage(stderr);
-            return 2;
-        }
-    }
+#line 1043 "chapters/04-lbs.nw"
+    const demo_option options[] = {
+        {"count", 'n', 1, MAX_OBJECTS, &count, NULL},
+        {"seed", 's', 0, 1000000000, &seed, NULL},
+    };
+    int done = demo_read_options(argc, argv, "lbs", usage, options, 2);
+    if (done >= 0)
+        return done;
+    demo_random_input(&count, &seed, LBS_DEMO_OBJECTS);
 #line 1010 "chapters/04-lbs.nw"
     for (int i = 0; i < count; i++)
         counts[i] = seed < 0 ? lbs_demo_counts[i] : random_i32((uint64_t)seed, (uint64_t)i, 0, 5);

@@ -14,25 +14,14 @@ enum { MAX_COUNT = 1000 };
 #line 1561 "chapters/02-merge.nw"
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: merge [--count N] [--tile T] [--seed S]\n"
+    fprintf(f, "usage: merge [-n|--count N] [-t|--tile T] [-s|--seed S]\n"
                "Merge two sorted lists of N random keys each (default 20, at most %d),\n"
                "drawn from 0 to 99 with seed S (default 1), and print the Merge Path\n"
                "partitions of tiles of T outputs (default 10). Without a GPU, print\n"
                "what the CPU computes.\n", MAX_COUNT);
 }
-
-static int parse_int(const char *text, int low, int high, int *value)
-{
-    char *end;
-    long v = strtol(text, &end, 10);
-
-    if (*text == '\0' || *end != '\0' || v < low || v > high)
-        return 0;
-    *value = (int)v;
-    return 1;
-}
 /* <<Make the demo's sorted lists>> */
-#line 1608 "chapters/02-merge.nw"
+#line 1586 "chapters/02-merge.nw"
 static int compare_i32(const void *x, const void *y)
 {
     int32_t p = *(const int32_t *)x, q = *(const int32_t *)y;
@@ -46,7 +35,7 @@ static void make_sorted_keys(int32_t *keys, int count, uint64_t seed, int list)
     qsort(keys, (size_t)count, sizeof keys[0], compare_i32);
 }
 /* <<Print the merge's partitions and tiles>> */
-#line 1627 "chapters/02-merge.nw"
+#line 1605 "chapters/02-merge.nw"
 static void print_partitions(const int32_t *partitions, int count, int tile)
 {
     int tiles = (2 * count + tile - 1) / tile;
@@ -65,7 +54,7 @@ static void print_partitions(const int32_t *partitions, int count, int tile)
     }
 }
 /* <<Merge the demo's lists on the CPU>> */
-#line 1651 "chapters/02-merge.nw"
+#line 1629 "chapters/02-merge.nw"
 static void merge_reference(const int32_t *a, const int32_t *b, int count, int tile,
                             int32_t *partitions, int32_t *keys, int32_t *values)
 {
@@ -95,7 +84,7 @@ static int merge_on_cpu(const int32_t *a, const int32_t *b, int count, int tile)
     return 0;
 }
 /* <<Merge the demo's lists on the GPU and compare>> */
-#line 1686 "chapters/02-merge.nw"
+#line 1664 "chapters/02-merge.nw"
 static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int count,
                         int tile)
 {
@@ -111,7 +100,7 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
         origin[count + i] = 1000 + i;
     }
     /* <<Run the partition and the pair merge on the device>> */
-#line 1711 "chapters/02-merge.nw"
+#line 1689 "chapters/02-merge.nw"
     if (cudaMalloc((void **)&device, sizeof(int32_t) * (8 * n + parts)) == cudaSuccess &&
         cudaMemcpy(device, a, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
         cudaMemcpy(device + n, b, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
@@ -139,7 +128,7 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
     } else {
         printf("The GPU merge failed: %s\n", lg_context_last_error(ctx));
     }
-#line 1701 "chapters/02-merge.nw"
+#line 1679 "chapters/02-merge.nw"
     cudaFree(device);
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
@@ -153,26 +142,15 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the merge demo's options>> */
-#line 1583 "chapters/02-merge.nw"
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
-                   parse_int(argv[i + 1], 0, MAX_COUNT, &count)) {
-            i++;
-        } else if (strcmp(argv[i], "--tile") == 0 && i + 1 < argc &&
-                   parse_int(argv[i + 1], 1, 2 * MAX_COUNT, &tile)) {
-            i++;
-        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
-                   parse_int(argv[i + 1], 0, 1000000000, &seed)) {
-            i++;
-        } else {
-            fprintf(stderr, "merge: bad option or value: %s\n", argv[i]);
-            usage(stderr);
-            return 2;
-        }
-    }
+#line 1572 "chapters/02-merge.nw"
+    const demo_option options[] = {
+        {"count", 'n', 0, MAX_COUNT, &count, NULL},
+        {"tile", 't', 1, 2 * MAX_COUNT, &tile, NULL},
+        {"seed", 's', 0, 1000000000, &seed, NULL},
+    };
+    int done = demo_read_options(argc, argv, "merge", usage, options, 3);
+    if (done >= 0)
+        return done;
 #line 1546 "chapters/02-merge.nw"
     make_sorted_keys(a, count, (uint64_t)seed, 0);
     make_sorted_keys(b, count, (uint64_t)seed, 1);

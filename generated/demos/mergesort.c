@@ -14,25 +14,15 @@ enum { MAX_COUNT = 1000 };
 #line 2316 "chapters/03-mergesort.nw"
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: mergesort [--count N --seed S]\n"
+    fprintf(f, "usage: mergesort [-n|--count N] [-s|--seed S]\n"
                "Sort Modern GPU's demonstration inputs (100 keys; 100 pairs) with\n"
-               "lg_mergesort_keys_i32 and lg_mergesort_pairs_i32, or, with --seed, N random\n"
-               "keys from 0 to 99 (default 100, at most %d). Without a GPU, print what\n"
-               "the CPU model of the passes computes.\n", MAX_COUNT);
-}
-
-static int parse_int(const char *text, int low, int high, int *value)
-{
-    char *end;
-    long v = strtol(text, &end, 10);
-
-    if (*text == '\0' || *end != '\0' || v < low || v > high)
-        return 0;
-    *value = (int)v;
-    return 1;
+               "lg_mergesort_keys_i32 and lg_mergesort_pairs_i32, or, with --count or\n"
+               "--seed, N random keys from 0 to 99 (default 100, at most %d; seed S,\n"
+               "default 1). Without a GPU, print what the CPU model of the passes\n"
+               "computes.\n", MAX_COUNT);
 }
 /* <<Make the mergesort demo's inputs>> */
-#line 2362 "chapters/03-mergesort.nw"
+#line 2339 "chapters/03-mergesort.nw"
 static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
 {
     for (int i = 0; i < count; i++) {
@@ -42,7 +32,7 @@ static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
     }
 }
 /* <<Sort the demonstrations on the GPU and compare>> */
-#line 2422 "chapters/03-mergesort.nw"
+#line 2399 "chapters/03-mergesort.nw"
 static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
                        int count, int32_t *got_k, int32_t *got_pk, int32_t *got_pv,
                        int32_t *got_i)
@@ -72,7 +62,7 @@ static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair
     return ok;
 }
 /* <<Print a demonstration>> */
-#line 2376 "chapters/03-mergesort.nw"
+#line 2353 "chapters/03-mergesort.nw"
 static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
                           int count)
 {
@@ -95,7 +85,7 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
              memcmp(got_i, want_pv, sizeof(int32_t) * (size_t)count) == 0;
     memcpy(k, keys, sizeof(int32_t) * (size_t)count);
     /* <<Print the two demonstrations>> */
-#line 2406 "chapters/03-mergesort.nw"
+#line 2383 "chapters/03-mergesort.nw"
     printf("\nSORT KEYS DEMONSTRATION:\n\nInput:\n");
     print_array_i32(stdout, k, count);
     printf("\nSorted output:\n");
@@ -106,7 +96,7 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
     print_array_i32(stdout, want_pk, count);
     printf("\nSorted values:\n");
     print_array_i32(stdout, want_pv, count);
-#line 2398 "chapters/03-mergesort.nw"
+#line 2375 "chapters/03-mergesort.nw"
     if (ctx != NULL)
         printf("\n%s\n", ok ? "The GPU's keys, pairs and indices are the same as the model's."
                             : "The GPU's sort is DIFFERENT from the model's!");
@@ -116,33 +106,20 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
 #line 2294 "chapters/03-mergesort.nw"
 int main(int argc, char **argv)
 {
-    int count = MERGESORT_DEMO_KEYS, seed = -1, status;
+    int count = -1, seed = -1, status;
     static int32_t keys[MAX_COUNT], pair_keys[MAX_COUNT];
     lg_context *ctx = NULL;
 
     /* <<Read the mergesort demo's options>> */
-#line 2338 "chapters/03-mergesort.nw"
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
-                   parse_int(argv[i + 1], 0, MAX_COUNT, &count)) {
-            i++;
-        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
-                   parse_int(argv[i + 1], 0, 1000000000, &seed)) {
-            i++;
-        } else {
-            fprintf(stderr, "mergesort: bad option or value: %s\n", argv[i]);
-            usage(stderr);
-            return 2;
-        }
-    }
-    if (count != MERGESORT_DEMO_KEYS && seed < 0) {
-        fprintf(stderr, "mergesort: --count needs --seed\n");
-        usage(stderr);
-        return 2;
-    }
+#line 2328 "chapters/03-mergesort.nw"
+    const demo_option options[] = {
+        {"count", 'n', 0, MAX_COUNT, &count, NULL},
+        {"seed", 's', 0, 1000000000, &seed, NULL},
+    };
+    int done = demo_read_options(argc, argv, "mergesort", usage, options, 2);
+    if (done >= 0)
+        return done;
+    demo_random_input(&count, &seed, MERGESORT_DEMO_KEYS);
 #line 2301 "chapters/03-mergesort.nw"
     make_inputs(keys, pair_keys, count, seed);
     if (lg_context_create(&ctx, 0) != LG_OK) {
@@ -154,7 +131,7 @@ int main(int argc, char **argv)
         lg_context_destroy(ctx);
     }
     /* <<Walk the sixteen keys through the passes>> */
-#line 2456 "chapters/03-mergesort.nw"
+#line 2433 "chapters/03-mergesort.nw"
     {
         int32_t walk[MERGESORT_WALK_KEYS];
 

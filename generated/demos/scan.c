@@ -15,29 +15,18 @@ static const int32_t demo_counts[50] = {
     4, 3, 2, 4, 2, 4, 3, 3, 0, 3,   1, 4, 4, 4, 4, 2, 0, 3, 0, 5,
     0, 0, 0, 0, 2, 2, 3, 0, 4, 4,
 };
-/* <<Explain and read the scan demo's options>> */
+/* <<Explain the scan demo's options>> */
 #line 1826 "chapters/01-foundations.nw"
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: scan [--count N] [--seed S]\n"
+    fprintf(f, "usage: scan [-n|--count N] [-s|--seed S]\n"
                "Scan object counts on the GPU and print counts, scan and total. By default\n"
                "the 50 counts of Modern GPU's load-balancing search demonstration; with\n"
                "--count, N random counts from 0 to 5 (N at most 100000; seed S, default 1).\n"
                "Without a GPU, print the CPU reference's answer.\n");
 }
-
-static int parse_long(const char *text, long low, long high, long *value)
-{
-    char *end;
-    long v = strtol(text, &end, 10);
-
-    if (*text == '\0' || *end != '\0' || v < low || v > high)
-        return 0;
-    *value = v;
-    return 1;
-}
 /* <<Print the counts, the scan and the total>> */
-#line 1867 "chapters/01-foundations.nw"
+#line 1847 "chapters/01-foundations.nw"
 static void print_scan(const int32_t *counts, const int32_t *scan, int count, int64_t total)
 {
     printf("Object counts\n");
@@ -47,7 +36,7 @@ static void print_scan(const int32_t *counts, const int32_t *scan, int count, in
     printf("Total: %4lld\n", (long long)total);
 }
 /* <<Scan the counts on the GPU and compare>> */
-#line 1881 "chapters/01-foundations.nw"
+#line 1861 "chapters/01-foundations.nw"
 static int scan_on_gpu(lg_context *ctx, const int32_t *counts, int count,
                        const int32_t *want, int64_t want_total)
 {
@@ -72,34 +61,25 @@ static int scan_on_gpu(lg_context *ctx, const int32_t *counts, int count,
     return ok ? 0 : 1;
 }
 /* <<Run the scan demo>> */
-#line 1907 "chapters/01-foundations.nw"
+#line 1887 "chapters/01-foundations.nw"
 int main(int argc, char **argv)
 {
-    long count = -1, seed = 1;
+    int count = -1, seed = 1;
     int32_t *counts, *want;
     int64_t total;
     lg_context *ctx = NULL;
     int status;
 
     /* <<Read the scan demo's options>> */
-#line 1848 "chapters/01-foundations.nw"
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc &&
-                   parse_long(argv[i + 1], 0, 100000, &count)) {
-            i++;
-        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc &&
-                   parse_long(argv[i + 1], 0, 1000000000L, &seed)) {
-            i++;
-        } else {
-            fprintf(stderr, "scan: bad option or value: %s\n", argv[i]);
-            usage(stderr);
-            return 2;
-        }
-    }
-#line 1916 "chapters/01-foundations.nw"
+#line 1837 "chapters/01-foundations.nw"
+    const demo_option options[] = {
+        {"count", 'n', 0, 100000, &count, NULL},
+        {"seed", 's', 0, 1000000000, &seed, NULL},
+    };
+    int done = demo_read_options(argc, argv, "scan", usage, options, 2);
+    if (done >= 0)
+        return done;
+#line 1896 "chapters/01-foundations.nw"
     if (count < 0) {
         count = 50;
         counts = malloc(sizeof demo_counts);
@@ -115,7 +95,7 @@ int main(int argc, char **argv)
         return 1;
     total = scan_exclusive_reference_i32(counts, (int)count, want);
     /* <<Scan on the GPU, or show the reference without one>> */
-#line 1938 "chapters/01-foundations.nw"
+#line 1918 "chapters/01-foundations.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n\n", lg_context_last_error(NULL));
         print_scan(counts, want, (int)count, total);
@@ -124,7 +104,7 @@ int main(int argc, char **argv)
         status = scan_on_gpu(ctx, counts, (int)count, want, total);
         lg_context_destroy(ctx);
     }
-#line 1931 "chapters/01-foundations.nw"
+#line 1911 "chapters/01-foundations.nw"
     free(counts);
     free(want);
     return status;

@@ -25,7 +25,7 @@ static void usage(FILE *f)
                "on the GPU and print the totals; without a GPU, print the CPU's answer.\n");
 }
 /* <<Reduce the demo's segments on the GPU>> */
-#line 2338 "chapters/06-segreduce.nw"
+#line 2331 "chapters/06-segreduce.nw"
 static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
 {
     int32_t got[7], *values = NULL, *csr = NULL, *dest = NULL;
@@ -60,16 +60,9 @@ int main(int argc, char **argv)
 
     /* <<Read the segreduce demo's options>> */
 #line 2325 "chapters/06-segreduce.nw"
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            usage(stdout);
-            return 0;
-        } else {
-            fprintf(stderr, "segreduce: bad option: %s\n", argv[i]);
-            usage(stderr);
-            return 2;
-        }
-    }
+    int done = demo_read_options(argc, argv, "segreduce", usage, NULL, 0);
+    if (done >= 0)
+        return done;
 #line 2290 "chapters/06-segreduce.nw"
     printf("Segment starts (CSR):\n");
     print_array_i32(stdout, demo_csr, 7);

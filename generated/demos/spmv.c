@@ -1,22 +1,48 @@
-#line 3542 "chapters/06-segreduce.nw"
+#line 3528 "chapters/06-segreduce.nw"
 /* spmv: sparse matrix times vector with the segmented reduction's core. */
+#define _POSIX_C_SOURCE 200809L   /* readlink */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "litgpu.h"
 #include "support.h"
 
 /* <<Explain the SpMV demo's options>> */
-#line 3582 "chapters/06-segreduce.nw"
+#line 3572 "chapters/06-segreduce.nw"
+#define EXAMPLE_MATRIX "generated/data/spmv-example.mtx"
+
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: spmv [--matrix FILE.mtx]\n"
-               "Multiply the matrix (default generated/data/spmv-example.mtx) by x = 1, 2, ...\n"
+    fprintf(f, "usage: spmv [-m|--matrix FILE.mtx]\n"
+               "Multiply the matrix (default " EXAMPLE_MATRIX ") by x = 1, 2, ...\n"
                "and print the product, then check a larger random matrix; on the GPU if\n"
                "there is one, else on the CPU.\n");
 }
+/* <<Find the example matrix wherever the demo runs>> */
+#line 3588 "chapters/06-segreduce.nw"
+/* The example matrix's path into found (size bytes); 0 if it exists. */
+static int find_example_matrix(char *found, size_t size)
+{
+    char self[4096];
+    ssize_t n;
+    char *slash;
+
+    snprintf(found, size, "%s", EXAMPLE_MATRIX);
+    if (access(found, R_OK) == 0)
+        return 0;
+    n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n <= 0)
+        return -1;
+    self[n] = '\0';
+    if ((slash = strrchr(self, '/')) != NULL)
+        *slash = '\0';
+    if (snprintf(found, size, "%s/../../%s", self, EXAMPLE_MATRIX) >= (int)size)
+        return -1;
+    return access(found, R_OK) == 0 ? 0 : -1;
+}
 /* <<Print an array of doubles>> */
-#line 3610 "chapters/06-segreduce.nw"
+#line 3628 "chapters/06-segreduce.nw"
 static void print_doubles(const char *title, const double *v, int n)
 {
     printf("%s\n", title);
@@ -28,7 +54,7 @@ static void print_doubles(const char *title, const double *v, int n)
     printf("\n");
 }
 /* <<Multiply a matrix on the GPU>> */
-#line 3648 "chapters/06-segreduce.nw"
+#line 3666 "chapters/06-segreduce.nw"
 /* y = A x with lg_spmv_csr_f32; 0 on success. */
 static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x, double *y)
 {
@@ -64,7 +90,7 @@ static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x
     return failed;
 }
 /* <<Multiply a matrix on the GPU>> */
-#line 3685 "chapters/06-segreduce.nw"
+#line 3703 "chapters/06-segreduce.nw"
 /* Multiply m by x = 1, 2, ..., 10, 1, 2, ... on the GPU (or the CPU) and compare. */
 static int multiply_large(lg_context *ctx, const csr_matrix *m)
 {
@@ -98,7 +124,7 @@ static int multiply_large(lg_context *ctx, const csr_matrix *m)
     return failed;
 }
 /* <<Print a small matrix and its product>> */
-#line 3623 "chapters/06-segreduce.nw"
+#line 3641 "chapters/06-segreduce.nw"
 static void print_small_product(lg_context *ctx, const char *path, const csr_matrix *m)
 {
     double *x = malloc(sizeof(double) * (size_t)(m->cols + 1));
@@ -122,30 +148,30 @@ static void print_small_product(lg_context *ctx, const char *path, const csr_mat
     free(y);
 }
 
-#line 3554 "chapters/06-segreduce.nw"
+#line 3543 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
-    const char *path = "generated/data/spmv-example.mtx";
+    const char *path = NULL;
+    char found[4096];
     csr_matrix small, large;
     char error[256] = "";
     lg_context *ctx = NULL;
     int failed = 0;
 
     /* <<Read the SpMV demo's options>> */
-#line 3592 "chapters/06-segreduce.nw"
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(argv[i], "--matrix") == 0 && i + 1 < argc) {
-            path = argv[++i];
-        } else {
-            fprintf(stderr, "spmv: bad option: %s\n", argv[i]);
-            usage(stderr);
-            return 2;
-        }
+#line 3611 "chapters/06-segreduce.nw"
+    const demo_option options[] = {{"matrix", 'm', 0, 0, NULL, &path}};
+    int done = demo_read_options(argc, argv, "spmv", usage, options, 1);
+    if (done >= 0)
+        return done;
+    if (path == NULL && find_example_matrix(found, sizeof found) != 0) {
+        fprintf(stderr, "spmv: cannot find %s, neither here nor from the demo's own folder "
+                        "(../../ from it); give --matrix FILE\n", EXAMPLE_MATRIX);
+        return 1;
     }
-#line 3563 "chapters/06-segreduce.nw"
+    if (path == NULL)
+        path = found;
+#line 3553 "chapters/06-segreduce.nw"
     if (read_matrix_market(path, &small, error, sizeof error) != 0) {
         fprintf(stderr, "spmv: %s: %s\n", path, error);
         return 1;

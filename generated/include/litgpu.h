@@ -1,4 +1,4 @@
-#line 242 "chapters/00-preface.nw"
+#line 249 "chapters/00-preface.nw"
 /* litgpu: load-balanced GPU algorithms. The public C API.
    Tangled from the chapters of the litgpu book, which explain every function. */
 #ifndef LITGPU_H
@@ -12,7 +12,7 @@ extern "C" {
 #endif
 
 /* <<Public declarations>> */
-#line 269 "chapters/00-preface.nw"
+#line 276 "chapters/00-preface.nw"
 typedef enum lg_status {
     LG_OK = 0,
     LG_ERR_INVALID_ARGUMENT, /* a bad pointer, count or array; nothing written */
@@ -33,7 +33,7 @@ const char *lg_status_string(lg_status status);
 /* "MAJOR.MINOR.PATCH" of the library linked in; never NULL. */
 const char *lg_version(void);
 /* <<Public declarations>> */
-#line 327 "chapters/00-preface.nw"
+#line 334 "chapters/00-preface.nw"
 typedef struct lg_context lg_context;
 
 /* Create a context on CUDA device number `device` (0 for the first).
@@ -68,7 +68,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
    context's memory until lg_context_destroy; launch it on the context's
    stream (or ordered with it), never beside other calls on the context. */
 /* <<Public declarations>> */
-#line 976 "chapters/00-preface.nw"
+#line 983 "chapters/00-preface.nw"
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
@@ -214,7 +214,7 @@ lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const int32_t *cs
                                int num_segments, lg_op op, int32_t *dest,
                                lg_context *ctx);
 /* <<Public declarations>> */
-#line 2373 "chapters/06-segreduce.nw"
+#line 2366 "chapters/06-segreduce.nw"
 /* Reduce the runs of equal adjacent keys: segment s is the s-th such run.
    dest[s] gets the reduction of its values and, unless keys_out is NULL,
    keys_out[s] its key; *num_segments_host, unless NULL, the number of
@@ -232,7 +232,7 @@ lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *data, int cou
                                int32_t *keys_out, int32_t *dest, int *num_segments_host,
                                lg_context *ctx);
 /* <<Public declarations>> */
-#line 2918 "chapters/06-segreduce.nw"
+#line 2904 "chapters/06-segreduce.nw"
 typedef struct lg_segreduce_plan lg_segreduce_plan;
 
 /* Plan reductions over the segments of a CSR array (checked as
@@ -257,7 +257,7 @@ lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const int32_t *d
 /* Free a plan; NULL is allowed and does nothing. */
 void lg_segreduce_plan_destroy(lg_segreduce_plan *plan);
 /* <<Public declarations>> */
-#line 3191 "chapters/06-segreduce.nw"
+#line 3177 "chapters/06-segreduce.nw"
 /* y = A x for the num_rows x n matrix A in CSR form: values[j] and
    cols[j] are the value and column of nonzero j (0 <= cols[j] < n, the
    length of x; not checked), csr[r] the index of row r's first nonzero
@@ -279,7 +279,7 @@ lg_status lg_spmv_apply_f64(const lg_segreduce_plan *plan, const double *values,
                             const int32_t *cols, const double *x, double *y,
                             lg_context *ctx);
 
-#line 256 "chapters/00-preface.nw"
+#line 263 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif

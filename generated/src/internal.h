@@ -1,4 +1,4 @@
-#line 366 "chapters/00-preface.nw"
+#line 373 "chapters/00-preface.nw"
 /* What the library's source files share; not installed, not public. */
 #ifndef LITGPU_INTERNAL_H
 #define LITGPU_INTERNAL_H
@@ -13,7 +13,7 @@ extern "C" {
 #endif
 
 /* <<The context structure>> */
-#line 389 "chapters/00-preface.nw"
+#line 396 "chapters/00-preface.nw"
 enum { LG_MESSAGE_SIZE = 320, LG_RETIRED_BLOCKS = 64 };
 
 struct lg_context {
@@ -30,7 +30,7 @@ struct lg_context {
     char message[LG_MESSAGE_SIZE]; /* the last failure, "" if none */
 };
 /* <<Internal declarations>> */
-#line 468 "chapters/00-preface.nw"
+#line 475 "chapters/00-preface.nw"
 /* Whether a driver of CUDA version `driver` (1000 * major + 10 * minor; 0
    when there is none) is too old for the runtime of version `runtime`. */
 static inline int lg_driver_too_old(int driver, int runtime)
@@ -44,7 +44,7 @@ static inline int lg_device_supported(int major, int minor)
     return major > 7 || (major == 7 && minor >= 5);
 }
 /* <<Internal declarations>> */
-#line 593 "chapters/00-preface.nw"
+#line 600 "chapters/00-preface.nw"
 /* Record a failure of `function` on ctx (or, with ctx NULL, in this
    thread's message) and return `status`. */
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -59,7 +59,7 @@ lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
 /* Make ctx's device current for this thread. */
 lg_status lg_use_device(lg_context *ctx, const char *function);
 /* <<Internal declarations>> */
-#line 705 "chapters/00-preface.nw"
+#line 712 "chapters/00-preface.nw"
 /* An array a call reads or writes: where it is, its size, and its name in
    the call's messages. */
 typedef struct lg_array {
@@ -75,7 +75,7 @@ int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes);
 lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *arrays,
                          int outputs, int count);
 /* <<Internal declarations>> */
-#line 751 "chapters/00-preface.nw"
+#line 758 "chapters/00-preface.nw"
 #define LG_BEGIN(ctx)                                                        \
     do {                                                                     \
         lg_status lg_status_;                                                \
@@ -96,14 +96,14 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
             return lg_fail_cuda((ctx), lg_error_, __func__, (what));         \
     } while (0)
 /* <<Internal declarations>> */
-#line 782 "chapters/00-preface.nw"
+#line 789 "chapters/00-preface.nw"
 /* Point *memory at `bytes` of device memory owned by ctx, valid until the
    next call of lg_scratch on ctx. Work already queued that uses the old
    block finishes first: cudaFree waits for the device. While ctx's stream
    is capturing a graph, a request larger than the block is refused. */
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory);
 /* <<Internal declarations>> */
-#line 877 "chapters/00-preface.nw"
+#line 884 "chapters/00-preface.nw"
 /* *capturing = whether ctx's stream is capturing a CUDA graph. */
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing);
 /* LG_OK unless ctx's stream is capturing a graph; then a refusal of
@@ -111,7 +111,7 @@ lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *captur
    such as "to read the total back to the host"). */
 lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *need);
 /* <<Internal declarations>> */
-#line 1006 "chapters/00-preface.nw"
+#line 1013 "chapters/00-preface.nw"
 enum { LG_STRIDE_CTAS_PER_SM = 8 };   /* CTAs per SM of a grid-stride kernel */
 
 /* CTAs of nt threads for a grid-stride loop over count elements: one per
@@ -124,7 +124,7 @@ static inline int lg_grid_stride_ctas(const lg_context *ctx, int64_t count, int 
     return (int)(ctas < most ? ctas : most);
 }
 /* <<Internal declarations>> */
-#line 1044 "chapters/00-preface.nw"
+#line 1051 "chapters/00-preface.nw"
 /* The PTX version (90 for 9.0) that the library's kernels on the current
    device were compiled from, or the error: cudaErrorNoKernelImageForDevice
    when the build holds nothing this device can run. A build that limits
@@ -149,7 +149,7 @@ lg_status lg_load_balance_partitions(lg_context *ctx, const char *function, int 
                                      const int32_t *b_scan, int b_count, int nv,
                                      int *partitions);
 
-#line 382 "chapters/00-preface.nw"
+#line 389 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -12,7 +12,7 @@
 /* words[0] = the lowest i >= 1 with scan[i] < scan[i - 1] (it must start as
    UINT32_MAX, which stays if there is none); words[1] = scan[0];
    words[2] = scan[count - 1]. */
-__global__ void __launch_bounds__(256)
+static __global__ void __launch_bounds__(256)
 lbs_check_scan_kernel(const int32_t *scan, int count, uint32_t *words)
 {
     int64_t stride = (int64_t)gridDim.x * blockDim.x;

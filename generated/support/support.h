@@ -1,4 +1,4 @@
-#line 1098 "chapters/00-preface.nw"
+#line 1105 "chapters/00-preface.nw"
 /* Support for the demos, tests and benchmark: printing, and more in
    later chapters. Not part of liblitgpu. */
 #ifndef LITGPU_SUPPORT_H
@@ -13,10 +13,33 @@ extern "C" {   /* the support library has .cu files; its names stay C's */
 #endif
 
 /* <<Support declarations>> */
-#line 1120 "chapters/00-preface.nw"
+#line 1127 "chapters/00-preface.nw"
 /* Print count values to f, ten to a row, each row labelled by the index
    of its first value: "   10:    2    5    4 ...". */
 void print_array_i32(FILE *f, const int32_t *values, int count);
+/* <<Support declarations>> */
+#line 1133 "chapters/00-preface.nw"
+/* One option of a demo: its long name, its letter (0: none) and where its
+   value goes: a whole number from low to high into *number, or, when
+   number is NULL, the text itself into *text. */
+typedef struct demo_option {
+    const char *name;
+    int letter;
+    int low, high;
+    int *number;
+    const char **text;
+} demo_option;
+/* Read the options in argv (--name VALUE, --name=VALUE, -L VALUE; -h and
+   --help print usage to standard output). Returns -1 when the demo goes
+   on; otherwise the demo's exit status: 0 after the usage, 2 after one
+   line on standard error that names the wrong option or value. */
+int demo_read_options(int argc, char **argv, const char *demo, void (*usage)(FILE *),
+                      const demo_option *options, int count);
+/* For demos whose --count N and --seed S ask for random input: count and
+   seed start at -1; if either was given, the other takes its default
+   (default_count; seed 1) and the result is 1 (random input), else count
+   becomes default_count and the result is 0 (the demo's own input). */
+int demo_random_input(int *count, int *seed, int default_count);
 /* <<Support declarations>> */
 #line 41 "chapters/01-foundations.nw"
 /* The message of the last support call on this thread that failed, "" if
@@ -72,7 +95,7 @@ lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t h
    32 bits; returns the exact total. in and out may be the same array. */
 int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
 /* <<Support declarations>> */
-#line 1958 "chapters/01-foundations.nw"
+#line 1938 "chapters/01-foundations.nw"
 typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE } cta_exercise;
 /* Run a CTA routine of the foundations chapter on each tile of nt * vt
    values of in, (nt, vt) one of (32, 1), (96, 3), (128, 7), (256, 8),
@@ -82,7 +105,7 @@ typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE }
 lg_status cta_exercise_i32(cta_exercise what, int nt, int vt, const int32_t *in, int count,
                            int32_t *out, int32_t *tile_totals, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 2078 "chapters/01-foundations.nw"
+#line 2058 "chapters/01-foundations.nw"
 typedef enum tile_copy_variant {
     COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
 } tile_copy_variant;
@@ -92,7 +115,7 @@ typedef enum tile_copy_variant {
 lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
                         int count, int32_t *out, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 2290 "chapters/01-foundations.nw"
+#line 2270 "chapters/01-foundations.nw"
 /* One measurement from a results file of the benchmark driver
    (bench/results/GPU/FILE.tsv; see the appendix "How we measure"). */
 typedef struct measured_row {
@@ -110,13 +133,13 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param);
 /* <<Support declarations>> */
-#line 2259 "chapters/02-merge.nw"
+#line 2237 "chapters/02-merge.nw"
 /* Print, as a Markdown table, each kernel's registers, shared memory,
    spilled bytes and the CTAs and warps an H100 SM can hold, from the report
    of nvcc -Xptxas -v at path (support/ptxas_report.c). */
 void print_resource_table(const char *path, int untemplated_nt);
 /* <<Support declarations>> */
-#line 2396 "chapters/02-merge.nw"
+#line 2374 "chapters/02-merge.nw"
 /* The pieces of Merge Path that the benchmark times apart. */
 typedef enum merge_piece {
     MERGE_ONE_LEVEL,           /* the whole merge, with the one-level partition search */
@@ -164,7 +187,7 @@ extern const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS];
 extern const int32_t mergesort_demo_keys[MERGESORT_DEMO_KEYS];
 extern const int32_t mergesort_demo_pair_keys[MERGESORT_DEMO_KEYS];
 /* <<Support declarations>> */
-#line 1247 "chapters/04-lbs.nw"
+#line 1227 "chapters/04-lbs.nw"
 /* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
    30 of the load-balancing chapter's example) and 32 x 5. */
 typedef enum lbs_shape { LBS_SHAPE_LIBRARY, LBS_SHAPE_6X5, LBS_SHAPE_32X5 } lbs_shape;
@@ -179,14 +202,14 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
 /* The number of tiles of that shape for a_count work items and b_count objects. */
 int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
 /* <<Support declarations>> */
-#line 1339 "chapters/04-lbs.nw"
+#line 1319 "chapters/04-lbs.nw"
 /* The load-balancing chapter's examples: the 40 objects' work-item counts,
    and the 50 counts that Modern GPU's demonstration printed. */
 enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
 extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
 extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
 /* <<Support declarations>> */
-#line 1661 "chapters/04-lbs.nw"
+#line 1641 "chapters/04-lbs.nw"
 /* Distributions of work-item counts for the load-balancing tests. */
 typedef enum lbs_distribution {
     LBS_UNIFORM,    /* uniform from 0 to 4 */
@@ -202,7 +225,7 @@ const char *lbs_distribution_name(lbs_distribution d);
 /* counts[0, n) drawn from d with seed; returns their sum. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
 /* <<Support declarations>> */
-#line 1885 "chapters/04-lbs.nw"
+#line 1865 "chapters/04-lbs.nw"
 /* A piece of the load-balancing search, for the benchmark: both kernels
    (the search a programmatic dependent of the partition kernel, as in
    lg_load_balance_search), the partition kernel alone, or the search
@@ -245,7 +268,7 @@ extern const int32_t interval_move_counts[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_gather[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT];
 /* <<Support declarations>> */
-#line 1223 "chapters/05-intervals.nw"
+#line 1207 "chapters/05-intervals.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
@@ -274,7 +297,7 @@ void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
 void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, double *dest);
 /* <<Support declarations>> */
-#line 3374 "chapters/06-segreduce.nw"
+#line 3360 "chapters/06-segreduce.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -288,7 +311,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 3728 "chapters/06-segreduce.nw"
+#line 3746 "chapters/06-segreduce.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -301,7 +324,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 3787 "chapters/06-segreduce.nw"
+#line 3805 "chapters/06-segreduce.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -309,14 +332,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 3864 "chapters/06-segreduce.nw"
+#line 3882 "chapters/06-segreduce.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 3902 "chapters/06-segreduce.nw"
+#line 3920 "chapters/06-segreduce.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -326,7 +349,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 3975 "chapters/06-segreduce.nw"
+#line 3993 "chapters/06-segreduce.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -364,12 +387,12 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes);
 /* <<Support declarations>> */
-#line 4460 "chapters/06-segreduce.nw"
+#line 4478 "chapters/06-segreduce.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 
-#line 1113 "chapters/00-preface.nw"
+#line 1120 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,4 @@
-#line 1361 "chapters/04-lbs.nw"
+#line 1341 "chapters/04-lbs.nw"
 /* The 40 objects' counts with their exclusive and inclusive scans, as a
    Markdown code block. */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#line 1389 "chapters/04-lbs.nw"
+#line 1369 "chapters/04-lbs.nw"
 /* Lower-bound searches of every work item of the example in both scans,
    marked with '*' where they are not the work item's object. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 enum { N = LBS_EXAMPLE_OBJECTS, MAX_ITEMS = 4 * N };
 
 /* <<Print an array with its mismatches marked>> */
-#line 1420 "chapters/04-lbs.nw"
+#line 1400 "chapters/04-lbs.nw"
 /* As print_array_i32, with '*' after each value that differs from want[];
    then how many do. */
 static void print_marked(const char *title, const int32_t *got, const int32_t *want, int count)
@@ -25,7 +25,7 @@ static void print_marked(const char *title, const int32_t *got, const int32_t *w
     printf("\n%d of %d are not the work item's object\n", wrong, count);
 }
 
-#line 1399 "chapters/04-lbs.nw"
+#line 1379 "chapters/04-lbs.nw"
 int main(void)
 {
     int32_t exclusive[N], inclusive[N], search[MAX_ITEMS] = {0}, lower[MAX_ITEMS] = {0};

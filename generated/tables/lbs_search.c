@@ -1,4 +1,4 @@
-#line 1438 "chapters/04-lbs.nw"
+#line 1418 "chapters/04-lbs.nw"
 /* The load-balancing search of the example and every work item's rank. */
 #include <stdio.h>
 #include "load_balance.h"

@@ -1,11 +1,11 @@
-#line 2171 "chapters/02-merge.nw"
+#line 2149 "chapters/02-merge.nw"
 /* The classroom kernels over the sizes, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 1962 "chapters/02-merge.nw"
+#line 1940 "chapters/02-merge.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -39,7 +39,7 @@ static inline double g_per_s(const measured_row *r)
 {
     return r->n / r->median_ms / 1e6;
 }
-#line 2177 "chapters/02-merge.nw"
+#line 2155 "chapters/02-merge.nw"
 #define MERGE_TRIED "bench/results/h100/tried/merge-keys-circular-32-ctas.tsv"
 
 static void size_row(const measured_row *rows, int count, int log2_n)
@@ -55,7 +55,7 @@ static void size_row(const measured_row *rows, int count, int log2_n)
 }
 
 /* <<Print the tried bound on the circular kernel>> */
-#line 2211 "chapters/02-merge.nw"
+#line 2189 "chapters/02-merge.nw"
 static void tried_bound(void)
 {
     static measured_row rows[MAX_ROWS];
@@ -73,7 +73,7 @@ static void tried_bound(void)
            "run at %.1f.\n", commit, date, g_per_s(circular), g_per_s(tiled));
 }
 
-#line 2193 "chapters/02-merge.nw"
+#line 2171 "chapters/02-merge.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS];

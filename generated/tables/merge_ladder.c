@@ -1,4 +1,4 @@
-#line 2003 "chapters/02-merge.nw"
+#line 1981 "chapters/02-merge.nw"
 /* The merge ladder at 2^26 elements, the pairs, and the targets, from the
    benchmark driver's results. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 1962 "chapters/02-merge.nw"
+#line 1940 "chapters/02-merge.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -41,7 +41,7 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 /* <<Print one rung of the ladder>> */
-#line 2043 "chapters/02-merge.nw"
+#line 2021 "chapters/02-merge.nw"
 static void rung(const measured_row *rows, int count, const char *title,
                  const char *implementation, const char *below)
 {
@@ -59,7 +59,7 @@ static void rung(const measured_row *rows, int count, const char *title,
         printf(" |\n");
 }
 /* <<Print the targets against the measurements>> */
-#line 2064 "chapters/02-merge.nw"
+#line 2042 "chapters/02-merge.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
@@ -93,7 +93,7 @@ static void targets(const measured_row *keys, int k, const measured_row *pairs, 
     target("Merge Path over circular", 1, circular->median_ms / ours->median_ms, " x");
 }
 
-#line 2013 "chapters/02-merge.nw"
+#line 1991 "chapters/02-merge.nw"
 int main(void)
 {
     static measured_row keys[MAX_ROWS], pairs[MAX_ROWS];

@@ -1,11 +1,11 @@
-#line 2111 "chapters/02-merge.nw"
+#line 2089 "chapters/02-merge.nw"
 /* Merge Path's pieces at 2^26 keys and pairs, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 1962 "chapters/02-merge.nw"
+#line 1940 "chapters/02-merge.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -40,7 +40,7 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 
-#line 2118 "chapters/02-merge.nw"
+#line 2096 "chapters/02-merge.nw"
 static void piece(const measured_row *rows, int count, const char *title,
                   const char *implementation, int whole_merge)
 {

@@ -1,4 +1,4 @@
-#line 2238 "chapters/02-merge.nw"
+#line 2216 "chapters/02-merge.nw"
 /* Registers, shared memory, spills and occupancy of each merge kernel, from
    ptxas's report. */
 #include "merge_path.h"

@@ -1,4 +1,4 @@
-#line 2791 "chapters/03-mergesort.nw"
+#line 2768 "chapters/03-mergesort.nw"
 /* Mergesort at 2^26 elements against CUB, and the chapter's targets. */
 #include <stdio.h>
 #include <string.h>
@@ -15,7 +15,7 @@ static measured_row rows[256];
 static int count;
 
 /* <<Read the mergesort measurements>> */
-#line 2761 "chapters/03-mergesort.nw"
+#line 2738 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -44,7 +44,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
 /* <<Count the round trips of the sorts at 2^26>> */
-#line 2836 "chapters/03-mergesort.nw"
+#line 2813 "chapters/03-mergesort.nw"
 static void print_round_trips(const char *kind, int nv)
 {
     int two_way = lg_mergesort_passes(N, nv);
@@ -56,7 +56,7 @@ static void print_round_trips(const char *kind, int nv)
            round_trips(N, nv, 4), round_trips(N, nv, 2));
 }
 /* <<Print the mergesort rows of one kind>> */
-#line 2849 "chapters/03-mergesort.nw"
+#line 2826 "chapters/03-mergesort.nw"
 static void print_kind(const char *kind, int nv, int bytes, double roof)
 {
     static const char *const impls[] = {"ours", "cub-merge-sort", "cub-radix-sort"};
@@ -82,7 +82,7 @@ static void print_kind(const char *kind, int nv, int bytes, double roof)
     }
 }
 /* <<Print the mergesort targets>> */
-#line 2876 "chapters/03-mergesort.nw"
+#line 2853 "chapters/03-mergesort.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     int digits = got < goal && goal - got < 0.01 ? 3 : 2;   /* a miss never shows as 0.00 */
@@ -94,7 +94,7 @@ static void target(const char *what, double goal, double got, const char *unit)
     printf(" |\n");
 }
 /* <<Print the mergesort targets>> */
-#line 2891 "chapters/03-mergesort.nw"
+#line 2868 "chapters/03-mergesort.nw"
 static void print_targets(double roof)
 {
     const measured_row *k = find_measured_row(rows, count, "ours", N, "keys");
@@ -122,7 +122,7 @@ static void print_targets(double roof)
            "for keys and %.2f ms for pairs.\n", ck->median_ms / 1.25, cp->median_ms / 1.25);
 }
 
-#line 2811 "chapters/03-mergesort.nw"
+#line 2788 "chapters/03-mergesort.nw"
 int main(void)
 {
     char gpu[64], date[64];
