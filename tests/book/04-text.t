@@ -2,4 +2,8 @@
 # The woven book in ${BOOK:-book}/: no raw TeX outside math, no stray $ or backtick, no placeholder text, no noweb escapes left in code.
 # Run after the book is built (ninja book).
 cd "$(dirname "$0")/../.." || exit 1
+if [ -n "${LG_BOOK_MISSING:-}" ]; then
+    echo "1..0 # SKIP the book was not built: $LG_BOOK_MISSING not installed (tools/setup installs them)"
+    exit 0
+fi
 exec tools/check-book --only text "${BOOK:-book}" chapters/*.nw
