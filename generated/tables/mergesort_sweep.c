@@ -1,4 +1,4 @@
-#line 2899 "chapters/03-mergesort.nw"
+#line 2906 "chapters/03-mergesort.nw"
 /* The NT x VT sweep at 2^26 keys and pairs, from the sweep's results. */
 #include <stdio.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 enum { N = 1 << 26 };
 
 /* <<Read the mergesort measurements>> */
-#line 2738 "chapters/03-mergesort.nw"
+#line 2740 "chapters/03-mergesort.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -38,7 +38,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
 /* <<Print one shape of the sweep>> */
-#line 2936 "chapters/03-mergesort.nw"
+#line 2943 "chapters/03-mergesort.nw"
 static void print_shape(const measured_row *row, double roof)
 {
     int nt, vt, pairs = strncmp(row->param, "pairs", 5) == 0, bytes = pairs ? 16 : 8;
@@ -55,14 +55,14 @@ static void print_shape(const measured_row *row, double roof)
     /* keys in the library's shape have its blocksort tiles (bench/peers_mergesort.cu) */
     if (!pairs && nt == LG_MERGESORT_KEYS_NT && vt == LG_MERGESORT_KEYS_VT)
         blocksort_nv *= LG_MERGESORT_KEYS_BLOCKSORT_TILES;
-    printf("| %s | %d | %d | %d | 1 + %d, %s | %.3f | %.2f | %.1f | %.1f |\n",
+    printf("| %s | %d | %d | %d | 1 + %d, %s | %.3f | %.2f | %.2f x | %.1f |\n",
            pairs ? "pairs" : "keys", nt, vt, nt * vt, round_trips(N, blocksort_nv, ways) - 1,
            ways == 2 ? "two-way" : "four-way", row->median_ms, rate / 1e9,
-           100.0 * rate / pass_roofline(roof, N, blocksort_nv, 2, bytes),
+           rate / pass_roofline(roof, N, blocksort_nv, 2, bytes),
            100.0 * rate / pass_roofline(roof, N, blocksort_nv, ways, bytes));
 }
 
-#line 2911 "chapters/03-mergesort.nw"
+#line 2918 "chapters/03-mergesort.nw"
 int main(void)
 {
     static measured_row rows[64];
@@ -73,7 +73,7 @@ int main(void)
     if (count < 0)
         return 0;
     printf("| sorting | NT | VT | NV | passes | ms | G elements/s "
-           "| %% of the pass-count roofline: two-way passes "
+           "| speed over the pass-count roofline of two-way passes "
            "| %% of the roofline of its own passes |\n"
            "|---|--:|--:|--:|---|--:|--:|--:|--:|\n");
     for (int i = 0; i < count; i++)
