@@ -13,14 +13,14 @@
 /* x[j] = tile_global[j * NT + tid] for the first `valid` elements of the
    tile; `fill` for the rest. */
 template<int NT, int VT, typename T>
-__device__ void load_strided(const T *tile_global, int valid, int tid, T *x, T fill)
+__device__ void lg_load_strided(const T *tile_global, int valid, int tid, T *x, T fill)
 {
     if (valid >= NT * VT) {
         LG_UNROLL for (int j = 0; j < VT; j++)
-            x[j] = tile_global[strided_index(tid, j, NT)];
+            x[j] = tile_global[lg_strided_index(tid, j, NT)];
     } else {
         LG_UNROLL for (int j = 0; j < VT; j++) {
-            int i = strided_index(tid, j, NT);
+            int i = lg_strided_index(tid, j, NT);
             x[j] = i < valid ? tile_global[i] : fill;
         }
     }
@@ -29,45 +29,45 @@ __device__ void load_strided(const T *tile_global, int valid, int tid, T *x, T f
 #line 561 "chapters/01-foundations.nw"
 /* tile_global[j * NT + tid] = x[j] for the first `valid` elements. */
 template<int NT, int VT, typename T>
-__device__ void store_strided(const T *x, int valid, int tid, T *tile_global)
+__device__ void lg_store_strided(const T *x, int valid, int tid, T *tile_global)
 {
     LG_UNROLL for (int j = 0; j < VT; j++) {
-        int i = strided_index(tid, j, NT);
+        int i = lg_strided_index(tid, j, NT);
         if (valid >= NT * VT || i < valid)
             tile_global[i] = x[j];
     }
 }
 /* <<Transpose a tile from strided to thread order>> */
 #line 596 "chapters/01-foundations.nw"
-/* Needs tile_shared_words(NT * VT, PADDED) T's of shared memory, which no
+/* Needs lg_tile_shared_words(NT * VT, PADDED) T's of shared memory, which no
    thread may still be reading; leaves the tile there, so the caller passes
    a barrier before writing it again. */
 template<int NT, int VT, int PADDED, typename T>
-__device__ void strided_to_thread_order(T *x, int tid, T *shared)
+__device__ void lg_strided_to_thread_order(T *x, int tid, T *shared)
 {
     LG_UNROLL for (int j = 0; j < VT; j++)
-        shared[tile_slot(strided_index(tid, j, NT), PADDED)] = x[j];
+        shared[lg_tile_slot(lg_strided_index(tid, j, NT), PADDED)] = x[j];
     __syncthreads();
     LG_UNROLL for (int j = 0; j < VT; j++)
-        x[j] = shared[tile_slot(thread_order_index(tid, j, VT), PADDED)];
+        x[j] = shared[lg_tile_slot(lg_thread_order_index(tid, j, VT), PADDED)];
 }
 /* <<Transpose a tile from thread to strided order>> */
 #line 611 "chapters/01-foundations.nw"
 /* The inverse, with the same needs. */
 template<int NT, int VT, int PADDED, typename T>
-__device__ void thread_to_strided_order(T *x, int tid, T *shared)
+__device__ void lg_thread_to_strided_order(T *x, int tid, T *shared)
 {
     LG_UNROLL for (int j = 0; j < VT; j++)
-        shared[tile_slot(thread_order_index(tid, j, VT), PADDED)] = x[j];
+        shared[lg_tile_slot(lg_thread_order_index(tid, j, VT), PADDED)] = x[j];
     __syncthreads();
     LG_UNROLL for (int j = 0; j < VT; j++)
-        x[j] = shared[tile_slot(strided_index(tid, j, NT), PADDED)];
+        x[j] = shared[lg_tile_slot(lg_strided_index(tid, j, NT), PADDED)];
 }
 /* <<Reduce across a warp>> */
 #line 855 "chapters/01-foundations.nw"
 /* Every lane gets the sum of the 32 lanes' x. Called by a whole warp. */
 template<typename T>
-__device__ T warp_reduce(T x)
+__device__ T lg_warp_reduce(T x)
 {
     LG_UNROLL for (int mask = LG_WARP_SIZE / 2; mask > 0; mask /= 2)
         x += __shfl_xor_sync(LG_FULL_MASK, x, mask);
@@ -79,13 +79,13 @@ __device__ T warp_reduce(T x)
    shared memory, which no thread may still be reading; leaves them to be
    read, so a barrier must pass before they are written again. */
 template<int NT, typename T>
-__device__ T cta_reduce(T x, int tid, T *warp_shared)
+__device__ T lg_cta_reduce(T x, int tid, T *warp_shared)
 {
     enum { WARPS = NT / LG_WARP_SIZE };
     T total = 0;
 
     static_assert(NT % LG_WARP_SIZE == 0 && NT <= 1024, "NT: whole warps, at most 1024 threads");
-    x = warp_reduce(x);
+    x = lg_warp_reduce(x);
     if (tid % LG_WARP_SIZE == 0)
         warp_shared[tid / LG_WARP_SIZE] = x;
     __syncthreads();
@@ -96,25 +96,25 @@ __device__ T cta_reduce(T x, int tid, T *warp_shared)
 /* <<Scan across a warp>> */
 #line 883 "chapters/01-foundations.nw"
 /* Inclusive scan of the 32 lanes' x. Called by a whole warp. */
-__device__ inline uint32_t warp_scan_inclusive_u32(uint32_t x, int lane)
+__device__ inline uint32_t lg_warp_scan_inclusive_u32(uint32_t x, int lane)
 {
     LG_UNROLL for (int offset = 1; offset < LG_WARP_SIZE; offset *= 2)
-        x = warp_scan_step_u32(x, __shfl_up_sync(LG_FULL_MASK, x, offset), lane, offset);
+        x = lg_warp_scan_step_u32(x, __shfl_up_sync(LG_FULL_MASK, x, offset), lane, offset);
     return x;
 }
 /* <<Scan across a CTA>> */
 #line 929 "chapters/01-foundations.nw"
 /* Inclusive scan of one value per thread across the CTA, wrapping; *total
-   gets the sum of all NT values. Shared memory as for cta_reduce. */
+   gets the sum of all NT values. Shared memory as for lg_cta_reduce. */
 template<int NT>
-__device__ uint32_t cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
+__device__ uint32_t lg_cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
                                            uint32_t *total)
 {
     enum { WARPS = NT / LG_WARP_SIZE };
     int lane = tid % LG_WARP_SIZE, warp = tid / LG_WARP_SIZE;
 
     static_assert(NT % LG_WARP_SIZE == 0 && NT <= 1024, "NT: whole warps, at most 1024 threads");
-    x = warp_scan_inclusive_u32(x, lane);
+    x = lg_warp_scan_inclusive_u32(x, lane);
     if (lane == LG_WARP_SIZE - 1)
         warp_shared[warp] = x;
     __syncthreads();
@@ -123,7 +123,7 @@ __device__ uint32_t cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *warp_s
     if (WARPS > 1) {
         if (warp == 0) {
             uint32_t w = lane < WARPS ? warp_shared[lane] : 0;
-            w = warp_scan_inclusive_u32(w, lane);
+            w = lg_warp_scan_inclusive_u32(w, lane);
             if (lane < WARPS)
                 warp_shared[lane] = w;
         }
@@ -136,27 +136,27 @@ __device__ uint32_t cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *warp_s
 /* <<Scan across a CTA>> */
 #line 969 "chapters/01-foundations.nw"
 template<int NT>
-__device__ uint32_t cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
+__device__ uint32_t lg_cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
                                            uint32_t *total)
 {
-    return cta_scan_inclusive_u32<NT>(x, tid, warp_shared, total) - x;
+    return lg_cta_scan_inclusive_u32<NT>(x, tid, warp_shared, total) - x;
 }
 /* <<Scan a tile held in thread order>> */
 #line 984 "chapters/01-foundations.nw"
 /* x[j] is tile element tid * VT + j. Afterwards x[j] is the sum of the tile
    elements before it (exclusive) or up to it (inclusive); returns the tile's
-   total. Shared memory as for cta_reduce, NT / 32 words. */
+   total. Shared memory as for lg_cta_reduce, NT / 32 words. */
 template<int NT, int VT>
-__device__ uint32_t cta_tile_scan_u32(uint32_t *x, int tid, uint32_t *warp_shared,
+__device__ uint32_t lg_cta_tile_scan_u32(uint32_t *x, int tid, uint32_t *warp_shared,
                                       int inclusive)
 {
     uint32_t total;
-    uint32_t carry = cta_scan_exclusive_u32<NT>(thread_reduce_u32(x, VT), tid, warp_shared,
+    uint32_t carry = lg_cta_scan_exclusive_u32<NT>(lg_thread_reduce_u32(x, VT), tid, warp_shared,
                                                 &total);
     if (inclusive)
-        thread_scan_inclusive_u32(x, VT, carry);
+        lg_thread_scan_inclusive_u32(x, VT, carry);
     else
-        thread_scan_exclusive_u32(x, VT, carry);
+        lg_thread_scan_exclusive_u32(x, VT, carry);
     return total;
 }
 

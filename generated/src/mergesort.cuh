@@ -43,15 +43,15 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
 
     /* <<Load the tile in thread order, padded with the largest key>> */
 #line 1036 "chapters/03-mergesort.nw"
-    load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
-    strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
+    lg_load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
+    lg_strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
     if (VALUES == 1) {
-        load_strided<NT, VT>(values_in + tile_begin, valid, tid, values, (int32_t)0);
-        strided_to_thread_order<NT, VT, 0>(values, tid, values_shared);
+        lg_load_strided<NT, VT>(values_in + tile_begin, valid, tid, values, (int32_t)0);
+        lg_strided_to_thread_order<NT, VT, 0>(values, tid, values_shared);
     } else if (VALUES == 2) {
     #pragma unroll
         for (int v = 0; v < VT; v++)
-            values[v] = (int32_t)(tile_begin + thread_order_index(tid, v, VT));
+            values[v] = (int32_t)(tile_begin + lg_thread_order_index(tid, v, VT));
     }
 #line 1006 "chapters/03-mergesort.nw"
     if (VALUES)
@@ -65,9 +65,9 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
         lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
     #pragma unroll
         for (int v = 0; v < VT; v++) {
-            keys_shared[thread_order_index(tid, v, VT)] = keys[v];
+            keys_shared[lg_thread_order_index(tid, v, VT)] = keys[v];
             if (VALUES)
-                values_shared[thread_order_index(tid, v, VT)] = values[v];
+                values_shared[lg_thread_order_index(tid, v, VT)] = values[v];
         }
         lg_blocksort_barrier(coop);       /* the frame's lists are all written */
         /* <<Merge this thread's VT keys of its frame>> */

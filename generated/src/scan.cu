@@ -27,11 +27,11 @@ extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t
             *total_host = 0;
         return LG_OK;
     }
-    status = lg_scratch(ctx, scan_scratch_bytes(scan_tile_count(count, SCAN_NT * SCAN_VT)),
+    status = lg_scratch(ctx, lg_scan_scratch_bytes(lg_scan_tile_count(count, LG_SCAN_NT * LG_SCAN_VT)),
                         &scratch);
     if (status != LG_OK)
         return status;
-    LG_CUDA(ctx, (scan_exclusive_launch<SCAN_NT, SCAN_VT>(in, count, out, (uint64_t *)scratch,
+    LG_CUDA(ctx, (lg_scan_exclusive_launch<LG_SCAN_NT, LG_SCAN_VT>(in, count, out, (uint64_t *)scratch,
                                                           total_host != NULL, ctx->stream)),
             "launching the scan");
     /* <<Bring the exact total back to the host>> */

@@ -7,16 +7,16 @@
 
 /* <<Publish and read tile status words>> */
 #line 1205 "chapters/01-foundations.nw"
-__device__ inline void publish_tile_status(uint64_t *status, int tile, uint32_t flag,
+__device__ inline void lg_publish_tile_status(uint64_t *status, int tile, uint32_t flag,
                                            uint32_t value)
 {
-    uint64_t word = tile_status_word(flag, value);
+    uint64_t word = lg_tile_status_word(flag, value);
 
     asm volatile("st.relaxed.gpu.global.u64 [%0], %1;" ::"l"(status + tile), "l"(word)
                  : "memory");
 }
 
-__device__ inline uint64_t read_tile_status(const uint64_t *status, int tile)
+__device__ inline uint64_t lg_read_tile_status(const uint64_t *status, int tile)
 {
     uint64_t word;
 
@@ -28,22 +28,22 @@ __device__ inline uint64_t read_tile_status(const uint64_t *status, int tile)
 #line 1275 "chapters/01-foundations.nw"
 /* Run by the 32 lanes of one warp of tile `tile` > 0: the sum, wrapping,
    of every element before the tile. */
-__device__ inline uint32_t look_back(const uint64_t *status, int tile, int lane)
+__device__ inline uint32_t lg_look_back(const uint64_t *status, int tile, int lane)
 {
     uint32_t prefix = 0;
 
     for (int top = tile - 1;;) {
         int pred = top - lane;
-        uint64_t word = pred >= 0 ? read_tile_status(status, pred)
-                                  : tile_status_word(TILE_PREFIX, 0);
-        uint32_t flag = tile_status_flag(word);
+        uint64_t word = pred >= 0 ? lg_read_tile_status(status, pred)
+                                  : lg_tile_status_word(LG_TILE_PREFIX, 0);
+        uint32_t flag = lg_tile_status_flag(word);
         unsigned prefixes;
 
-        if (__any_sync(LG_FULL_MASK, flag == TILE_INVALID))
+        if (__any_sync(LG_FULL_MASK, flag == LG_TILE_INVALID))
             continue;   /* someone has nothing yet: read the window again */
-        prefixes = __ballot_sync(LG_FULL_MASK, flag == TILE_PREFIX);
-        prefix += warp_reduce(look_back_counts(lane, __ffs(prefixes) - 1)
-                                  ? tile_status_value(word) : 0u);
+        prefixes = __ballot_sync(LG_FULL_MASK, flag == LG_TILE_PREFIX);
+        prefix += lg_warp_reduce(lg_look_back_counts(lane, __ffs(prefixes) - 1)
+                                  ? lg_tile_status_value(word) : 0u);
         if (prefixes != 0)
             return prefix;
         top -= LG_WARP_SIZE;
@@ -51,11 +51,11 @@ __device__ inline uint32_t look_back(const uint64_t *status, int tile, int lane)
 }
 /* <<Scan one tile of the device array>> */
 #line 1396 "chapters/01-foundations.nw"
-/* One CTA per tile of NT * VT values; `scratch` is scan_scratch_bytes of
+/* One CTA per tile of NT * VT values; `scratch` is lg_scan_scratch_bytes of
    zeroed memory: the exact total, the tile counter, the status words. */
 template<int NT, int VT>
 __global__ void __launch_bounds__(NT)
-scan_exclusive_kernel(const int32_t *in, int count, int32_t *out, uint64_t *scratch,
+lg_scan_exclusive_kernel(const int32_t *in, int count, int32_t *out, uint64_t *scratch,
                       int want_total)
 {
     enum { NV = NT * VT, PADDED = VT % 2 == 0, WARPS = NT / LG_WARP_SIZE };
@@ -80,26 +80,26 @@ scan_exclusive_kernel(const int32_t *in, int count, int32_t *out, uint64_t *scra
 #line 1415 "chapters/01-foundations.nw"
     /* <<Load the tile and put it in thread order>> */
 #line 1438 "chapters/01-foundations.nw"
-    load_strided<NT, VT>((const uint32_t *)in + base, valid, tid, x, 0u);
+    lg_load_strided<NT, VT>((const uint32_t *)in + base, valid, tid, x, 0u);
     if (want_total) {
         LG_UNROLL for (int j = 0; j < VT; j++)
             exact += (int32_t)x[j];
     }
-    strided_to_thread_order<NT, VT, PADDED>(x, tid, values_shared);
+    lg_strided_to_thread_order<NT, VT, PADDED>(x, tid, values_shared);
 #line 1416 "chapters/01-foundations.nw"
     /* <<Scan the thread totals and publish the tile's aggregate>> */
 #line 1452 "chapters/01-foundations.nw"
-    carry = cta_scan_exclusive_u32<NT>(thread_reduce_u32(x, VT), tid, warp_shared, &tile_total);
+    carry = lg_cta_scan_exclusive_u32<NT>(lg_thread_reduce_u32(x, VT), tid, warp_shared, &tile_total);
     if (tid == 0)
-        publish_tile_status(status, tile, tile == 0 ? TILE_PREFIX : TILE_AGGREGATE, tile_total);
+        lg_publish_tile_status(status, tile, tile == 0 ? LG_TILE_PREFIX : LG_TILE_AGGREGATE, tile_total);
 #line 1417 "chapters/01-foundations.nw"
     /* <<Look back for the tile's carry-in and publish its prefix>> */
 #line 1462 "chapters/01-foundations.nw"
     if (tid < LG_WARP_SIZE) {
-        uint32_t carry_in = tile > 0 ? look_back(status, tile, tid) : 0;
+        uint32_t carry_in = tile > 0 ? lg_look_back(status, tile, tid) : 0;
         if (tid == 0) {
             if (tile > 0)
-                publish_tile_status(status, tile, TILE_PREFIX, carry_in + tile_total);
+                lg_publish_tile_status(status, tile, LG_TILE_PREFIX, carry_in + tile_total);
             prefix_shared = carry_in;
         }
     }
@@ -107,14 +107,14 @@ scan_exclusive_kernel(const int32_t *in, int count, int32_t *out, uint64_t *scra
 #line 1418 "chapters/01-foundations.nw"
     /* <<Scan each thread's values and store the tile>> */
 #line 1478 "chapters/01-foundations.nw"
-    thread_scan_exclusive_u32(x, VT, carry + prefix_shared);
-    thread_to_strided_order<NT, VT, PADDED>(x, tid, values_shared);
-    store_strided<NT, VT>(x, valid, tid, (uint32_t *)out + base);
+    lg_thread_scan_exclusive_u32(x, VT, carry + prefix_shared);
+    lg_thread_to_strided_order<NT, VT, PADDED>(x, tid, values_shared);
+    lg_store_strided<NT, VT>(x, valid, tid, (uint32_t *)out + base);
 #line 1419 "chapters/01-foundations.nw"
     /* <<Add the tile's exact total to the array's>> */
 #line 1496 "chapters/01-foundations.nw"
     if (want_total) {
-        exact = cta_reduce<NT>(exact, tid, exact_shared);
+        exact = lg_cta_reduce<NT>(exact, tid, exact_shared);
         if (tid == 0)
             atomicAdd((unsigned long long *)scratch, (unsigned long long)exact);
     }
@@ -122,17 +122,17 @@ scan_exclusive_kernel(const int32_t *in, int count, int32_t *out, uint64_t *scra
 }
 /* <<Launch the single-pass scan>> */
 #line 1524 "chapters/01-foundations.nw"
-/* Scan count > 0 values; scratch is at least scan_scratch_bytes(tiles). */
+/* Scan count > 0 values; scratch is at least lg_scan_scratch_bytes(tiles). */
 template<int NT, int VT>
-cudaError_t scan_exclusive_launch(const int32_t *in, int count, int32_t *out,
+cudaError_t lg_scan_exclusive_launch(const int32_t *in, int count, int32_t *out,
                                   uint64_t *scratch, int want_total, cudaStream_t stream)
 {
-    int tiles = scan_tile_count(count, NT * VT);
-    cudaError_t error = cudaMemsetAsync(scratch, 0, scan_scratch_bytes(tiles), stream);
+    int tiles = lg_scan_tile_count(count, NT * VT);
+    cudaError_t error = cudaMemsetAsync(scratch, 0, lg_scan_scratch_bytes(tiles), stream);
 
     if (error != cudaSuccess)
         return error;
-    scan_exclusive_kernel<NT, VT><<<tiles, NT, 0, stream>>>(in, count, out, scratch, want_total);
+    lg_scan_exclusive_kernel<NT, VT><<<tiles, NT, 0, stream>>>(in, count, out, scratch, want_total);
     return cudaGetLastError();
 }
 

@@ -2,7 +2,7 @@
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
-#include "cta.cuh"        /* strided_to_thread_order */
+#include "cta.cuh"        /* lg_strided_to_thread_order */
 #include "launch.cuh"
 #include "segreduce.h"
 
@@ -379,7 +379,7 @@ __device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, 
     if (__syncthreads_or(empty))
         return 1;
     ends = lg_seg_byte_ends((const uint32_t *)bytes, tid * VT + 1, VT);
-    before = cta_scan_exclusive_u32<NT>(__popc(ends), tid, sums, &total);
+    before = lg_cta_scan_exclusive_u32<NT>(__popc(ends), tid, sums, &total);
     *code = lg_segreduce_code(ends, (int)before, 0);
     return 0;
 }
@@ -441,7 +441,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     if (range.total == 0) {
         T carry = identity;
 
-        strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
+        lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
         __syncthreads();
     #pragma unroll
         for (int i = 0; i < VT; i++)
@@ -485,7 +485,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
         }
     }
 #line 1208 "chapters/06-segreduce.nw"
-    strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
+    lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
 #line 1665 "chapters/06-segreduce.nw"
@@ -760,7 +760,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
 #line 2517 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
-static __device__ int32_t look_back(const unsigned long long *status, int tile)
+static __device__ int32_t lg_look_back(const unsigned long long *status, int tile)
 {
     int lane = threadIdx.x & 31, last;
     int32_t before = 0;
@@ -779,7 +779,7 @@ static __device__ int32_t look_back(const unsigned long long *status, int tile)
 #if LG_FEATURE_ARCH >= 800
         before += (int32_t)__reduce_add_sync(LG_FULL_MASK, mine);   /* one instruction */
 #else
-        before += (int32_t)warp_reduce(mine);   /* five shuffles, before Ampere */
+        before += (int32_t)lg_warp_reduce(mine);   /* five shuffles, before Ampere */
 #endif
         if (inclusive != 0)
             break;
@@ -839,7 +839,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     if (tid == 0 && tile > 0)
         atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
     if (tid < 32) {
-        int32_t earlier = look_back(status, tile);
+        int32_t earlier = lg_look_back(status, tile);
         if (tid == 0) {
             int carried = tile > 0 && keys[tile_start - 1] == shared.keys[0];
             atomicExch(&status[tile], lg_tile_status(LG_STATUS_INCLUSIVE, earlier + tile_total));

@@ -19,13 +19,13 @@
 /* <<Where a tile's values sit>> */
 #line 475 "chapters/01-foundations.nw"
 /* Strided order: value j of thread tid is element j * nt + tid of the tile. */
-LG_HD int strided_index(int tid, int j, int nt)
+LG_HD int lg_strided_index(int tid, int j, int nt)
 {
     return j * nt + tid;
 }
 
 /* Thread order: value j of thread tid is element tid * vt + j of the tile. */
-LG_HD int thread_order_index(int tid, int j, int vt)
+LG_HD int lg_thread_order_index(int tid, int j, int vt)
 {
     return tid * vt + j;
 }
@@ -36,13 +36,13 @@ enum { LG_WARP_SIZE = 32, LG_BANKS = 32 };
 
 /* The shared-memory word that holds tile element i: one spare word after
    every 32 when padded. */
-LG_HD int tile_slot(int i, int padded)
+LG_HD int lg_tile_slot(int i, int padded)
 {
     return padded ? i + i / LG_BANKS : i;
 }
 
 /* The words a tile of nv elements needs. */
-LG_HD int tile_shared_words(int nv, int padded)
+LG_HD int lg_tile_shared_words(int nv, int padded)
 {
     return padded ? nv + nv / LG_BANKS : nv;
 }
@@ -76,7 +76,7 @@ LG_HD int thread_order_wavefronts(int vt, int j, int padded)
     int words[LG_WARP_SIZE];
 
     for (int lane = 0; lane < LG_WARP_SIZE; lane++)
-        words[lane] = tile_slot(thread_order_index(lane, j, vt), padded);
+        words[lane] = lg_tile_slot(lg_thread_order_index(lane, j, vt), padded);
     return warp_wavefronts(words, LG_WARP_SIZE);
 }
 
@@ -85,12 +85,12 @@ LG_HD int strided_wavefronts(int nt, int j, int padded)
     int words[LG_WARP_SIZE];
 
     for (int lane = 0; lane < LG_WARP_SIZE; lane++)
-        words[lane] = tile_slot(strided_index(lane, j, nt), padded);
+        words[lane] = lg_tile_slot(lg_strided_index(lane, j, nt), padded);
     return warp_wavefronts(words, LG_WARP_SIZE);
 }
 /* <<Reduce and scan the values of one thread>> */
 #line 793 "chapters/01-foundations.nw"
-LG_HD uint32_t thread_reduce_u32(const uint32_t *x, int vt)
+LG_HD uint32_t lg_thread_reduce_u32(const uint32_t *x, int vt)
 {
     uint32_t sum = 0;
 
@@ -101,7 +101,7 @@ LG_HD uint32_t thread_reduce_u32(const uint32_t *x, int vt)
 
 /* Replace x by its exclusive (or inclusive) scan, starting from carry;
    return carry plus the sum of x. */
-LG_HD uint32_t thread_scan_exclusive_u32(uint32_t *x, int vt, uint32_t carry)
+LG_HD uint32_t lg_thread_scan_exclusive_u32(uint32_t *x, int vt, uint32_t carry)
 {
     LG_UNROLL for (int j = 0; j < vt; j++) {
         uint32_t value = x[j];
@@ -112,7 +112,7 @@ LG_HD uint32_t thread_scan_exclusive_u32(uint32_t *x, int vt, uint32_t carry)
 }
 /* <<Reduce and scan the values of one thread>> */
 #line 816 "chapters/01-foundations.nw"
-LG_HD uint32_t thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
+LG_HD uint32_t lg_thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
 {
     LG_UNROLL for (int j = 0; j < vt; j++) {
         carry += x[j];
@@ -124,27 +124,27 @@ LG_HD uint32_t thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
 #line 874 "chapters/01-foundations.nw"
 /* A lane's value after the step with `offset` of an inclusive warp scan:
    it adds the value of the lane `offset` below, if there is one. */
-LG_HD uint32_t warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, int offset)
+LG_HD uint32_t lg_warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, int offset)
 {
     return lane >= offset ? mine + below : mine;
 }
 /* <<Tile status words for the look-back>> */
 #line 1178 "chapters/01-foundations.nw"
-enum { TILE_INVALID = 0, TILE_AGGREGATE = 1, TILE_PREFIX = 2 };
+enum { LG_TILE_INVALID = 0, LG_TILE_AGGREGATE = 1, LG_TILE_PREFIX = 2 };
 
-LG_HD uint64_t tile_status_word(uint32_t flag, uint32_t value)
+LG_HD uint64_t lg_tile_status_word(uint32_t flag, uint32_t value)
 {
     uint64_t high = (uint64_t)flag << 32;
 
     return high | value;
 }
 
-LG_HD uint32_t tile_status_flag(uint64_t word)
+LG_HD uint32_t lg_tile_status_flag(uint64_t word)
 {
     return (uint32_t)(word >> 32);
 }
 
-LG_HD uint32_t tile_status_value(uint64_t word)
+LG_HD uint32_t lg_tile_status_value(uint64_t word)
 {
     return (uint32_t)word;
 }
@@ -152,7 +152,7 @@ LG_HD uint32_t tile_status_value(uint64_t word)
 #line 1239 "chapters/01-foundations.nw"
 /* Whether lane k of a look-back window adds its value, given the lowest
    lane whose tile has published an inclusive prefix (-1: none has). */
-LG_HD int look_back_counts(int lane, int nearest_prefix_lane)
+LG_HD int lg_look_back_counts(int lane, int nearest_prefix_lane)
 {
     return nearest_prefix_lane < 0 || lane <= nearest_prefix_lane;
 }
@@ -162,37 +162,37 @@ LG_HD int look_back_counts(int lane, int nearest_prefix_lane)
    nearest predecessor still to be read. -1: some word says nothing yet,
    read again. Otherwise adds the counted values to *prefix and returns 1 if
    a prefix was found (done), 0 if not (move on by n). */
-LG_HD int look_back_window(const uint64_t *words, int n, uint32_t *prefix)
+LG_HD int lg_look_back_window(const uint64_t *words, int n, uint32_t *prefix)
 {
     int nearest = -1;
 
     for (int k = 0; k < n; k++) {
-        if (tile_status_flag(words[k]) == TILE_INVALID)
+        if (lg_tile_status_flag(words[k]) == LG_TILE_INVALID)
             return -1;
-        if (nearest < 0 && tile_status_flag(words[k]) == TILE_PREFIX)
+        if (nearest < 0 && lg_tile_status_flag(words[k]) == LG_TILE_PREFIX)
             nearest = k;
     }
     for (int k = 0; k < n; k++)
-        if (look_back_counts(k, nearest))
-            *prefix += tile_status_value(words[k]);
+        if (lg_look_back_counts(k, nearest))
+            *prefix += lg_tile_status_value(words[k]);
     return nearest >= 0;
 }
 /* <<Size the scan's scratch memory>> */
 #line 1510 "chapters/01-foundations.nw"
 /* The tiles of NV values that cover count values. */
-LG_HD int scan_tile_count(int count, int nv)
+LG_HD int lg_scan_tile_count(int count, int nv)
 {
     return (int)lg_div_up(count, nv);
 }
 
 /* The exact total, the tile counter, one status word per tile. */
-LG_HD size_t scan_scratch_bytes(int tile_count)
+LG_HD size_t lg_scan_scratch_bytes(int tile_count)
 {
     return sizeof(uint64_t) * ((size_t)tile_count + 2);
 }
 /* <<The scan's tile shape>> */
 #line 1774 "chapters/01-foundations.nw"
-enum { SCAN_NT = 256, SCAN_VT = 31 };
+enum { LG_SCAN_NT = 256, LG_SCAN_VT = 31 };
 
 #line 1133 "chapters/01-foundations.nw"
 #endif

@@ -18,15 +18,15 @@ cta_exercise_kernel(cta_exercise what, const int32_t *in, int count, int32_t *ou
     int valid = count - base < NV ? (int)(count - base) : NV;
     uint32_t x[VT], total;
 
-    load_strided<NT, VT>((const uint32_t *)in + base, valid, tid, x, 0u);
-    strided_to_thread_order<NT, VT, PADDED>(x, tid, values_shared);
+    lg_load_strided<NT, VT>((const uint32_t *)in + base, valid, tid, x, 0u);
+    lg_strided_to_thread_order<NT, VT, PADDED>(x, tid, values_shared);
     if (what == CTA_REDUCE) {
-        total = cta_reduce<NT>(thread_reduce_u32(x, VT), tid, warp_shared);
+        total = lg_cta_reduce<NT>(lg_thread_reduce_u32(x, VT), tid, warp_shared);
         out[(int64_t)blockIdx.x * NT + tid] = (int32_t)total;
     } else {
-        total = cta_tile_scan_u32<NT, VT>(x, tid, warp_shared, what == CTA_SCAN_INCLUSIVE);
-        thread_to_strided_order<NT, VT, PADDED>(x, tid, values_shared);
-        store_strided<NT, VT>(x, valid, tid, (uint32_t *)out + base);
+        total = lg_cta_tile_scan_u32<NT, VT>(x, tid, warp_shared, what == CTA_SCAN_INCLUSIVE);
+        lg_thread_to_strided_order<NT, VT, PADDED>(x, tid, values_shared);
+        lg_store_strided<NT, VT>(x, valid, tid, (uint32_t *)out + base);
     }
     if (tid == NT - 1)
         tile_totals[blockIdx.x] = (int32_t)total;
@@ -35,7 +35,7 @@ cta_exercise_kernel(cta_exercise what, const int32_t *in, int count, int32_t *ou
 #line 1978 "chapters/01-foundations.nw"
 #define CTA_EXERCISE_SHAPE(NT_, VT_)                                                    \
     if (nt == NT_ && vt == VT_) {                                                        \
-        cta_exercise_kernel<NT_, VT_><<<scan_tile_count(count, NT_ * VT_), NT_, 0, stream>>>( \
+        cta_exercise_kernel<NT_, VT_><<<lg_scan_tile_count(count, NT_ * VT_), NT_, 0, stream>>>( \
             what, in, count, out, tile_totals);                                          \
         return cuda_check(cudaGetLastError(), "cta_exercise_i32: launching the kernel"); \
     }

@@ -20,17 +20,17 @@ tile_copy_kernel(const int32_t *in, int count, int rounds, int32_t *out)
         /* <<Copy each thread's consecutive values straight through>> */
 #line 2091 "chapters/01-foundations.nw"
         LG_UNROLL for (int j = 0; j < VT; j++) {
-            int i = thread_order_index(tid, j, VT);
+            int i = lg_thread_order_index(tid, j, VT);
             x[j] = i < valid ? in[base + i] : 0;
         }
         LG_UNROLL for (int j = 0; j < VT; j++) {
-            int i = thread_order_index(tid, j, VT);
+            int i = lg_thread_order_index(tid, j, VT);
             if (i < valid)
                 out[base + i] = x[j];
         }
 #line 2082 "chapters/01-foundations.nw"
     } else {
-        load_strided<NT, VT>(in + base, valid, tid, x, 0);
+        lg_load_strided<NT, VT>(in + base, valid, tid, x, 0);
         /* <<Go to thread order and back, if the variant says so>> */
 #line 2103 "chapters/01-foundations.nw"
         if (VARIANT == COPY_VIA_SHARED || VARIANT == COPY_VIA_PADDED_SHARED) {
@@ -38,20 +38,20 @@ tile_copy_kernel(const int32_t *in, int count, int rounds, int32_t *out)
             for (int round = 0; round < rounds; round++) {
                 if (round > 0)
                     __syncthreads();   /* the last round's reads are done */
-                strided_to_thread_order<NT, VT, PADDED>(x, tid, tile_shared);
+                lg_strided_to_thread_order<NT, VT, PADDED>(x, tid, tile_shared);
                 __syncthreads();       /* every thread has read its values before any writes */
-                thread_to_strided_order<NT, VT, PADDED>(x, tid, tile_shared);
+                lg_thread_to_strided_order<NT, VT, PADDED>(x, tid, tile_shared);
             }
         }
 #line 2085 "chapters/01-foundations.nw"
-        store_strided<NT, VT>(x, valid, tid, out + base);
+        lg_store_strided<NT, VT>(x, valid, tid, out + base);
     }
 }
 /* <<Copy a tile in one of four ways>> */
 #line 2116 "chapters/01-foundations.nw"
 #define TILE_COPY(VT_, VARIANT_)                                                          \
     if (vt == VT_ && variant == VARIANT_) {                                               \
-        tile_copy_kernel<256, VT_, VARIANT_><<<scan_tile_count(count, 256 * VT_), 256, 0, stream>>>( \
+        tile_copy_kernel<256, VT_, VARIANT_><<<lg_scan_tile_count(count, 256 * VT_), 256, 0, stream>>>( \
             in, count, rounds, out);                                                       \
         return cuda_check(cudaGetLastError(), "tile_copy_i32: launching the copy");       \
     }

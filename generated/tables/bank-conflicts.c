@@ -22,7 +22,7 @@ static void print_banks(int vt)
     for (int padded = 0; padded <= 1; padded++) {
         printf("%-9s", padded ? "padded" : "unpadded");
         for (int lane = 0; lane < LG_WARP_SIZE; lane++)
-            printf("%3d", tile_slot(thread_order_index(lane, 0, vt), padded) % LG_BANKS);
+            printf("%3d", lg_tile_slot(lg_thread_order_index(lane, 0, vt), padded) % LG_BANKS);
         printf("\n");
     }
     printf("```\n");

@@ -31,7 +31,7 @@ int main(void)
     printf("| | thread 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 |\n|---|---|---|---|---|---|---|---|---|\n");
     row("values (thread order)", x, VT);
     for (int t = 0; t < NT; t++)
-        scanned[t] = totals[t] = thread_reduce_u32(x + t * VT, VT);
+        scanned[t] = totals[t] = lg_thread_reduce_u32(x + t * VT, VT);
     row("thread totals", totals, 1);
     /* <<Run the toy warp scan over the thread totals>> */
 #line 1045 "chapters/01-foundations.nw"
@@ -41,7 +41,7 @@ int main(void)
 
         memcpy(before, scanned, sizeof before);
         for (int lane = 0; lane < NT; lane++)
-            scanned[lane] = warp_scan_step_u32(before[lane], lane >= offset ? before[lane - offset] : 0,
+            scanned[lane] = lg_warp_scan_step_u32(before[lane], lane >= offset ? before[lane - offset] : 0,
                                                lane, offset);
         snprintf(label, sizeof label, "after the step with offset %d", offset);
         row(label, scanned, 1);
@@ -53,7 +53,7 @@ int main(void)
     /* <<Scan each thread's values from its carry, and check>> */
 #line 1062 "chapters/01-foundations.nw"
     for (int t = 0; t < NT; t++)
-        thread_scan_exclusive_u32(x + t * VT, VT, scanned[t]);
+        lg_thread_scan_exclusive_u32(x + t * VT, VT, scanned[t]);
     row("exclusive scan of the tile", x, VT);
     scan_exclusive_reference_i32(in, NV, want);
     for (int i = 0; i < NV; i++)

@@ -12,10 +12,10 @@ static void describe(uint64_t word)
 {
     static const char *name[] = {"nothing yet", "aggregate", "prefix"};
 
-    if (tile_status_flag(word) == TILE_INVALID)
+    if (lg_tile_status_flag(word) == LG_TILE_INVALID)
         printf(" %s |", name[0]);
     else
-        printf(" %s %u |", name[tile_status_flag(word)], tile_status_value(word));
+        printf(" %s %u |", name[lg_tile_status_flag(word)], lg_tile_status_value(word));
 }
 
 #line 1324 "chapters/01-foundations.nw"
@@ -30,10 +30,10 @@ int main(void)
     for (int t = 0; t < TILES; t++) {
         uint32_t total = (uint32_t)random_i32(9, (uint64_t)t, 0, 99);
         inclusive += total;
-        status[t] = t <= 3 ? tile_status_word(TILE_PREFIX, inclusive)
-                           : tile_status_word(TILE_AGGREGATE, total);
+        status[t] = t <= 3 ? lg_tile_status_word(LG_TILE_PREFIX, inclusive)
+                           : lg_tile_status_word(LG_TILE_AGGREGATE, total);
     }
-    status[5] = tile_status_word(TILE_INVALID, 0);
+    status[5] = lg_tile_status_word(LG_TILE_INVALID, 0);
     printf("| read | window | lane 0 | lane 1 | lane 2 | lane 3 | outcome | sum so far |\n"
            "| ---: | --- | --- | --- | --- | --- | --- | ---: |\n");
 #line 1331 "chapters/01-foundations.nw"
@@ -45,10 +45,10 @@ int main(void)
             window[k] = status[top - k];
             describe(window[k]);
         }
-        outcome = look_back_window(window, WINDOW, &prefix);
+        outcome = lg_look_back_window(window, WINDOW, &prefix);
         printf(" %s | %u |\n", outcome < 0 ? "read again" : outcome ? "done" : "move on", prefix);
         if (outcome < 0)   /* meanwhile tile 5 publishes its aggregate */
-            status[5] = tile_status_word(TILE_AGGREGATE, (uint32_t)random_i32(9, 5, 0, 99));
+            status[5] = lg_tile_status_word(LG_TILE_AGGREGATE, (uint32_t)random_i32(9, 5, 0, 99));
         else if (outcome == 0)
             top -= WINDOW;
     } while (outcome != 1);

@@ -11,10 +11,10 @@ int main(void)
     for (int tid = 0; tid < NT; tid++) {
         printf("| %d |", tid);
         for (int j = 0; j < VT; j++)
-            printf(" %d", strided_index(tid, j, NT));
+            printf(" %d", lg_strided_index(tid, j, NT));
         printf(" |");
         for (int j = 0; j < VT; j++)
-            printf(" %d", thread_order_index(tid, j, VT));
+            printf(" %d", lg_thread_order_index(tid, j, VT));
         printf(" |\n");
     }
     return 0;

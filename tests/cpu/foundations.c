@@ -106,15 +106,15 @@ static void strided_and_thread_order_cover_the_tile_once(void **state)
     (void)state;
     for (int tid = 0; tid < NT; tid++)
         for (int j = 0; j < VT; j++) {
-            seen_strided[strided_index(tid, j, NT)]++;
-            seen_thread[thread_order_index(tid, j, VT)]++;
+            seen_strided[lg_strided_index(tid, j, NT)]++;
+            seen_thread[lg_thread_order_index(tid, j, VT)]++;
         }
     for (int i = 0; i < NV; i++) {
         assert_int_equal(seen_strided[i], 1);
         assert_int_equal(seen_thread[i], 1);
     }
-    assert_int_equal(strided_index(3, 2, 4), 11);
-    assert_int_equal(thread_order_index(3, 2, 4), 14);
+    assert_int_equal(lg_strided_index(3, 2, 4), 11);
+    assert_int_equal(lg_thread_order_index(3, 2, 4), 14);
 }
 
 static void padded_slots_are_distinct_and_fit(void **state)
@@ -122,12 +122,12 @@ static void padded_slots_are_distinct_and_fit(void **state)
     (void)state;
     for (int padded = 0; padded <= 1; padded++)
         for (int nv = 1; nv <= 4 * 1024 + 40; nv += 37) {
-            assert_true(tile_slot(nv - 1, padded) < tile_shared_words(nv, padded));
+            assert_true(lg_tile_slot(nv - 1, padded) < lg_tile_shared_words(nv, padded));
             for (int i = 1; i < nv; i++)
-                assert_true(tile_slot(i, padded) > tile_slot(i - 1, padded));
+                assert_true(lg_tile_slot(i, padded) > lg_tile_slot(i - 1, padded));
         }
-    assert_int_equal(tile_slot(31, 1), 31);
-    assert_int_equal(tile_slot(32, 1), 33);
+    assert_int_equal(lg_tile_slot(31, 1), 31);
+    assert_int_equal(lg_tile_slot(32, 1), 33);
 }
 
 /* The rule the kernels follow: pad when VT is even. */
@@ -179,9 +179,9 @@ static void thread_scans_match_the_reference(void **state)
     scan_exclusive_reference_i32(in, 13, want);
     for (int i = 0; i < 13; i++)
         x[i] = y[i] = (uint32_t)in[i];
-    assert_int_equal(thread_reduce_u32(x, 13), (uint32_t)want[12] + (uint32_t)in[12]);
-    assert_int_equal(thread_scan_exclusive_u32(x, 13, 0), thread_reduce_u32(y, 13));
-    assert_int_equal(thread_scan_inclusive_u32(y, 13, 5), (uint32_t)want[12] + (uint32_t)in[12] + 5);
+    assert_int_equal(lg_thread_reduce_u32(x, 13), (uint32_t)want[12] + (uint32_t)in[12]);
+    assert_int_equal(lg_thread_scan_exclusive_u32(x, 13, 0), lg_thread_reduce_u32(y, 13));
+    assert_int_equal(lg_thread_scan_inclusive_u32(y, 13, 5), (uint32_t)want[12] + (uint32_t)in[12] + 5);
     for (int i = 0; i < 13; i++) {
         assert_int_equal(x[i], (uint32_t)want[i]);
         assert_int_equal(y[i], (uint32_t)want[i] + (uint32_t)in[i] + 5);
@@ -200,7 +200,7 @@ static void the_warp_scan_step_scans_a_warp(void **state)
     for (int offset = 1; offset < 32; offset *= 2) {
         memcpy(before, lanes, sizeof before);
         for (int k = 0; k < 32; k++)   /* __shfl_up_sync gives a lane its own value below offset */
-            lanes[k] = warp_scan_step_u32(before[k], before[k >= offset ? k - offset : k], k, offset);
+            lanes[k] = lg_warp_scan_step_u32(before[k], before[k >= offset ? k - offset : k], k, offset);
     }
     scan_exclusive_reference_i32(in, 32, want);
     for (int k = 0; k < 32; k++)
@@ -210,11 +210,11 @@ static void the_warp_scan_step_scans_a_warp(void **state)
 static void status_words_keep_flag_and_value(void **state)
 {
     (void)state;
-    assert_int_equal(tile_status_word(TILE_INVALID, 0), 0);   /* zeroed memory: nothing yet */
+    assert_int_equal(lg_tile_status_word(LG_TILE_INVALID, 0), 0);   /* zeroed memory: nothing yet */
     for (uint32_t flag = 0; flag <= 2; flag++) {
-        uint64_t word = tile_status_word(flag, 0xFFFFFFFFu - flag);
-        assert_int_equal(tile_status_flag(word), flag);
-        assert_int_equal(tile_status_value(word), 0xFFFFFFFFu - flag);
+        uint64_t word = lg_tile_status_word(flag, 0xFFFFFFFFu - flag);
+        assert_int_equal(lg_tile_status_flag(word), flag);
+        assert_int_equal(lg_tile_status_value(word), 0xFFFFFFFFu - flag);
     }
 }
 
@@ -229,8 +229,8 @@ static int try_look_back(const uint64_t *status, int t, uint32_t *carry_in)
     for (int top = t - 1; t > 0 && outcome != 1; top -= WINDOW) {
         uint64_t window[WINDOW];
         for (int k = 0; k < WINDOW; k++)
-            window[k] = top - k >= 0 ? status[top - k] : tile_status_word(TILE_PREFIX, 0);
-        if ((outcome = look_back_window(window, WINDOW, carry_in)) < 0)
+            window[k] = top - k >= 0 ? status[top - k] : lg_tile_status_word(LG_TILE_PREFIX, 0);
+        if ((outcome = lg_look_back_window(window, WINDOW, carry_in)) < 0)
             return 0;
     }
     return 1;
@@ -250,7 +250,7 @@ static void the_look_back_model_finds_every_carry_in(void **state)
     for (int t = 0; t < TILES; t++) {
         total[t] = random_u32(11, (uint64_t)t);
         want_at[t] = want, want += total[t];
-        status[t] = tile_status_word(TILE_INVALID, 0);
+        status[t] = lg_tile_status_word(LG_TILE_INVALID, 0);
     }
     for (uint64_t event = 0; finished < TILES; event++) {
         int t = (int)(random_u32(12, event) % TILES);
@@ -258,11 +258,11 @@ static void the_look_back_model_finds_every_carry_in(void **state)
 
         if (done[t])
             continue;
-        if (tile_status_flag(status[t]) == TILE_INVALID) {
-            status[t] = tile_status_word(t == 0 ? TILE_PREFIX : TILE_AGGREGATE, total[t]);
+        if (lg_tile_status_flag(status[t]) == LG_TILE_INVALID) {
+            status[t] = lg_tile_status_word(t == 0 ? LG_TILE_PREFIX : LG_TILE_AGGREGATE, total[t]);
         } else if (try_look_back(status, t, &carry_in)) {
             assert_int_equal(carry_in, want_at[t]);
-            status[t] = tile_status_word(TILE_PREFIX, carry_in + total[t]);
+            status[t] = lg_tile_status_word(LG_TILE_PREFIX, carry_in + total[t]);
             done[t] = 1, finished++;
         } else {
             waits++;
@@ -286,10 +286,10 @@ static void the_reference_scan_wraps_and_counts_exactly(void **state)
     assert_int_equal(scan_exclusive_reference_i32(in, 0, out), 0);
     assert_int_equal(scan_exclusive_reference_i32(in, N, in), (int64_t)INT32_MAX - 6);   /* in place */
     assert_int_equal(in[2], -2);
-    assert_int_equal(scan_tile_count(0, 3840), 0);
-    assert_int_equal(scan_tile_count(3841, 3840), 2);
-    assert_int_equal(scan_tile_count(INT32_MAX, 3840), 559241);
-    assert_int_equal(scan_scratch_bytes(3), 40);
+    assert_int_equal(lg_scan_tile_count(0, 3840), 0);
+    assert_int_equal(lg_scan_tile_count(3841, 3840), 2);
+    assert_int_equal(lg_scan_tile_count(INT32_MAX, 3840), 559241);
+    assert_int_equal(lg_scan_scratch_bytes(3), 40);
 }
 
 int main(void)

@@ -5,11 +5,11 @@
 #include <string.h>
 #include "lg_test.h"
 #include "support.h"
-#include "tile.h"   /* SCAN_NT, SCAN_VT: the sizes at the edges of a tile */
+#include "tile.h"   /* LG_SCAN_NT, LG_SCAN_VT: the sizes at the edges of a tile */
 
 static lg_context *ctx;
 
-enum { NV = SCAN_NT * SCAN_VT };
+enum { NV = LG_SCAN_NT * LG_SCAN_VT };
 static const int32_t poison = (int32_t)0xA5A5A5A5;
 
 typedef enum distribution {
