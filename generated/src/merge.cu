@@ -1,4 +1,4 @@
-#line 1489 "chapters/02-merge.nw"
+#line 1490 "chapters/02-merge.nw"
 /* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
    lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
@@ -7,7 +7,7 @@
 #include "merge_classroom.cuh"
 
 /* <<Check a merge's arguments>> */
-#line 1328 "chapters/02-merge.nw"
+#line 1329 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
@@ -96,49 +96,8 @@ static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_
     LG_CUDA(ctx, cudaGetLastError(), "launching merge_circular_kernel");
     return LG_OK;
 }
-/* <<Launch the two-level Merge Path merge>> */
-#line 1229 "chapters/02-merge.nw"
-template <bool HAS_VALUES, int NT, int VT>
-static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
-                                             const int32_t *a_values, int a_count,
-                                             const int32_t *b_keys, const int32_t *b_values,
-                                             int b_count, int32_t *out_keys,
-                                             int32_t *out_values)
-{
-    enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
-    int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
-    int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
-    int *partitions = NULL;
-    int32_t *samples;
-    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1 + sample_count),
-                                  (void **)&partitions);
-
-    if (status != LG_OK)
-        return status;
-    samples = (int32_t *)(partitions + tiles + 1);
-    lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
-        PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
-    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
-    /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1257 "chapters/02-merge.nw"
-    LG_CUDA(ctx, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
-                                     (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT,
-                                     ctx, a_keys, a_count, b_keys, b_count, (int)NV,
-                                     LG_BOUNDS_LOWER, (const int32_t *)samples, (int)SPACING,
-                                     partitions, tiles + 1),
-            "launching lg_merge_partition_sampled_kernel");
-#line 1251 "chapters/02-merge.nw"
-    /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1061 "chapters/02-merge.nw"
-    LG_CUDA(ctx, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
-                                     ctx, a_keys, a_values, a_count, b_keys, b_values,
-                                     b_count, (const int *)partitions, out_keys, out_values),
-            "launching lg_merge_path_kernel");
-#line 1252 "chapters/02-merge.nw"
-    return LG_OK;
-}
 /* <<The public merge functions>> */
-#line 1373 "chapters/02-merge.nw"
+#line 1374 "chapters/02-merge.nw"
 static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
                             const int32_t *a, int a_count, const int32_t *b, int b_count,
                             int32_t *out)
@@ -160,7 +119,7 @@ static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_vari
     }
 }
 /* <<The public merge functions>> */
-#line 1399 "chapters/02-merge.nw"
+#line 1400 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
                                        int b_count, int32_t *out, lg_context *ctx)
 {
@@ -179,7 +138,7 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
     return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
 }
 /* <<The public merge functions>> */
-#line 1421 "chapters/02-merge.nw"
+#line 1422 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
                                         int a_count, const int32_t *b_keys,
                                         const int32_t *b_values, int b_count,
@@ -211,7 +170,7 @@ extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_
         ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
 }
 /* <<The public merge functions>> */
-#line 1458 "chapters/02-merge.nw"
+#line 1459 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,

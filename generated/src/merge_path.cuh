@@ -1,7 +1,7 @@
 #line 998 "chapters/02-merge.nw"
-/* Merge Path building blocks for kernels: the partition kernel, the CTA
-   tile merge and its parts, and the merge kernel. The merge chapter
-   explains each, with its contract. */
+/* Merge Path building blocks: the partition kernels, the CTA tile merge
+   and its parts, the merge kernel, and the launch of the whole merge. The
+   merge chapter explains each, with its contract. */
 #ifndef LITGPU_MERGE_PATH_CUH
 #define LITGPU_MERGE_PATH_CUH
 
@@ -27,7 +27,7 @@ lg_merge_partition_kernel(const int32_t *a, int a_count, const int32_t *b, int b
     }
 }
 /* <<The sample kernel>> */
-#line 1183 "chapters/02-merge.nw"
+#line 1184 "chapters/02-merge.nw"
 /* samples[0, lg_merge_sample_count(a_count, b_count, spacing)) as
    lg_merge_sample_count describes. Launch with NT threads per CTA and at
    least that many threads in all. */
@@ -45,7 +45,7 @@ lg_merge_sample_kernel(const int32_t *a, int a_count, const int32_t *b, int b_co
         samples[t] = b[(int64_t)(t - a_samples) * spacing];
 }
 /* <<The two-level partition kernel>> */
-#line 1202 "chapters/02-merge.nw"
+#line 1203 "chapters/02-merge.nw"
 /* As lg_merge_partition_kernel, with lg_merge_path_sampled_i32 over the
    samples that lg_merge_sample_kernel wrote with the same spacing. */
 template <int NT>
@@ -196,6 +196,47 @@ lg_merge_path_kernel(const int32_t *a_keys, const int32_t *a_values, int a_count
                                           values_shared, out_keys + diag0,
                                           HAS_VALUES ? out_values + diag0 : out_values);
 }
+/* <<Launch the two-level Merge Path merge>> */
+#line 1230 "chapters/02-merge.nw"
+template <bool HAS_VALUES, int NT, int VT>
+static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
+                                             const int32_t *a_values, int a_count,
+                                             const int32_t *b_keys, const int32_t *b_values,
+                                             int b_count, int32_t *out_keys,
+                                             int32_t *out_values)
+{
+    enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
+    int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
+    int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
+    int *partitions = NULL;
+    int32_t *samples;
+    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1 + sample_count),
+                                  (void **)&partitions);
 
-#line 1017 "chapters/02-merge.nw"
+    if (status != LG_OK)
+        return status;
+    samples = (int32_t *)(partitions + tiles + 1);
+    lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
+        PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
+    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
+    /* <<Launch the two-level partition kernel as a programmatic dependent>> */
+#line 1258 "chapters/02-merge.nw"
+    LG_CUDA(ctx, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
+                                     (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT,
+                                     ctx, a_keys, a_count, b_keys, b_count, (int)NV,
+                                     LG_BOUNDS_LOWER, (const int32_t *)samples, (int)SPACING,
+                                     partitions, tiles + 1),
+            "launching lg_merge_partition_sampled_kernel");
+#line 1252 "chapters/02-merge.nw"
+    /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
+#line 1062 "chapters/02-merge.nw"
+    LG_CUDA(ctx, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
+                                     ctx, a_keys, a_values, a_count, b_keys, b_values,
+                                     b_count, (const int *)partitions, out_keys, out_values),
+            "launching lg_merge_path_kernel");
+#line 1253 "chapters/02-merge.nw"
+    return LG_OK;
+}
+
+#line 1018 "chapters/02-merge.nw"
 #endif

@@ -7,7 +7,7 @@
 #include "support.h"
 
 /* <<Launch the Merge Path merge>> */
-#line 1031 "chapters/02-merge.nw"
+#line 1032 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                    const int32_t *a_values, int a_count, const int32_t *b_keys,
@@ -26,57 +26,16 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                         partitions, tiles + 1);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1061 "chapters/02-merge.nw"
+#line 1062 "chapters/02-merge.nw"
     LG_CUDA(ctx, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
                                      ctx, a_keys, a_values, a_count, b_keys, b_values,
                                      b_count, (const int *)partitions, out_keys, out_values),
             "launching lg_merge_path_kernel");
-#line 1049 "chapters/02-merge.nw"
-    return LG_OK;
-}
-/* <<Launch the two-level Merge Path merge>> */
-#line 1229 "chapters/02-merge.nw"
-template <bool HAS_VALUES, int NT, int VT>
-static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
-                                             const int32_t *a_values, int a_count,
-                                             const int32_t *b_keys, const int32_t *b_values,
-                                             int b_count, int32_t *out_keys,
-                                             int32_t *out_values)
-{
-    enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
-    int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
-    int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
-    int *partitions = NULL;
-    int32_t *samples;
-    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1 + sample_count),
-                                  (void **)&partitions);
-
-    if (status != LG_OK)
-        return status;
-    samples = (int32_t *)(partitions + tiles + 1);
-    lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
-        PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
-    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
-    /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1257 "chapters/02-merge.nw"
-    LG_CUDA(ctx, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
-                                     (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT,
-                                     ctx, a_keys, a_count, b_keys, b_count, (int)NV,
-                                     LG_BOUNDS_LOWER, (const int32_t *)samples, (int)SPACING,
-                                     partitions, tiles + 1),
-            "launching lg_merge_partition_sampled_kernel");
-#line 1251 "chapters/02-merge.nw"
-    /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1061 "chapters/02-merge.nw"
-    LG_CUDA(ctx, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
-                                     ctx, a_keys, a_values, a_count, b_keys, b_values,
-                                     b_count, (const int *)partitions, out_keys, out_values),
-            "launching lg_merge_path_kernel");
-#line 1252 "chapters/02-merge.nw"
+#line 1050 "chapters/02-merge.nw"
     return LG_OK;
 }
 /* <<Run one piece of Merge Path with one tile shape>> */
-#line 2427 "chapters/02-merge.nw"
+#line 2426 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32_t *a_values,
                            int a_count, const int32_t *b_keys, const int32_t *b_values,
@@ -94,7 +53,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
             ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
     if (piece == MERGE_PARTITION_TWO_LEVEL) {
         /* <<Run the sample and two-level partition kernels>> */
-#line 2459 "chapters/02-merge.nw"
+#line 2458 "chapters/02-merge.nw"
         int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
         int32_t *samples = NULL;
         lg_status status = lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples);
@@ -105,14 +64,14 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
         LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
         /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1257 "chapters/02-merge.nw"
+#line 1258 "chapters/02-merge.nw"
         LG_CUDA(ctx, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
                                          (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT,
                                          ctx, a_keys, a_count, b_keys, b_count, (int)NV,
                                          LG_BOUNDS_LOWER, (const int32_t *)samples, (int)SPACING,
                                          partitions, tiles + 1),
                 "launching lg_merge_partition_sampled_kernel");
-#line 2444 "chapters/02-merge.nw"
+#line 2443 "chapters/02-merge.nw"
     } else if (piece == MERGE_PARTITION_ONE_LEVEL) {
         lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV,
@@ -126,7 +85,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
     return LG_OK;
 }
 
-#line 2404 "chapters/02-merge.nw"
+#line 2403 "chapters/02-merge.nw"
 extern "C" lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                           const int32_t *a_values, int a_count,
                                           const int32_t *b_keys, const int32_t *b_values,
