@@ -1,4 +1,4 @@
-#line 916 "chapters/05-intervals.nw"
+#line 906 "chapters/05-intervals.nw"
 /* lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32 and
    lg_interval_scatter_i32: the interval chapter's kernels and host
    functions. */
@@ -263,6 +263,38 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
         return lg_fail_cuda(ctx, error, function, "launching lg_interval_move_kernel");
     return LG_OK;
 }
+/* <<Check and launch a move, gather or scatter>> */
+#line 838 "chapters/05-intervals.nw"
+/* The checks, the validation and the launch of lg_interval_move_i32
+   (GATHER and SCATTER), lg_interval_gather_i32 (GATHER alone) or
+   lg_interval_scatter_i32 (SCATTER alone). */
+template <bool GATHER, bool SCATTER>
+static lg_status move_call(lg_context *ctx, const char *function, int move_count,
+                           const int32_t *gather, const int32_t *scatter, const int32_t *scan,
+                           int interval_count, const int32_t *in, int32_t *out)
+{
+    int out_count = GATHER && SCATTER ? move_count > 0 : move_count;
+    int in_count = GATHER ? move_count > 0 : move_count;
+    lg_status status;
+    int done;
+
+    if ((status = begin_intervals(ctx, function, move_count, scan, interval_count, &done)) ||
+        (GATHER && (status = check_array(ctx, function, gather, "gather", interval_count,
+                                         "interval_count"))) ||
+        (SCATTER && (status = check_array(ctx, function, scatter, "scatter", interval_count,
+                                          "interval_count"))) ||
+        (status = check_array(ctx, function, in, "in", move_count, "move_count")) ||
+        (status = check_array(ctx, function, out, "out", move_count, "move_count")) ||
+        (status = check_out_apart(ctx, function, out, out_count, scan, GATHER ? gather : scatter,
+                                  GATHER ? "gather" : "scatter", GATHER && SCATTER ? scatter : NULL,
+                                  GATHER && SCATTER ? "scatter" : "", interval_count, in,
+                                  in_count)))
+        return status;
+    if (done || (status = validate_scan(ctx, function, move_count, scan, interval_count)))
+        return status;
+    return launch_move<GATHER, SCATTER>(ctx, function, move_count, gather, scatter, scan,
+                                        interval_count, in, out);
+}
 /* <<The public interval functions>> */
 #line 809 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
@@ -286,76 +318,31 @@ extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
     return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
 }
 /* <<The public interval functions>> */
-#line 832 "chapters/05-intervals.nw"
+#line 871 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
                                           const int32_t *scatter, const int32_t *scan,
                                           int interval_count, const int32_t *in, int32_t *out,
                                           lg_context *ctx)
 {
-    lg_status status;
-    int done;
-
     LG_BEGIN(ctx);
-    if ((status = begin_intervals(ctx, __func__, move_count, scan, interval_count, &done)) ||
-        (status = check_array(ctx, __func__, gather, "gather", interval_count,
-                              "interval_count")) ||
-        (status = check_array(ctx, __func__, scatter, "scatter", interval_count,
-                              "interval_count")) ||
-        (status = check_array(ctx, __func__, in, "in", move_count, "move_count")) ||
-        (status = check_array(ctx, __func__, out, "out", move_count, "move_count")) ||
-        (status = check_out_apart(ctx, __func__, out, move_count > 0, scan, gather, "gather",
-                                  scatter, "scatter", interval_count, in, move_count > 0)))
-        return status;
-    if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
-        return status;
-    return launch_move<true, true>(ctx, __func__, move_count, gather, scatter, scan,
-                                   interval_count, in, out);
+    return move_call<true, true>(ctx, __func__, move_count, gather, scatter, scan,
+                                 interval_count, in, out);
 }
-/* <<The public interval functions>> */
-#line 859 "chapters/05-intervals.nw"
+
 extern "C" lg_status lg_interval_gather_i32(int move_count, const int32_t *gather,
                                             const int32_t *scan, int interval_count,
                                             const int32_t *in, int32_t *out, lg_context *ctx)
 {
-    lg_status status;
-    int done;
-
     LG_BEGIN(ctx);
-    if ((status = begin_intervals(ctx, __func__, move_count, scan, interval_count, &done)) ||
-        (status = check_array(ctx, __func__, gather, "gather", interval_count,
-                              "interval_count")) ||
-        (status = check_array(ctx, __func__, in, "in", move_count, "move_count")) ||
-        (status = check_array(ctx, __func__, out, "out", move_count, "move_count")))
-        return status;
-    if ((status = check_out_apart(ctx, __func__, out, move_count, scan, gather, "gather", NULL,
-                                  "", interval_count, in, move_count > 0)))
-        return status;
-    if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
-        return status;
-    return launch_move<true, false>(ctx, __func__, move_count, gather, NULL, scan,
-                                    interval_count, in, out);
+    return move_call<true, false>(ctx, __func__, move_count, gather, NULL, scan,
+                                  interval_count, in, out);
 }
-/* <<The public interval functions>> */
-#line 884 "chapters/05-intervals.nw"
+
 extern "C" lg_status lg_interval_scatter_i32(int move_count, const int32_t *scatter,
                                              const int32_t *scan, int interval_count,
                                              const int32_t *in, int32_t *out, lg_context *ctx)
 {
-    lg_status status;
-    int done;
-
     LG_BEGIN(ctx);
-    if ((status = begin_intervals(ctx, __func__, move_count, scan, interval_count, &done)) ||
-        (status = check_array(ctx, __func__, scatter, "scatter", interval_count,
-                              "interval_count")) ||
-        (status = check_array(ctx, __func__, in, "in", move_count, "move_count")) ||
-        (status = check_array(ctx, __func__, out, "out", move_count, "move_count")))
-        return status;
-    if ((status = check_out_apart(ctx, __func__, out, move_count, scan, scatter, "scatter",
-                                  NULL, "", interval_count, in, move_count)))
-        return status;
-    if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
-        return status;
-    return launch_move<false, true>(ctx, __func__, move_count, NULL, scatter, scan,
-                                    interval_count, in, out);
+    return move_call<false, true>(ctx, __func__, move_count, NULL, scatter, scan,
+                                  interval_count, in, out);
 }

@@ -258,7 +258,7 @@ lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int32_t *in, int32_t *out, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 945 "chapters/05-intervals.nw"
+#line 936 "chapters/05-intervals.nw"
 /* Modern GPU's demonstrations of interval expand and move: twenty
    intervals each. */
 enum { INTERVAL_DEMO_COUNT = 20 };
@@ -268,7 +268,7 @@ extern const int32_t interval_move_counts[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_gather[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT];
 /* <<Support declarations>> */
-#line 1207 "chapters/05-intervals.nw"
+#line 1198 "chapters/05-intervals.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
