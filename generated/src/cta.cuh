@@ -1,4 +1,4 @@
-#line 1090 "chapters/01-foundations.nw"
+#line 1101 "chapters/01-foundations.nw"
 /* CTA building blocks: moving a tile between global memory, shared memory
    and registers; reducing and scanning across a warp and a CTA. Device
    code; the host-and-device logic it uses is in tile.h. */
@@ -6,6 +6,7 @@
 #define LITGPU_CTA_CUH
 
 #include <stdint.h>
+#include "launch.cuh"   /* LG_FEATURE_ARCH */
 #include "tile.h"
 
 /* <<Load a tile in strided order>> */
@@ -73,8 +74,19 @@ __device__ T lg_warp_reduce(T x)
         x += __shfl_xor_sync(LG_FULL_MASK, x, mask);
     return x;
 }
+
+/* The sum of 32-bit words in one instruction where the GPU has it
+   (redux.sync, since 8.0), else the five shuffles above. */
+__device__ inline uint32_t lg_warp_sum_u32(uint32_t x)
+{
+#if LG_FEATURE_ARCH >= 800
+    return __reduce_add_sync(LG_FULL_MASK, x);
+#else
+    return lg_warp_reduce(x);
+#endif
+}
 /* <<Reduce across a CTA>> */
-#line 902 "chapters/01-foundations.nw"
+#line 913 "chapters/01-foundations.nw"
 /* Every thread gets the sum of the NT threads' x. Needs NT / 32 T's of
    shared memory, which no thread may still be reading; leaves them to be
    read, so a barrier must pass before they are written again. */
@@ -94,7 +106,7 @@ __device__ T lg_cta_reduce(T x, int tid, T *warp_shared)
     return total;
 }
 /* <<Scan across a warp>> */
-#line 883 "chapters/01-foundations.nw"
+#line 894 "chapters/01-foundations.nw"
 /* Inclusive scan of the 32 lanes' x. Called by a whole warp. */
 __device__ inline uint32_t lg_warp_scan_inclusive_u32(uint32_t x, int lane)
 {
@@ -103,7 +115,7 @@ __device__ inline uint32_t lg_warp_scan_inclusive_u32(uint32_t x, int lane)
     return x;
 }
 /* <<Scan across a CTA>> */
-#line 929 "chapters/01-foundations.nw"
+#line 940 "chapters/01-foundations.nw"
 /* Inclusive scan of one value per thread across the CTA, wrapping; *total
    gets the sum of all NT values. Shared memory as for lg_cta_reduce. */
 template<int NT>
@@ -119,7 +131,7 @@ __device__ uint32_t lg_cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *war
         warp_shared[warp] = x;
     __syncthreads();
     /* <<Scan the warp totals in the first warp>> */
-#line 954 "chapters/01-foundations.nw"
+#line 965 "chapters/01-foundations.nw"
     if (WARPS > 1) {
         if (warp == 0) {
             uint32_t w = lane < WARPS ? warp_shared[lane] : 0;
@@ -129,12 +141,12 @@ __device__ uint32_t lg_cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *war
         }
         __syncthreads();
     }
-#line 944 "chapters/01-foundations.nw"
+#line 955 "chapters/01-foundations.nw"
     *total = warp_shared[WARPS - 1];
     return warp > 0 ? warp_shared[warp - 1] + x : x;
 }
 /* <<Scan across a CTA>> */
-#line 969 "chapters/01-foundations.nw"
+#line 980 "chapters/01-foundations.nw"
 template<int NT>
 __device__ uint32_t lg_cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
                                            uint32_t *total)
@@ -142,7 +154,7 @@ __device__ uint32_t lg_cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *war
     return lg_cta_scan_inclusive_u32<NT>(x, tid, warp_shared, total) - x;
 }
 /* <<Scan a tile held in thread order>> */
-#line 984 "chapters/01-foundations.nw"
+#line 995 "chapters/01-foundations.nw"
 /* x[j] is tile element tid * VT + j. Afterwards x[j] is the sum of the tile
    elements before it (exclusive) or up to it (inclusive); returns the tile's
    total. Shared memory as for lg_cta_reduce, NT / 32 words. */
@@ -160,5 +172,5 @@ __device__ uint32_t lg_cta_tile_scan_u32(uint32_t *x, int tid, uint32_t *warp_sh
     return total;
 }
 
-#line 1109 "chapters/01-foundations.nw"
+#line 1121 "chapters/01-foundations.nw"
 #endif

@@ -1,9 +1,10 @@
-#line 4699 "chapters/06-segreduce.nw"
+#line 4630 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
 #include "cta.cuh"        /* lg_strided_to_thread_order */
 #include "launch.cuh"
+#include "scan.cuh"       /* lg_look_back */
 #include "segreduce.h"
 
 static_assert(LG_SEGREDUCE_VT % 2 == 1 && LG_SEGREDUCE_VT <= 15, "VT must be odd and at most 15");
@@ -170,7 +171,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
     }
 }
 /* <<Where a tile's values come from>> */
-#line 3214 "chapters/06-segreduce.nw"
+#line 3145 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     enum {
@@ -756,38 +757,8 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
     }
 }
-/* <<Look back over the tiles before this one>> */
-#line 2517 "chapters/06-segreduce.nw"
-/* The count of ends before tile `tile`; warp 0 calls it, after the tile
-   has published its aggregate. Tile 0 has none before it. */
-static __device__ int32_t lg_look_back(const unsigned long long *status, int tile)
-{
-    int lane = threadIdx.x & 31, last;
-    int32_t before = 0;
-
-    for (int p = tile - 1; p >= 0; p -= 32) {
-        unsigned long long word;
-        uint32_t inclusive;
-        do {
-            word = p - lane >= 0 ? *(volatile const unsigned long long *)&status[p - lane]
-                                 : lg_tile_status(LG_STATUS_INCLUSIVE, 0);
-            inclusive = __ballot_sync(LG_FULL_MASK, (word >> 32) == LG_STATUS_INCLUSIVE);
-            last = lg_lookback_last_lane(__ballot_sync(LG_FULL_MASK, (word >> 32) == 0),
-                                         inclusive);
-        } while (last < 0);
-        uint32_t mine = lane <= last ? (uint32_t)word : 0u;
-#if LG_FEATURE_ARCH >= 800
-        before += (int32_t)__reduce_add_sync(LG_FULL_MASK, mine);   /* one instruction */
-#else
-        before += (int32_t)lg_warp_reduce(mine);   /* five shuffles, before Ampere */
-#endif
-        if (inclusive != 0)
-            break;
-    }
-    return before;
-}
 /* <<Find the ends of a tile of keys>> */
-#line 2556 "chapters/06-segreduce.nw"
+#line 2489 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -800,7 +771,7 @@ struct KeysShared {
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, uint32_t *codes,
-                  int32_t *limits, unsigned long long *status, int32_t *keys_out)
+                  int32_t *limits, uint64_t *status, int32_t *keys_out)
 {
     __shared__ KeysShared<NT, VT> shared;
     int tid = threadIdx.x, tile, tile_start, tile_count_here, loaded, any_before;
@@ -808,7 +779,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     /* <<Take the next tile's number and load its keys>> */
-#line 2587 "chapters/06-segreduce.nw"
+#line 2520 "chapters/06-segreduce.nw"
     if (tid == 0)
         shared.tile = atomicAdd((int *)&status[tile_count], 1);
     __syncthreads();
@@ -821,9 +792,9 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         if (tid + i * NT < loaded)
             shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
     __syncthreads();
-#line 2576 "chapters/06-segreduce.nw"
+#line 2509 "chapters/06-segreduce.nw"
     /* <<Find the ends of the thread's keys>> */
-#line 2602 "chapters/06-segreduce.nw"
+#line 2535 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int j = tid * VT + i;
@@ -831,18 +802,18 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
             ends |= 1u << i;
     }
-#line 2577 "chapters/06-segreduce.nw"
+#line 2510 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     /* <<Publish the tile's count and look back>> */
-#line 2617 "chapters/06-segreduce.nw"
+#line 2548 "chapters/06-segreduce.nw"
     if (tid == 0 && tile > 0)
-        atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
-    if (tid < 32) {
-        int32_t earlier = lg_look_back(status, tile);
+        lg_publish_tile_status(status, tile, LG_TILE_AGGREGATE, (uint32_t)tile_total);
+    if (tid < LG_WARP_SIZE) {
+        int32_t earlier = tile > 0 ? (int32_t)lg_look_back(status, tile, tid) : 0;
         if (tid == 0) {
             int carried = tile > 0 && keys[tile_start - 1] == shared.keys[0];
-            atomicExch(&status[tile], lg_tile_status(LG_STATUS_INCLUSIVE, earlier + tile_total));
+            lg_publish_tile_status(status, tile, LG_TILE_PREFIX, (uint32_t)(earlier + tile_total));
             limits[tile] = lg_keys_limit(earlier, carried);
             if (tile == tile_count - 1)
                 limits[tile_count] = earlier + tile_total;
@@ -850,11 +821,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         }
     }
     __syncthreads();
-#line 2580 "chapters/06-segreduce.nw"
+#line 2513 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         /* <<Write the keys of the tile's segments>> */
-#line 2634 "chapters/06-segreduce.nw"
+#line 2565 "chapters/06-segreduce.nw"
         {
             int k = before;
 
@@ -866,10 +837,10 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             for (int j = tid; j < tile_total; j += NT)
                 keys_out[shared.before + j] = shared.run_keys[j];
         }
-#line 2583 "chapters/06-segreduce.nw"
+#line 2516 "chapters/06-segreduce.nw"
 }
 /* <<Find the codes of a tile of segments>> */
-#line 2951 "chapters/06-segreduce.nw"
+#line 2882 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -1160,11 +1131,11 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
 /* <<Reduce by key>> */
-#line 2653 "chapters/06-segreduce.nw"
+#line 2584 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
-    return round_up_256(sizeof(unsigned long long) * ((size_t)tile_count_of(count) + 1));
+    return round_up_256(sizeof(uint64_t) * ((size_t)tile_count_of(count) + 1));
 }
 
 static lg_status keys_to_codes(lg_context *ctx, const char *function, const int32_t *keys,
@@ -1177,7 +1148,7 @@ static lg_status keys_to_codes(lg_context *ctx, const char *function, const int3
 
     if (error == cudaSuccess) {
         keys_codes_kernel<NT, VT><<<tiles, NT, 0, ctx->stream>>>(
-            keys, count, tiles, codes, limits, (unsigned long long *)status, keys_out);
+            keys, count, tiles, codes, limits, (uint64_t *)status, keys_out);
         error = cudaGetLastError();
     }
     if (error != cudaSuccess)
@@ -1196,7 +1167,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
 /* <<Reduce by key>> */
-#line 2690 "chapters/06-segreduce.nw"
+#line 2621 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1239,7 +1210,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     /* <<Find the codes of the keys and reduce>> */
-#line 2736 "chapters/06-segreduce.nw"
+#line 2667 "chapters/06-segreduce.nw"
     if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                       segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                              (void **)&scratch)) != LG_OK)
@@ -1254,10 +1225,10 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     return num_segments_host == NULL ? LG_OK
                                      : read_segment_count(ctx, function, job.limits, tiles,
                                                           num_segments_host);
-#line 2732 "chapters/06-segreduce.nw"
+#line 2663 "chapters/06-segreduce.nw"
 }
 /* <<The reduce-by-key functions>> */
-#line 2753 "chapters/06-segreduce.nw"
+#line 2684 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1285,7 +1256,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
                                   num_segments_host);
 }
 /* <<The plan structure>> */
-#line 2930 "chapters/06-segreduce.nw"
+#line 2861 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1296,7 +1267,7 @@ struct lg_segreduce_plan {
     void *memory;         /* the one device allocation holding them */
 };
 /* <<Make a plan>> */
-#line 2991 "chapters/06-segreduce.nw"
+#line 2922 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1334,7 +1305,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     free(plan);
 }
 /* <<Make a plan>> */
-#line 3030 "chapters/06-segreduce.nw"
+#line 2961 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1368,7 +1339,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     return LG_OK;
 }
 /* <<Make a plan>> */
-#line 3068 "chapters/06-segreduce.nw"
+#line 2999 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1398,7 +1369,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     return LG_OK;
 }
 /* <<Apply a plan>> */
-#line 3101 "chapters/06-segreduce.nw"
+#line 3032 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1441,7 +1412,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
 /* <<Apply a plan>> */
-#line 3145 "chapters/06-segreduce.nw"
+#line 3076 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1463,7 +1434,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3231 "chapters/06-segreduce.nw"
+#line 3162 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, const int32_t *csr, int num_rows,
@@ -1510,7 +1481,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3279 "chapters/06-segreduce.nw"
+#line 3210 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

@@ -1,4 +1,4 @@
-#line 4671 "chapters/06-segreduce.nw"
+#line 4602 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -441,27 +441,6 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
 {
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
-/* <<Reduce-by-key flags and limits>> */
-#line 2488 "chapters/06-segreduce.nw"
-enum { LG_STATUS_AGGREGATE = 1, LG_STATUS_INCLUSIVE = 2 };
 
-/* A tile's word of status: the flag above the count. */
-LG_HD uint64_t lg_tile_status(int flag, int32_t count)
-{
-    return (uint64_t)flag << 32 | (uint32_t)count;
-}
-
-/* Lane i of a warp has read the word of the tile i places further back.
-   Given the lanes whose word is still zero and the lanes holding an
-   inclusive count, the last lane whose count belongs to the sum (the
-   nearest inclusive one, else 31), or -1 if a zero comes first: read again. */
-LG_HD int lg_lookback_last_lane(uint32_t unpublished, uint32_t inclusive)
-{
-    int first_zero = unpublished ? 31 - lg_clz32(unpublished & (0u - unpublished)) : 32;
-    int first_inclusive = inclusive ? 31 - lg_clz32(inclusive & (0u - inclusive)) : 31;
-
-    return first_zero <= first_inclusive ? -1 : first_inclusive;
-}
-
-#line 4693 "chapters/06-segreduce.nw"
+#line 4624 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 1113 "chapters/01-foundations.nw"
+#line 1125 "chapters/01-foundations.nw"
 /* The host-and-device logic of tiles: where values sit, shared-memory
    padding and banks, sequential scans, the warp scan's step, and the tile
    status words of the device-wide scan. Valid C11, for the CPU tests. */
@@ -121,7 +121,7 @@ LG_HD uint32_t lg_thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
     return carry;
 }
 /* <<One step of a warp scan>> */
-#line 874 "chapters/01-foundations.nw"
+#line 885 "chapters/01-foundations.nw"
 /* A lane's value after the step with `offset` of an inclusive warp scan:
    it adds the value of the lane `offset` below, if there is one. */
 LG_HD uint32_t lg_warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, int offset)
@@ -129,7 +129,7 @@ LG_HD uint32_t lg_warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, in
     return lane >= offset ? mine + below : mine;
 }
 /* <<Tile status words for the look-back>> */
-#line 1178 "chapters/01-foundations.nw"
+#line 1190 "chapters/01-foundations.nw"
 enum { LG_TILE_INVALID = 0, LG_TILE_AGGREGATE = 1, LG_TILE_PREFIX = 2 };
 
 LG_HD uint64_t lg_tile_status_word(uint32_t flag, uint32_t value)
@@ -149,36 +149,40 @@ LG_HD uint32_t lg_tile_status_value(uint64_t word)
     return (uint32_t)word;
 }
 /* <<Tile status words for the look-back>> */
-#line 1239 "chapters/01-foundations.nw"
-/* Whether lane k of a look-back window adds its value, given the lowest
-   lane whose tile has published an inclusive prefix (-1: none has). */
-LG_HD int lg_look_back_counts(int lane, int nearest_prefix_lane)
+#line 1251 "chapters/01-foundations.nw"
+/* Lane k of a window holds the word of the k-th nearest predecessor.
+   Given the lanes whose word says nothing yet and those with a prefix: the
+   lanes that add their values, up to and including the nearest prefix (all
+   32 if there is none), or 0 if one of them has nothing yet: read again. */
+LG_HD uint32_t lg_look_back_lanes(uint32_t invalid, uint32_t prefixes)
 {
-    return nearest_prefix_lane < 0 || lane <= nearest_prefix_lane;
+    uint32_t counted = prefixes ? prefixes ^ (prefixes - 1) : LG_FULL_MASK;
+
+    return invalid & counted ? 0u : counted;
 }
 /* <<Tile status words for the look-back>> */
-#line 1253 "chapters/01-foundations.nw"
+#line 1269 "chapters/01-foundations.nw"
 /* One look-back window, sequentially: words[k] is the status of the k-th
    nearest predecessor still to be read. -1: some word says nothing yet,
    read again. Otherwise adds the counted values to *prefix and returns 1 if
    a prefix was found (done), 0 if not (move on by n). */
 LG_HD int lg_look_back_window(const uint64_t *words, int n, uint32_t *prefix)
 {
-    int nearest = -1;
+    uint32_t invalid = 0, prefixes = 0, counted;
 
     for (int k = 0; k < n; k++) {
-        if (lg_tile_status_flag(words[k]) == LG_TILE_INVALID)
-            return -1;
-        if (nearest < 0 && lg_tile_status_flag(words[k]) == LG_TILE_PREFIX)
-            nearest = k;
+        invalid |= (uint32_t)(lg_tile_status_flag(words[k]) == LG_TILE_INVALID) << k;
+        prefixes |= (uint32_t)(lg_tile_status_flag(words[k]) == LG_TILE_PREFIX) << k;
     }
+    if ((counted = lg_look_back_lanes(invalid, prefixes)) == 0)
+        return -1;
     for (int k = 0; k < n; k++)
-        if (lg_look_back_counts(k, nearest))
+        if (counted >> k & 1)
             *prefix += lg_tile_status_value(words[k]);
-    return nearest >= 0;
+    return prefixes != 0;
 }
 /* <<Size the scan's scratch memory>> */
-#line 1510 "chapters/01-foundations.nw"
+#line 1529 "chapters/01-foundations.nw"
 /* The tiles of NV values that cover count values. */
 LG_HD int lg_scan_tile_count(int count, int nv)
 {
@@ -191,8 +195,8 @@ LG_HD size_t lg_scan_scratch_bytes(int tile_count)
     return sizeof(uint64_t) * ((size_t)tile_count + 2);
 }
 /* <<The scan's tile shape>> */
-#line 1774 "chapters/01-foundations.nw"
+#line 1793 "chapters/01-foundations.nw"
 enum { LG_SCAN_NT = 256, LG_SCAN_VT = 31 };
 
-#line 1133 "chapters/01-foundations.nw"
+#line 1145 "chapters/01-foundations.nw"
 #endif

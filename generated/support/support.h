@@ -95,7 +95,7 @@ lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t h
    32 bits; returns the exact total. in and out may be the same array. */
 int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
 /* <<Support declarations>> */
-#line 1938 "chapters/01-foundations.nw"
+#line 1957 "chapters/01-foundations.nw"
 typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE } cta_exercise;
 /* Run a CTA routine of the foundations chapter on each tile of nt * vt
    values of in, (nt, vt) one of (32, 1), (96, 3), (128, 7), (256, 8),
@@ -105,7 +105,7 @@ typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE }
 lg_status cta_exercise_i32(cta_exercise what, int nt, int vt, const int32_t *in, int count,
                            int32_t *out, int32_t *tile_totals, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 2058 "chapters/01-foundations.nw"
+#line 2077 "chapters/01-foundations.nw"
 typedef enum tile_copy_variant {
     COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
 } tile_copy_variant;
@@ -115,7 +115,7 @@ typedef enum tile_copy_variant {
 lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
                         int count, int32_t *out, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 2270 "chapters/01-foundations.nw"
+#line 2289 "chapters/01-foundations.nw"
 /* One measurement from a results file of the benchmark driver
    (bench/results/GPU/FILE.tsv; see the appendix "How we measure"). */
 typedef struct measured_row {
@@ -297,7 +297,7 @@ void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
 void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, double *dest);
 /* <<Support declarations>> */
-#line 3360 "chapters/06-segreduce.nw"
+#line 3291 "chapters/06-segreduce.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -311,7 +311,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 3746 "chapters/06-segreduce.nw"
+#line 3677 "chapters/06-segreduce.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -324,7 +324,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 3805 "chapters/06-segreduce.nw"
+#line 3736 "chapters/06-segreduce.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -332,14 +332,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 3882 "chapters/06-segreduce.nw"
+#line 3813 "chapters/06-segreduce.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 3920 "chapters/06-segreduce.nw"
+#line 3851 "chapters/06-segreduce.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -349,7 +349,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 3993 "chapters/06-segreduce.nw"
+#line 3924 "chapters/06-segreduce.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -387,7 +387,7 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes);
 /* <<Support declarations>> */
-#line 4478 "chapters/06-segreduce.nw"
+#line 4409 "chapters/06-segreduce.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];

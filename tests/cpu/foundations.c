@@ -218,6 +218,21 @@ static void status_words_keep_flag_and_value(void **state)
     }
 }
 
+static void look_back_adds_up_to_the_nearest_prefix(void **state)
+{
+    (void)state;
+    assert_int_equal(lg_look_back_lanes(0, 0), 0xffffffffu);            /* all aggregates: step back */
+    assert_int_equal(lg_look_back_lanes(0, 1u << 3), 0xfu);             /* stop at lane 3 */
+    assert_int_equal(lg_look_back_lanes(1u << 5, 1u << 3), 0xfu);       /* nothing yet beyond it: no matter */
+    assert_int_equal(lg_look_back_lanes(1u << 2, 1u << 3), 0u);         /* nothing yet before it: read again */
+    assert_int_equal(lg_look_back_lanes(1u << 3, 1u << 3), 0u);         /* cannot be both: read again */
+    assert_int_equal(lg_look_back_lanes(1u << 0, 0), 0u);
+    assert_int_equal(lg_look_back_lanes(1u << 31, 0), 0u);
+    assert_int_equal(lg_look_back_lanes(0, 1u), 1u);
+    assert_int_equal(lg_look_back_lanes(0, 1u << 31 | 1u << 7), 0xffu);
+    assert_int_equal(lg_look_back_lanes(0, 1u << 31), 0xffffffffu);
+}
+
 /* Tile t's look-back, with the model of the warp's: 1 and its carry-in
    when it could finish, 0 when some predecessor has not published yet. */
 static int try_look_back(const uint64_t *status, int t, uint32_t *carry_in)
@@ -308,6 +323,7 @@ int main(void)
         cmocka_unit_test(thread_scans_match_the_reference),
         cmocka_unit_test(the_warp_scan_step_scans_a_warp),
         cmocka_unit_test(status_words_keep_flag_and_value),
+        cmocka_unit_test(look_back_adds_up_to_the_nearest_prefix),
         cmocka_unit_test(the_look_back_model_finds_every_carry_in),
         cmocka_unit_test(the_reference_scan_wraps_and_counts_exactly),
     };

@@ -484,21 +484,6 @@ static void flag_rows_and_ends_cross_words(void **state)
     assert_int_equal(lg_popc32(0xffffffffu), 32);
 }
 
-static void look_back_stops_at_the_nearest_inclusive_count(void **state)
-{
-    (void)state;
-    assert_int_equal(lg_lookback_last_lane(0, 0), 31);            /* all aggregates: step back */
-    assert_int_equal(lg_lookback_last_lane(0, 1u << 3), 3);       /* stop at lane 3 */
-    assert_int_equal(lg_lookback_last_lane(1u << 5, 1u << 3), 3); /* a zero beyond it: no matter */
-    assert_int_equal(lg_lookback_last_lane(1u << 2, 1u << 3), -1);/* a zero before it: read again */
-    assert_int_equal(lg_lookback_last_lane(1u << 0, 0), -1);
-    assert_int_equal(lg_lookback_last_lane(1u << 31, 0), -1);
-    assert_int_equal(lg_lookback_last_lane(0, 1u), 0);
-    assert_int_equal(lg_lookback_last_lane(0, 1u << 31 | 1u << 7), 7);
-    assert_true(lg_tile_status(LG_STATUS_INCLUSIVE, 2000000000) >> 32 == LG_STATUS_INCLUSIVE);
-    assert_int_equal((int32_t)(uint32_t)lg_tile_status(LG_STATUS_AGGREGATE, 1920), 1920);
-}
-
 static void limits_place_empty_segments_in_one_tile_each(void **state)
 {
     /* 3 empty segments at 0, then [0,4), empties at 4 and 8, [8,10), with tiles of 4 */
@@ -866,7 +851,6 @@ int main(void)
         cmocka_unit_test(a_tile_reads_only_inside_its_entry_span),
         cmocka_unit_test(flags_give_the_rows_of_the_walk),
         cmocka_unit_test(flag_rows_and_ends_cross_words),
-        cmocka_unit_test(look_back_stops_at_the_nearest_inclusive_count),
         cmocka_unit_test(limits_place_empty_segments_in_one_tile_each),
         cmocka_unit_test(streamed_limits_match_the_searches),
         cmocka_unit_test(sampled_limits_match_the_searches),
