@@ -157,36 +157,6 @@ lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                const int32_t *b_values, int b_count, int32_t *out_keys,
                                int32_t *out_values, int *partitions, lg_context *ctx);
 /* <<Support declarations>> */
-#line 1825 "chapters/03-mergesort.nw"
-/* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
-   lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
-   keys_out (values, unless NULL, into values_out), by workers of `grain`
-   outputs each, with the partition and range functions the kernels use.
-   Returns 0, or -1 if out of host memory. */
-int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int count, int grain,
-                             int coop, int32_t *keys_out, int32_t *values_out);
-/* One four-way pass likewise: groups of four sorted lists of
-   nt * vt * coop / 4 keys merged by workers of nt threads of vt outputs,
-   as the four-way partition and merge kernels do it. */
-int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int count, int nt,
-                              int vt, int coop, int32_t *keys_out, int32_t *values_out);
-/* A whole stable sort by model passes, from lists of one key (grain 1),
-   in passes of up to `ways` lists (2 or 4), planned as the library plans
-   them. If trace is not NULL, print the keys after each pass to it. */
-int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FILE *trace);
-/* The reference: a stable least-significant-digit radix sort of keys
-   (values with them, unless NULL) by bytes; plainly right and fast enough
-   for 2^26 keys. Returns 0, or -1 if out of host memory. */
-int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count);
-/* <<Support declarations>> */
-#line 2116 "chapters/03-mergesort.nw"
-/* The mergesort chapter's examples: Modern GPU's sixteen keys, and the
-   inputs its sort demonstrations printed (100 keys; 100 keys for pairs). */
-enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };
-extern const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS];
-extern const int32_t mergesort_demo_keys[MERGESORT_DEMO_KEYS];
-extern const int32_t mergesort_demo_pair_keys[MERGESORT_DEMO_KEYS];
-/* <<Support declarations>> */
 #line 1227 "chapters/04-lbs.nw"
 /* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
    30 of the load-balancing chapter's example) and 32 x 5. */
@@ -391,6 +361,36 @@ int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int co
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
+/* <<Support declarations>> */
+#line 39 "chapters/09-support.nw"
+/* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
+   lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
+   keys_out (values, unless NULL, into values_out), by workers of `grain`
+   outputs each, with the partition and range functions the kernels use.
+   Returns 0, or -1 if out of host memory. */
+int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int count, int grain,
+                             int coop, int32_t *keys_out, int32_t *values_out);
+/* One four-way pass likewise: groups of four sorted lists of
+   nt * vt * coop / 4 keys merged by workers of nt threads of vt outputs,
+   as the four-way partition and merge kernels do it. */
+int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int count, int nt,
+                              int vt, int coop, int32_t *keys_out, int32_t *values_out);
+/* A whole stable sort by model passes, from lists of one key (grain 1),
+   in passes of up to `ways` lists (2 or 4), planned as the library plans
+   them. If trace is not NULL, print the keys after each pass to it. */
+int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FILE *trace);
+/* The reference: a stable least-significant-digit radix sort of keys
+   (values with them, unless NULL) by bytes; plainly right and fast enough
+   for 2^26 keys. Returns 0, or -1 if out of host memory. */
+int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count);
+/* <<Support declarations>> */
+#line 330 "chapters/09-support.nw"
+/* The mergesort chapter's examples: Modern GPU's sixteen keys, and the
+   inputs its sort demonstrations printed (100 keys; 100 keys for pairs). */
+enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };
+extern const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS];
+extern const int32_t mergesort_demo_keys[MERGESORT_DEMO_KEYS];
+extern const int32_t mergesort_demo_pair_keys[MERGESORT_DEMO_KEYS];
 
 #line 1120 "chapters/00-preface.nw"
 #ifdef __cplusplus

@@ -1,5 +1,7 @@
-#line 2770 "chapters/03-mergesort.nw"
-/* Mergesort at 2^26 elements against CUB, and the chapter's targets. */
+#line 972 "chapters/09-support.nw"
+/* Mergesort at 2^26 elements against CUB. */
+/* <<The mergesort's main results at 2^26>> */
+#line 1091 "chapters/09-support.nw"
 #include <stdio.h>
 #include <string.h>
 #include "mergesort.h"
@@ -15,7 +17,7 @@ static measured_row rows[256];
 static int count;
 
 /* <<Read the mergesort measurements>> */
-#line 2740 "chapters/03-mergesort.nw"
+#line 942 "chapters/09-support.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -44,7 +46,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
 /* <<Count the round trips of the sorts at 2^26>> */
-#line 2815 "chapters/03-mergesort.nw"
+#line 1000 "chapters/09-support.nw"
 static void print_round_trips(const char *kind, int nv)
 {
     int two_way = lg_mergesort_passes(N, nv);
@@ -56,7 +58,7 @@ static void print_round_trips(const char *kind, int nv)
            round_trips(N, nv, 4), round_trips(N, nv, 2));
 }
 /* <<Print the mergesort rows of one kind>> */
-#line 2828 "chapters/03-mergesort.nw"
+#line 1013 "chapters/09-support.nw"
 static void print_kind(const char *kind, int nv, int bytes, double roof)
 {
     static const char *const impls[] = {"ours", "cub-merge-sort", "cub-radix-sort"};
@@ -86,48 +88,8 @@ static void print_kind(const char *kind, int nv, int bytes, double roof)
         }
     }
 }
-/* <<Print the mergesort targets>> */
-#line 2860 "chapters/03-mergesort.nw"
-static void target(const char *what, double goal, double got, const char *unit)
-{
-    int digits = got < goal && goal - got < 0.01 ? 3 : 2;   /* a miss never shows as 0.00 */
 
-    printf("| %s | %.2f%s | %.*f%s | %s", what, goal, unit, digits, got, unit,
-           got >= goal ? "met" : "missed");
-    if (got < goal)
-        printf(", by %.*f%s", digits, goal - got, unit);
-    printf(" |\n");
-}
-/* <<Print the mergesort targets>> */
-#line 2875 "chapters/03-mergesort.nw"
-static void print_targets(double roof)
-{
-    const measured_row *k = find_measured_row(rows, count, "ours", N, "keys");
-    const measured_row *p = find_measured_row(rows, count, "ours", N, "pairs");
-    const measured_row *ck = find_measured_row(rows, count, "cub-merge-sort", N, "keys");
-    const measured_row *cp = find_measured_row(rows, count, "cub-merge-sort", N, "pairs");
-    const measured_row *rk = find_measured_row(rows, count, "cub-radix-sort", N, "keys");
-    int nvk = NV_KEYS, nvp = NV_PAIRS;
-
-    if (!k || !p || !ck || !cp || !rk)
-        return;
-    printf("| target | goal | measured | |\n|---|--:|--:|---|\n");
-    target("keys, speed over CUB DeviceMergeSort::SortKeys", 1.25, ck->median_ms / k->median_ms,
-           " x");
-    target("pairs, speed over CUB DeviceMergeSort::SortPairs", 1.25,
-           cp->median_ms / p->median_ms, " x");
-    target("keys, speed over the pass-count roofline of two-way passes", 0.8,
-           N / (k->median_ms * 1e-3) / pass_roofline(roof, N, nvk, 2, 8), " x");
-    target("pairs, speed over the pass-count roofline of two-way passes", 0.8,
-           N / (p->median_ms * 1e-3) / pass_roofline(roof, N, nvp, 2, 16), " x");
-    printf("\nOurs sorts keys at %.2f times the speed of CUB's radix sort "
-           "(%.1f against %.1f G keys/s).\n", rk->median_ms / k->median_ms,
-           N / k->median_ms / 1e6, N / rk->median_ms / 1e6);
-    printf("\nSorting 1.25 times as fast as CUB's merge sort means finishing in %.2f ms "
-           "for keys and %.2f ms for pairs.\n", ck->median_ms / 1.25, cp->median_ms / 1.25);
-}
-
-#line 2790 "chapters/03-mergesort.nw"
+#line 977 "chapters/09-support.nw"
 int main(void)
 {
     char gpu[64], date[64];
@@ -143,7 +105,5 @@ int main(void)
            "| ours, share of the roofline of its own passes |\n|---|---|--:|--:|--:|--:|--:|\n");
     print_kind("keys", NV_KEYS, 8, roof);
     print_kind("pairs", NV_PAIRS, 16, roof);
-    printf("\n");
-    print_targets(roof);
     return 0;
 }

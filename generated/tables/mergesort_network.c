@@ -1,4 +1,4 @@
-#line 2199 "chapters/03-mergesort.nw"
+#line 390 "chapters/09-support.nw"
 /* The rounds of the odd-even transposition sort of the sixteen keys. */
 #include <stdio.h>
 #include <string.h>

@@ -1,0 +1,100 @@
+#line 1111 "chapters/09-support.nw"
+/* The mergesort's targets at 2^26 elements, against CUB. */
+/* <<The mergesort's main results at 2^26>> */
+#line 1091 "chapters/09-support.nw"
+#include <stdio.h>
+#include <string.h>
+#include "mergesort.h"
+#include "support.h"
+
+#define RESULTS "bench/results/h100/mergesort.tsv"
+enum {
+    N = 1 << 26,   /* the blocksort tiles, whose count sets the passes: */
+    NV_KEYS = LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT * LG_MERGESORT_KEYS_BLOCKSORT_TILES,
+    NV_PAIRS = LG_MERGESORT_PAIRS_NT * LG_MERGESORT_PAIRS_VT
+};
+static measured_row rows[256];
+static int count;
+
+/* <<Read the mergesort measurements>> */
+#line 942 "chapters/09-support.nw"
+/* The copy bandwidth the run measured, from the header; 0 if absent. */
+static double roofline_GBps(const char *path)
+{
+    char line[512];
+    double value = 0;
+    FILE *f = fopen(path, "r");
+
+    while (f != NULL && fgets(line, sizeof line, f) != NULL)
+        if (sscanf(line, "# roofline_GBps: %lf", &value) == 1)
+            break;
+    if (f != NULL)
+        fclose(f);
+    return value;
+}
+
+/* The round trips through memory of a sort with tiles of nv keys and
+   passes of up to `ways` lists: the blocksort's and the global passes'. */
+static int round_trips(int n, int nv, int ways)
+{
+    return 1 + lg_mergesort_global_passes(lg_mergesort_passes(n, nv), ways);
+}
+
+/* Elements per second that the pass-count roofline allows. */
+static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_element)
+{
+    return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
+}
+/* <<Print the mergesort targets>> */
+#line 1045 "chapters/09-support.nw"
+static void target(const char *what, double goal, double got, const char *unit)
+{
+    int digits = got < goal && goal - got < 0.01 ? 3 : 2;   /* a miss never shows as 0.00 */
+
+    printf("| %s | %.2f%s | %.*f%s | %s", what, goal, unit, digits, got, unit,
+           got >= goal ? "met" : "missed");
+    if (got < goal)
+        printf(", by %.*f%s", digits, goal - got, unit);
+    printf(" |\n");
+}
+/* <<Print the mergesort targets>> */
+#line 1060 "chapters/09-support.nw"
+static void print_targets(double roof)
+{
+    const measured_row *k = find_measured_row(rows, count, "ours", N, "keys");
+    const measured_row *p = find_measured_row(rows, count, "ours", N, "pairs");
+    const measured_row *ck = find_measured_row(rows, count, "cub-merge-sort", N, "keys");
+    const measured_row *cp = find_measured_row(rows, count, "cub-merge-sort", N, "pairs");
+    const measured_row *rk = find_measured_row(rows, count, "cub-radix-sort", N, "keys");
+    int nvk = NV_KEYS, nvp = NV_PAIRS;
+
+    if (!k || !p || !ck || !cp || !rk)
+        return;
+    printf("| target | goal | measured | |\n|---|--:|--:|---|\n");
+    target("keys, speed over CUB DeviceMergeSort::SortKeys", 1.25, ck->median_ms / k->median_ms,
+           " x");
+    target("pairs, speed over CUB DeviceMergeSort::SortPairs", 1.25,
+           cp->median_ms / p->median_ms, " x");
+    target("keys, speed over the pass-count roofline of two-way passes", 0.8,
+           N / (k->median_ms * 1e-3) / pass_roofline(roof, N, nvk, 2, 8), " x");
+    target("pairs, speed over the pass-count roofline of two-way passes", 0.8,
+           N / (p->median_ms * 1e-3) / pass_roofline(roof, N, nvp, 2, 16), " x");
+    printf("\nOurs sorts keys at %.2f times the speed of CUB's radix sort "
+           "(%.1f against %.1f G keys/s).\n", rk->median_ms / k->median_ms,
+           N / k->median_ms / 1e6, N / rk->median_ms / 1e6);
+    printf("\nSorting 1.25 times as fast as CUB's merge sort means finishing in %.2f ms "
+           "for keys and %.2f ms for pairs.\n", ck->median_ms / 1.25, cp->median_ms / 1.25);
+}
+
+#line 1115 "chapters/09-support.nw"
+int main(void)
+{
+    char gpu[64], date[64];
+    double roof = roofline_GBps(RESULTS);
+
+    if ((count = read_measured_rows(stdout, RESULTS, "mergesort", rows, 256, gpu, date)) < 0)
+        return 0;
+    print_targets(roof);
+    printf("\nMeasured on %s, %.10s.\n", gpu, date);
+    return 0;
+}
