@@ -1,4 +1,4 @@
-#line 4503 "chapters/06-segreduce.nw"
+#line 4540 "chapters/06-segreduce.nw"
 /* The twenty example segments, their totals, and the cost of one thread
    per segment. */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#line 4541 "chapters/06-segreduce.nw"
+#line 4578 "chapters/06-segreduce.nw"
 /* The example segments over 21 threads of 8 values: partials, carry-outs,
    carry-ins and the totals. */
 #include <stdio.h>
