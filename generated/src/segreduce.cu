@@ -1,4 +1,4 @@
-#line 4736 "chapters/06-segreduce.nw"
+#line 3991 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -125,7 +125,7 @@ __device__ T reduce_in_order(T x, T *warp_totals)
     return x;
 }
 /* <<The shared memory of a tile>> */
-#line 1129 "chapters/06-segreduce.nw"
+#line 1084 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct TileStarts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
@@ -141,7 +141,7 @@ union TileShared {
     T totals[NT * VT];             /* segment totals, by row */
 };
 /* <<Where a tile's values come from>> */
-#line 1154 "chapters/06-segreduce.nw"
+#line 1109 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
     enum {
@@ -170,7 +170,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
     }
 }
 /* <<Where a tile's values come from>> */
-#line 3251 "chapters/06-segreduce.nw"
+#line 3174 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     enum {
@@ -186,7 +186,7 @@ struct ProductSource {
     }
 };
 /* <<Ask the L2 cache for a later tile's limits and starts>> */
-#line 1272 "chapters/06-segreduce.nw"
+#line 1227 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void prefetch_l2(const void *p)
 {
@@ -215,7 +215,7 @@ __device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, 
     }
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1367 "chapters/06-segreduce.nw"
+#line 1322 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -248,7 +248,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     return ends;
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1439 "chapters/06-segreduce.nw"
+#line 1394 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void clear_marks(int32_t *marks)
@@ -296,7 +296,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2467 "chapters/06-segreduce.nw"
+#line 2405 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -311,7 +311,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     return ends;
 }
 /* <<Flag a tile's segment starts>> */
-#line 1576 "chapters/06-segreduce.nw"
+#line 1527 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -333,7 +333,7 @@ __device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int 
     return __syncthreads_or(empty);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1606 "chapters/06-segreduce.nw"
+#line 1557 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
@@ -354,7 +354,7 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1656 "chapters/06-segreduce.nw"
+#line 1607 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
@@ -384,7 +384,7 @@ __device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, 
     return 0;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1742 "chapters/06-segreduce.nw"
+#line 1693 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -397,7 +397,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1763 "chapters/06-segreduce.nw"
+#line 1714 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
 __device__ __forceinline__ void fill_empty_totals(const int32_t *csr, int num_segments,
@@ -412,7 +412,7 @@ __device__ __forceinline__ void fill_empty_totals(const int32_t *csr, int num_se
     }
 }
 /* <<Reduce one tile by segments>> */
-#line 1214 "chapters/06-segreduce.nw"
+#line 1169 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, LG_MIN_CTAS(sizeof(T) == 4 && OP == LG_OP_SUM
                                                       ? LG_SEGREDUCE_SUM_CTAS * NT : 0, NT))
@@ -437,7 +437,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     if (ahead > 0)
         prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
     /* <<If no segment ends in the tile, reduce it whole and return>> */
-#line 1308 "chapters/06-segreduce.nw"
+#line 1263 "chapters/06-segreduce.nw"
     if (range.total == 0) {
         T carry = identity;
 
@@ -451,9 +451,9 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
             carry_out[tile] = carry;
         return;
     }
-#line 1238 "chapters/06-segreduce.nw"
+#line 1193 "chapters/06-segreduce.nw"
     /* <<Find the segment of each of the thread's values>> */
-#line 1334 "chapters/06-segreduce.nw"
+#line 1289 "chapters/06-segreduce.nw"
     {
         uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -484,11 +484,11 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
             ends = rows_from_code<VT>(code, rows);
         }
     }
-#line 1239 "chapters/06-segreduce.nw"
+#line 1194 "chapters/06-segreduce.nw"
     lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1696 "chapters/06-segreduce.nw"
+#line 1647 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -499,18 +499,18 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
             carry = identity;
         }
     }
-#line 1242 "chapters/06-segreduce.nw"
+#line 1197 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1712 "chapters/06-segreduce.nw"
+#line 1663 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
     carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
     if (tid == 0)
         carry_out[tile] = tile_carry;
-#line 1243 "chapters/06-segreduce.nw"
+#line 1198 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1727 "chapters/06-segreduce.nw"
+#line 1678 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
@@ -523,10 +523,10 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
         store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
         fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
     }
-#line 1244 "chapters/06-segreduce.nw"
+#line 1199 "chapters/06-segreduce.nw"
 }
 /* <<Find each tile's limit>> */
-#line 767 "chapters/06-segreduce.nw"
+#line 744 "chapters/06-segreduce.nw"
 enum {
     LG_PARTITION_NT = 512,        /* threads of a partition CTA, a tile each */
     LG_PARTITION_SAMPLES = 256    /* segment starts it samples first */
@@ -557,7 +557,7 @@ segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, in
     limits[tile] = lg_limit_interpolated(csr, lo, hi, sample[k], sample[k + 1], (int32_t)v);
 }
 /* <<Find each tile's limit>> */
-#line 856 "chapters/06-segreduce.nw"
+#line 822 "chapters/06-segreduce.nw"
 enum {
     LG_STREAM_STARTS = 8,   /* segment starts a lane reads at a time */
     LG_STREAM_CTAS = 1024   /* most CTAs; past that, each warp takes more */
@@ -603,7 +603,7 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
         /* the warp's next segments are read while it finds the limits among these */
         load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
         /* <<Find the limits of the tiles that start among the chunk's segments>> */
-#line 915 "chapters/06-segreduce.nw"
+#line 881 "chapters/06-segreduce.nw"
         #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             chunk[j * LG_WARP_SIZE + lane] = start[j];
@@ -618,7 +618,7 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
                                            (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
         }
         __syncwarp();   /* every lane is done with the chunk before the next is stored */
-#line 901 "chapters/06-segreduce.nw"
+#line 867 "chapters/06-segreduce.nw"
 #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             start[j] = next[j];
@@ -626,7 +626,7 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
     }
 }
 /* <<Find each tile's limit>> */
-#line 949 "chapters/06-segreduce.nw"
+#line 904 "chapters/06-segreduce.nw"
 enum { LG_STREAM_PARTITION_MAX = 1 << 21 };   /* most segments for the pass over the starts */
 
 static void launch_partition(const int32_t *csr, int num_segments, int count, int tiles,
@@ -645,7 +645,7 @@ static void launch_partition(const int32_t *csr, int num_segments, int count, in
             csr, num_segments, count, tiles, limits);
 }
 /* <<Scan the tiles' carry-outs, a chunk per CTA>> */
-#line 1825 "chapters/06-segreduce.nw"
+#line 1776 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -667,7 +667,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     lg_allow_dependents();   /* the fix-up may start launching */
     lg_wait_prior_grid();    /* the tiles are complete and visible */
     /* <<Read the carry-outs of the thread's tiles and combine them>> */
-#line 1856 "chapters/06-segreduce.nw"
+#line 1807 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int tile = first + i;
@@ -685,10 +685,10 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
         }
         run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
     }
-#line 1846 "chapters/06-segreduce.nw"
+#line 1797 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     /* <<Hand each of the thread's tiles its carry-in>> */
-#line 1882 "chapters/06-segreduce.nw"
+#line 1833 "chapters/06-segreduce.nw"
     int leading = !any_before;
 
     #pragma unroll
@@ -708,14 +708,14 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
             carry = Operator<T, OP>::combine(carry, tile_carry[i]);
         }
     }
-#line 1848 "chapters/06-segreduce.nw"
+#line 1799 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
 /* <<Finish the carry-ins at the start of each chunk>> */
-#line 1919 "chapters/06-segreduce.nw"
+#line 1870 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -734,7 +734,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         return;
     for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
         /* <<Combine the carry-outs of a window of chunk records>> */
-#line 1949 "chapters/06-segreduce.nw"
+#line 1900 "chapters/06-segreduce.nw"
         int before = window + lane, started = before < 0;
         T value = Operator<T, OP>::identity();
 
@@ -749,7 +749,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         carry = Operator<T, OP>::combine(__shfl_sync(LG_FULL_MASK, value, 0), carry);
         if (stops)
             break;
-#line 1937 "chapters/06-segreduce.nw"
+#line 1888 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
         carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
@@ -757,7 +757,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     }
 }
 /* <<Look back over the tiles before this one>> */
-#line 2548 "chapters/06-segreduce.nw"
+#line 2486 "chapters/06-segreduce.nw"
 /* The count of ends before tile `tile`; warp 0 calls it, after the tile
    has published its aggregate. Tile 0 has none before it. */
 static __device__ int32_t lg_look_back(const unsigned long long *status, int tile)
@@ -787,7 +787,7 @@ static __device__ int32_t lg_look_back(const unsigned long long *status, int til
     return before;
 }
 /* <<Find the ends of a tile of keys>> */
-#line 2587 "chapters/06-segreduce.nw"
+#line 2525 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -808,7 +808,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     /* <<Take the next tile's number and load its keys>> */
-#line 2618 "chapters/06-segreduce.nw"
+#line 2556 "chapters/06-segreduce.nw"
     if (tid == 0)
         shared.tile = atomicAdd((int *)&status[tile_count], 1);
     __syncthreads();
@@ -821,9 +821,9 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         if (tid + i * NT < loaded)
             shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
     __syncthreads();
-#line 2607 "chapters/06-segreduce.nw"
+#line 2545 "chapters/06-segreduce.nw"
     /* <<Find the ends of the thread's keys>> */
-#line 2633 "chapters/06-segreduce.nw"
+#line 2571 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int j = tid * VT + i;
@@ -831,11 +831,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
             ends |= 1u << i;
     }
-#line 2608 "chapters/06-segreduce.nw"
+#line 2546 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     /* <<Publish the tile's count and look back>> */
-#line 2648 "chapters/06-segreduce.nw"
+#line 2586 "chapters/06-segreduce.nw"
     if (tid == 0 && tile > 0)
         atomicExch(&status[tile], lg_tile_status(LG_STATUS_AGGREGATE, tile_total));
     if (tid < 32) {
@@ -850,11 +850,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         }
     }
     __syncthreads();
-#line 2611 "chapters/06-segreduce.nw"
+#line 2549 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         /* <<Write the keys of the tile's segments>> */
-#line 2665 "chapters/06-segreduce.nw"
+#line 2603 "chapters/06-segreduce.nw"
         {
             int k = before;
 
@@ -866,10 +866,10 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             for (int j = tid; j < tile_total; j += NT)
                 keys_out[shared.before + j] = shared.run_keys[j];
         }
-#line 2614 "chapters/06-segreduce.nw"
+#line 2552 "chapters/06-segreduce.nw"
 }
 /* <<Find the codes of a tile of segments>> */
-#line 2982 "chapters/06-segreduce.nw"
+#line 2905 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -905,7 +905,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
 /* <<Check a CSR array on the device>> */
-#line 2167 "chapters/06-segreduce.nw"
+#line 2117 "chapters/06-segreduce.nw"
 static lg_status check_csr(lg_context *ctx, const char *function, const int32_t *csr,
                            int num_segments, int count, const char *count_name)
 {
@@ -914,7 +914,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     return lg_check_scan_of_counts(ctx, function, csr, "csr", num_segments, count, count_name);
 }
 /* <<Launch a segmented reduction>> */
-#line 1976 "chapters/06-segreduce.nw"
+#line 1927 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -946,7 +946,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
 /* <<Launch a segmented reduction>> */
-#line 2022 "chapters/06-segreduce.nw"
+#line 1972 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -991,7 +991,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a segmented reduction>> */
-#line 2072 "chapters/06-segreduce.nw"
+#line 2022 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -1011,7 +1011,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     }
 }
 /* <<Fill an array with one value>> */
-#line 2182 "chapters/06-segreduce.nw"
+#line 2132 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -1033,7 +1033,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
     return LG_OK;
 }
 /* <<Fill an array with one value>> */
-#line 2208 "chapters/06-segreduce.nw"
+#line 2158 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -1050,7 +1050,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     }
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 2099 "chapters/06-segreduce.nw"
+#line 2049 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -1093,14 +1093,14 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
     return LG_OK;
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 2150 "chapters/06-segreduce.nw"
+#line 2100 "chapters/06-segreduce.nw"
 /* The size in bytes of n elements of t bytes (n >= 0 checked before). */
 static size_t bytes_of(int n, size_t t)
 {
     return t * (size_t)n;
 }
 /* <<Reduce over a CSR array>> */
-#line 2226 "chapters/06-segreduce.nw"
+#line 2176 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -1135,7 +1135,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
 /* <<The CSR segmented reductions>> */
-#line 2262 "chapters/06-segreduce.nw"
+#line 2212 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -1160,7 +1160,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
 /* <<Reduce by key>> */
-#line 2684 "chapters/06-segreduce.nw"
+#line 2622 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -1196,7 +1196,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
 /* <<Reduce by key>> */
-#line 2721 "chapters/06-segreduce.nw"
+#line 2659 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1239,7 +1239,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     /* <<Find the codes of the keys and reduce>> */
-#line 2767 "chapters/06-segreduce.nw"
+#line 2705 "chapters/06-segreduce.nw"
     if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                       segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                              (void **)&scratch)) != LG_OK)
@@ -1254,10 +1254,10 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     return num_segments_host == NULL ? LG_OK
                                      : read_segment_count(ctx, function, job.limits, tiles,
                                                           num_segments_host);
-#line 2763 "chapters/06-segreduce.nw"
+#line 2701 "chapters/06-segreduce.nw"
 }
 /* <<The reduce-by-key functions>> */
-#line 2784 "chapters/06-segreduce.nw"
+#line 2722 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1285,7 +1285,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
                                   num_segments_host);
 }
 /* <<The plan structure>> */
-#line 2961 "chapters/06-segreduce.nw"
+#line 2884 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1296,7 +1296,7 @@ struct lg_segreduce_plan {
     void *memory;         /* the one device allocation holding them */
 };
 /* <<Make a plan>> */
-#line 3022 "chapters/06-segreduce.nw"
+#line 2945 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1334,7 +1334,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     free(plan);
 }
 /* <<Make a plan>> */
-#line 3061 "chapters/06-segreduce.nw"
+#line 2984 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1368,7 +1368,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     return LG_OK;
 }
 /* <<Make a plan>> */
-#line 3099 "chapters/06-segreduce.nw"
+#line 3022 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1398,7 +1398,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     return LG_OK;
 }
 /* <<Apply a plan>> */
-#line 3132 "chapters/06-segreduce.nw"
+#line 3055 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1441,7 +1441,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
 /* <<Apply a plan>> */
-#line 3176 "chapters/06-segreduce.nw"
+#line 3099 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1463,7 +1463,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3268 "chapters/06-segreduce.nw"
+#line 3191 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, const int32_t *csr, int num_rows,
@@ -1510,7 +1510,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3316 "chapters/06-segreduce.nw"
+#line 3239 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

@@ -1,4 +1,4 @@
-#line 4882 "chapters/06-segreduce.nw"
+#line 486 "chapters/09-support.nw"
 /* Reduce-by-key's measurements (bench/results/h100/reduce-by-key.tsv) as a
    Markdown table. */
 #include <stdio.h>
