@@ -1,4 +1,4 @@
-#line 2723 "chapters/06-segreduce.nw"
+#line 2692 "chapters/06-segreduce.nw"
 /* reduce_by_key: reduces the Modern GPU reduce-by-key demonstration's
    values by their keys, on the GPU if there is one. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<The reduce-by-key demo's input>> */
-#line 2760 "chapters/06-segreduce.nw"
+#line 2729 "chapters/06-segreduce.nw"
 static const int32_t rbk_keys[100] = {
     0, 0, 0, 1, 1, 1, 2, 2, 2, 2,   2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2,   2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
@@ -22,7 +22,7 @@ static const int32_t rbk_values[100] = {
     3, 4, 2, 1, 1, 2, 3, 3, 2, 2,   2, 4, 1, 5, 5, 2, 2, 4, 3, 1,
     3, 5, 4, 1, 2, 3, 2, 2, 5, 5,   1, 3, 3, 3, 4, 5, 5, 2, 4, 3};
 /* <<Explain the reduce-by-key demo's options>> */
-#line 2775 "chapters/06-segreduce.nw"
+#line 2018 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: reduce_by_key\n"
@@ -30,7 +30,7 @@ static void usage(FILE *f)
                "on the GPU and print the keys and totals; without a GPU, the CPU's answer.\n");
 }
 /* <<Reduce the demo's keys on the GPU>> */
-#line 2790 "chapters/06-segreduce.nw"
+#line 2744 "chapters/06-segreduce.nw"
 static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const int32_t *want,
                               int want_segments)
 {
@@ -65,7 +65,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const i
     return ok ? 0 : 1;
 }
 
-#line 2735 "chapters/06-segreduce.nw"
+#line 2704 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want_keys[100], want[100];
@@ -73,11 +73,11 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the reduce-by-key demo's options>> */
-#line 2784 "chapters/06-segreduce.nw"
+#line 2027 "chapters/09-support.nw"
     int done = demo_read_options(argc, argv, "reduce_by_key", usage, NULL, 0);
     if (done >= 0)
         return done;
-#line 2742 "chapters/06-segreduce.nw"
+#line 2711 "chapters/06-segreduce.nw"
     printf("Keys:\n");
     print_array_i32(stdout, rbk_keys, 100);
     printf("\nValues:\n");

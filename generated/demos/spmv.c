@@ -1,4 +1,4 @@
-#line 3459 "chapters/06-segreduce.nw"
+#line 3258 "chapters/06-segreduce.nw"
 /* spmv: sparse matrix times vector with the segmented reduction's core. */
 #define _POSIX_C_SOURCE 200809L   /* readlink */
 #include <stdio.h>
@@ -9,7 +9,7 @@
 #include "support.h"
 
 /* <<Explain the SpMV demo's options>> */
-#line 3503 "chapters/06-segreduce.nw"
+#line 2035 "chapters/09-support.nw"
 #define EXAMPLE_MATRIX "generated/data/spmv-example.mtx"
 
 static void usage(FILE *f)
@@ -20,7 +20,7 @@ static void usage(FILE *f)
                "there is one, else on the CPU.\n");
 }
 /* <<Find the example matrix wherever the demo runs>> */
-#line 3519 "chapters/06-segreduce.nw"
+#line 2065 "chapters/09-support.nw"
 /* The example matrix's path into found (size bytes); 0 if it exists. */
 static int find_example_matrix(char *found, size_t size)
 {
@@ -42,7 +42,7 @@ static int find_example_matrix(char *found, size_t size)
     return access(found, R_OK) == 0 ? 0 : -1;
 }
 /* <<Print an array of doubles>> */
-#line 3559 "chapters/06-segreduce.nw"
+#line 2091 "chapters/09-support.nw"
 static void print_doubles(const char *title, const double *v, int n)
 {
     printf("%s\n", title);
@@ -54,7 +54,7 @@ static void print_doubles(const char *title, const double *v, int n)
     printf("\n");
 }
 /* <<Multiply a matrix on the GPU>> */
-#line 3597 "chapters/06-segreduce.nw"
+#line 3327 "chapters/06-segreduce.nw"
 /* y = A x with lg_spmv_csr_f32; 0 on success. */
 static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x, double *y)
 {
@@ -90,7 +90,7 @@ static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x
     return failed;
 }
 /* <<Multiply a matrix on the GPU>> */
-#line 3634 "chapters/06-segreduce.nw"
+#line 3364 "chapters/06-segreduce.nw"
 /* Multiply m by x = 1, 2, ..., 10, 1, 2, ... on the GPU (or the CPU) and compare. */
 static int multiply_large(lg_context *ctx, const csr_matrix *m)
 {
@@ -124,7 +124,7 @@ static int multiply_large(lg_context *ctx, const csr_matrix *m)
     return failed;
 }
 /* <<Print a small matrix and its product>> */
-#line 3572 "chapters/06-segreduce.nw"
+#line 3302 "chapters/06-segreduce.nw"
 static void print_small_product(lg_context *ctx, const char *path, const csr_matrix *m)
 {
     double *x = malloc(sizeof(double) * (size_t)(m->cols + 1));
@@ -148,7 +148,7 @@ static void print_small_product(lg_context *ctx, const char *path, const csr_mat
     free(y);
 }
 
-#line 3474 "chapters/06-segreduce.nw"
+#line 3273 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     const char *path = NULL;
@@ -159,7 +159,7 @@ int main(int argc, char **argv)
     int failed = 0;
 
     /* <<Read the SpMV demo's options>> */
-#line 3542 "chapters/06-segreduce.nw"
+#line 2047 "chapters/09-support.nw"
     const demo_option options[] = {{"matrix", 'm', 0, 0, NULL, &path}};
     int done = demo_read_options(argc, argv, "spmv", usage, options, 1);
     if (done >= 0)
@@ -171,7 +171,7 @@ int main(int argc, char **argv)
     }
     if (path == NULL)
         path = found;
-#line 3484 "chapters/06-segreduce.nw"
+#line 3283 "chapters/06-segreduce.nw"
     if (read_matrix_market(path, &small, error, sizeof error) != 0) {
         fprintf(stderr, "spmv: %s: %s\n", path, error);
         return 1;

@@ -257,7 +257,7 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
    lengths lie end to end in the order of a random permutation. */
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 /* <<Support declarations>> */
-#line 190 "chapters/06-segreduce.nw"
+#line 206 "chapters/06-segreduce.nw"
 #include "litgpu.h"   /* lg_op */
 
 /* Segmented reduction on the CPU, one segment after the other: the
@@ -267,59 +267,7 @@ void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
 void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, double *dest);
 /* <<Support declarations>> */
-#line 3291 "chapters/06-segreduce.nw"
-/* A sparse matrix in CSR form, on the host. */
-typedef struct csr_matrix {
-    int rows, cols, nz;
-    int32_t *csr;      /* rows + 1 entries: where each row starts, then nz */
-    int32_t *col;      /* nz column indices, counted from 0 */
-    double *values;    /* nz values */
-} csr_matrix;
-
-/* Read a Matrix Market coordinate file into m. Returns 0, or -1 with a
-   message in error. */
-int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
-void free_csr_matrix(csr_matrix *m);
-/* <<Support declarations>> */
-#line 3677 "chapters/06-segreduce.nw"
-/* Segments covering count values, of random lengths uniform in [low, high]
-   (the last one cut to fit), as a CSR array; returns how many (at most
-   max_segments; the last absorbs the rest). */
-int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr,
-                       int max_segments);
-/* The same with lengths following a power law: P(length >= k) ~ k^-alpha
-   for lengths from 1, capped at max_length. */
-int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
-                         int32_t *csr, int max_segments);
-/* out = the segments of csr with an empty segment before each; returns 2n. */
-int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
-/* <<Support declarations>> */
-#line 3736 "chapters/06-segreduce.nw"
-enum { SEGREDUCE_GEOMETRIES = 19 };
-/* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
-   tiles of nv, as a CSR array; returns the number of segments. csr needs
-   room for 2 * count + 16 * nv + 64 entries. */
-int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
-const char *segreduce_geometry_name(int kind);
-/* <<Support declarations>> */
-#line 3813 "chapters/06-segreduce.nw"
-/* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
-   (power_law) following a power law with exponent 1.5 and mean about
-   `mean`; columns uniform; values in [-1, 1]. */
-void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
-                       csr_matrix *m);
-/* <<Support declarations>> */
-#line 3851 "chapters/06-segreduce.nw"
-/* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
-int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
-                                int32_t *keys_out, int32_t *dest);
-/* The CSR array of the runs of equal adjacent keys; returns their number. */
-int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
-/* y = A x on the CPU, in double. */
-void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
-                        int num_rows, const double *x, double *y);
-/* <<Support declarations>> */
-#line 3924 "chapters/06-segreduce.nw"
+#line 3412 "chapters/06-segreduce.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -357,11 +305,6 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes);
 /* <<Support declarations>> */
-#line 4409 "chapters/06-segreduce.nw"
-/* The twenty segments of the chapter's first worked examples. */
-extern const int32_t segreduce_example_lengths[20];
-extern const int32_t segreduce_example_values[163];
-/* <<Support declarations>> */
 #line 39 "chapters/09-support.nw"
 /* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
    lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
@@ -391,6 +334,63 @@ enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };
 extern const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS];
 extern const int32_t mergesort_demo_keys[MERGESORT_DEMO_KEYS];
 extern const int32_t mergesort_demo_pair_keys[MERGESORT_DEMO_KEYS];
+/* <<Support declarations>> */
+#line 1540 "chapters/09-support.nw"
+/* The twenty segments of the chapter's first worked examples. */
+extern const int32_t segreduce_example_lengths[20];
+extern const int32_t segreduce_example_values[163];
+/* <<Support declarations>> */
+#line 2112 "chapters/09-support.nw"
+/* A sparse matrix in CSR form, on the host. */
+typedef struct csr_matrix {
+    int rows, cols, nz;
+    int32_t *csr;      /* rows + 1 entries: where each row starts, then nz */
+    int32_t *col;      /* nz column indices, counted from 0 */
+    double *values;    /* nz values */
+} csr_matrix;
+
+/* Read a Matrix Market coordinate file into m. Returns 0, or -1 with a
+   message in error. */
+int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
+void free_csr_matrix(csr_matrix *m);
+/* <<Support declarations>> */
+#line 2278 "chapters/09-support.nw"
+/* Segments covering count values, of random lengths uniform in [low, high]
+   (the last one cut to fit), as a CSR array; returns how many (at most
+   max_segments; the last absorbs the rest). */
+int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr,
+                       int max_segments);
+/* The same with lengths following a power law: P(length >= k) ~ k^-alpha
+   for lengths from 1, capped at max_length. */
+int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
+                         int32_t *csr, int max_segments);
+/* out = the segments of csr with an empty segment before each; returns 2n. */
+int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
+/* <<Support declarations>> */
+#line 2337 "chapters/09-support.nw"
+enum { SEGREDUCE_GEOMETRIES = 19 };
+/* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
+   tiles of nv, as a CSR array; returns the number of segments. csr needs
+   room for 2 * count + 16 * nv + 64 entries. */
+int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
+const char *segreduce_geometry_name(int kind);
+/* <<Support declarations>> */
+#line 2414 "chapters/09-support.nw"
+/* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
+   (power_law) following a power law with exponent 1.5 and mean about
+   `mean`; columns uniform; values in [-1, 1]. */
+void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
+                       csr_matrix *m);
+/* <<Support declarations>> */
+#line 2452 "chapters/09-support.nw"
+/* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
+int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
+                                int32_t *keys_out, int32_t *dest);
+/* The CSR array of the runs of equal adjacent keys; returns their number. */
+int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
+/* y = A x on the CPU, in double. */
+void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
+                        int num_rows, const double *x, double *y);
 
 #line 1120 "chapters/00-preface.nw"
 #ifdef __cplusplus
