@@ -1,4 +1,4 @@
-#line 2000 "chapters/04-lbs.nw"
+#line 1911 "chapters/04-lbs.nw"
 /* The load-balancing search against its peers on four distributions of
    counts, from the benchmark's results, as a Markdown table. */
 #include <stdio.h>
@@ -29,7 +29,7 @@ int main(void)
                        r->pct_of_copy);
         }
     /* <<Print the targets for uniform counts>> */
-#line 2037 "chapters/04-lbs.nw"
+#line 1948 "chapters/04-lbs.nw"
     {
         const measured_row *ours = find_measured_row(rows, count, "ours", 0, "uniform");
         const measured_row *thrust = find_measured_row(rows, count, "thrust", 0, "uniform");
@@ -39,7 +39,7 @@ int main(void)
                    "and %.1f times Thrust's throughput (target: 5).\n",
                    ours->pct_of_copy, thrust->median_ms / ours->median_ms);
     }
-#line 2030 "chapters/04-lbs.nw"
+#line 1941 "chapters/04-lbs.nw"
     printf("\nMeasured on %s, %s; $2^{26}$ work items; medians of 30 runs; the copy is the "
            "roofline, measured in the same run.\n", gpu, date);
     return 0;
