@@ -11,7 +11,7 @@ static int32_t exclusive[N], inclusive[N], objects[MAX_ITEMS];
 static int m;
 
 /* <<Print the work items whose lower bound is wrong>> */
-#line 148 "chapters/09-support.nw"
+#line 156 "chapters/09-support.nw"
 /* Block `block`: the work items below `shown` whose lower bound in `scan`
    is not their object, with that lower bound; the title line counts them
    over the whole example. */
@@ -38,15 +38,21 @@ int main(void)
         inclusive[j] = exclusive[j] + lbs_example_counts[j];
     lg_load_balance_search_sequential(m, exclusive, N, objects);
     shown_items = exclusive[SHOWN];
+    /* <<Print the shown work items' objects>> */
+#line 143 "chapters/09-support.nw"
     printf("```\n# block 0: each work item's object (upper bound minus one)\n");
     for (int i = 0; i < shown_items; i++)
         printf("%d %d\n", i, (int)objects[i]);
+#line 134 "chapters/09-support.nw"
     print_wrong(1, "lower bound, exclusive scan", exclusive, shown_items);
     print_wrong(2, "lower bound, inclusive scan", inclusive, shown_items);
+    /* <<Print the shown empty objects>> */
+#line 149 "chapters/09-support.nw"
     printf("\n\n# block 3: the empty objects\n");
     for (int j = 0; j < SHOWN; j++)
         if (lbs_example_counts[j] == 0)
             printf("%d %d\n", shown_items, j);
+#line 137 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }
