@@ -139,7 +139,7 @@ lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count, lg_c
 lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
                                    lg_context *ctx);
 /* <<Public declarations>> */
-#line 714 "chapters/04-lbs.nw"
+#line 728 "chapters/04-lbs.nw"
 /* Load-balancing search: indices[i] = upper_bound(b_scan, i) - 1 for i in
    [0, a_count), the object that makes work item i, where b_scan[0, b_count)
    is the exclusive scan of b_count objects' work-item counts and a_count

@@ -1,4 +1,4 @@
-#line 688 "chapters/04-lbs.nw"
+#line 702 "chapters/04-lbs.nw"
 /* Load-balancing search building blocks for kernels: the partition kernel,
    the CTA load-balancing search and the kernel of lg_load_balance_search.
    The load-balancing search chapter explains each, with its contract. */
@@ -9,7 +9,7 @@
 #include "load_balance.h"
 
 /* <<The load-balancing partition kernel>> */
-#line 628 "chapters/04-lbs.nw"
+#line 642 "chapters/04-lbs.nw"
 /* partitions[p] = the number of work items among the first
    min(p * nv, a_count + b_count) outputs of the merge of the work items with
    b_scan, for p in [0, partition_count). INTERPOLATE = false: by bisection. */
@@ -29,7 +29,7 @@ lg_lbs_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int nv,
     }
 }
 /* <<Load a range of the scan into shared memory>> */
-#line 562 "chapters/04-lbs.nw"
+#line 576 "chapters/04-lbs.nw"
 /* shared[0, count) = global[0, count), for count <= NT * LOADS, coalesced,
    every load issued before the first store. The caller synchronizes after. */
 template <int NT, int LOADS>
@@ -47,7 +47,7 @@ __device__ __forceinline__ void lg_cta_load_to_shared(const int32_t *__restrict_
             shared[tid + v * NT] = x[v];
 }
 /* <<The CTA load-balancing search>> */
-#line 584 "chapters/04-lbs.nw"
+#line 598 "chapters/04-lbs.nw"
 /* The CTA load-balancing search of tile `tile`: NV = NT * VT outputs of the
    merge of the work items 0 ... a_count - 1 with b_scan[0, b_count), between
    the partition points mp0 and mp1 (entries tile and tile + 1 of
@@ -74,7 +74,7 @@ lg_cta_load_balance(int a_count, const int32_t *b_scan, int b_count, int tile, i
     return t;
 }
 /* <<Store a range from shared memory>> */
-#line 653 "chapters/04-lbs.nw"
+#line 667 "chapters/04-lbs.nw"
 /* global[0, count) = shared[0, count), for count <= NT * VT, coalesced. */
 template <int NT, int VT>
 __device__ __forceinline__ void lg_cta_store_from_shared(const int32_t *shared, int count,
@@ -86,7 +86,7 @@ __device__ __forceinline__ void lg_cta_store_from_shared(const int32_t *shared, 
             global[tid + v * NT] = shared[tid + v * NT];
 }
 /* <<The load-balancing search kernel>> */
-#line 666 "chapters/04-lbs.nw"
+#line 680 "chapters/04-lbs.nw"
 /* CTA `tile` writes indices[i] = upper_bound(b_scan, i) - 1 for the work
    items i of its tile. One CTA of NT threads per tile of NT * VT outputs. */
 template <int NT, int VT, bool HALO>
@@ -105,5 +105,5 @@ lg_load_balance_kernel(int a_count, const int32_t *b_scan, int b_count, const in
                                      threadIdx.x);
 }
 
-#line 703 "chapters/04-lbs.nw"
+#line 717 "chapters/04-lbs.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 207 "chapters/04-lbs.nw"
+#line 221 "chapters/04-lbs.nw"
 /* The pure logic of the load-balancing search, compiled for the CPU and
    the GPU alike: the sequential search, the merge path over the natural
    numbers, the partition search, a tile's ranges and one thread's serial
@@ -10,7 +10,7 @@
 #include "merge_path.h"
 
 /* <<Binary searches in a sorted array>> */
-#line 169 "chapters/04-lbs.nw"
+#line 183 "chapters/04-lbs.nw"
 /* The first position of sorted b[0, count) whose element is >= key (lower
    bound) or > key (upper bound); count if there is none. */
 LG_HD int lg_lower_bound_i32(const int32_t *b, int count, int32_t key)
@@ -27,7 +27,7 @@ LG_HD int lg_lower_bound_i32(const int32_t *b, int count, int32_t key)
     return begin;
 }
 /* <<Binary searches in a sorted array>> */
-#line 187 "chapters/04-lbs.nw"
+#line 201 "chapters/04-lbs.nw"
 LG_HD int lg_upper_bound_i32(const int32_t *b, int count, int32_t key)
 {
     int begin = 0, end = count;
@@ -42,7 +42,7 @@ LG_HD int lg_upper_bound_i32(const int32_t *b, int count, int32_t key)
     return begin;
 }
 /* <<Search for every work item's object sequentially>> */
-#line 113 "chapters/04-lbs.nw"
+#line 127 "chapters/04-lbs.nw"
 #ifndef LG_LBS_TRACE /* a table program may define it to print each step */
 #define LG_LBS_TRACE(a, b, takes_object) ((void)0)
 #endif
@@ -67,7 +67,7 @@ LG_HD void lg_load_balance_search_sequential(int a_count, const int32_t *b_scan,
     }
 }
 /* <<Find every work item's rank within its object>> */
-#line 154 "chapters/04-lbs.nw"
+#line 168 "chapters/04-lbs.nw"
 /* ranks[i] = i - b_scan[indices[i]]: work item i is number ranks[i] of
    the work items its object makes, counting from 0. */
 LG_HD void lg_work_item_ranks_sequential(int a_count, const int32_t *b_scan,
@@ -77,7 +77,7 @@ LG_HD void lg_work_item_ranks_sequential(int a_count, const int32_t *b_scan,
         ranks[i] = i - b_scan[indices[i]];
 }
 /* <<Search the merge path of the natural numbers and a sorted list>> */
-#line 251 "chapters/04-lbs.nw"
+#line 268 "chapters/04-lbs.nw"
 /* lg_merge_path_i32 with A the numbers a_first, a_first + 1, ...,
    a_first + a_count - 1, which need no memory: how many of the first diag
    elements of the merge of A and b come from A. 0 <= diag <= a_count + b_count. */
@@ -99,7 +99,7 @@ LG_HD int lg_merge_path_counting_i32(int a_first, int a_count, const int32_t *b,
     return begin;
 }
 /* <<Find a partition point by interpolation>> */
-#line 302 "chapters/04-lbs.nw"
+#line 319 "chapters/04-lbs.nw"
 /* The same as lg_merge_path_counting_i32(0, a_count, b_scan, b_count, diag,
    LG_BOUNDS_UPPER) for a non-decreasing b_scan: scan element j is output
    number b_scan[j] + j of the merge, and the work items among the first
@@ -120,7 +120,7 @@ LG_HD int lg_lbs_partition_search(int a_count, const int32_t *b_scan, int b_coun
         return diag - high;
     high--;
     /* <<Narrow the scan elements placed below diag by interpolation>> */
-#line 335 "chapters/04-lbs.nw"
+#line 352 "chapters/04-lbs.nw"
     for (int bisect = 0; high - low > 1;) {
         int width = high - low, probe;
         int64_t at_probe;
@@ -140,11 +140,11 @@ LG_HD int lg_lbs_partition_search(int a_count, const int32_t *b_scan, int b_coun
         }
         bisect = !bisect && 2 * (high - low) > width;
     }
-#line 322 "chapters/04-lbs.nw"
+#line 339 "chapters/04-lbs.nw"
     return diag - high;
 }
 /* <<The ranges of a load-balancing tile>> */
-#line 395 "chapters/04-lbs.nw"
+#line 409 "chapters/04-lbs.nw"
 /* What one tile of a load-balancing search covers and loads. */
 typedef struct lg_lbs_tile {
     int a_begin, a_end; /* its work items: it finds the objects of [a_begin, a_end) */
@@ -153,7 +153,7 @@ typedef struct lg_lbs_tile {
     int halo;           /* 1 if it loads b_scan[b_end] too, to skip range checks */
 } lg_lbs_tile;
 /* <<The ranges of a load-balancing tile>> */
-#line 441 "chapters/04-lbs.nw"
+#line 455 "chapters/04-lbs.nw"
 /* Tile `tile` of nv outputs of the merge of the work items 0 ... a_count - 1
    with b_scan[0, b_count), between the partition points mp0 and mp1 (the
    work items before its first and before its last output). With preceding,
@@ -177,7 +177,7 @@ LG_HD lg_lbs_tile lg_lbs_tile_of(int a_count, int b_count, int tile, int nv, int
     return t;
 }
 /* <<Search VT work items, writing their objects to shared memory>> */
-#line 481 "chapters/04-lbs.nw"
+#line 495 "chapters/04-lbs.nw"
 /* vt steps of the merge of the work items a_first + a, a_first + a + 1, ...
    (a < a_end) with the scan elements b_shared[b, b_end), a scan element
    going first when equal. A step that takes work item a_first + a writes
@@ -205,7 +205,7 @@ LG_HD void lg_serial_load_balance_search(int a_first, int a, int a_end, const in
     }
 }
 /* <<Search one thread's work items in a tile>> */
-#line 514 "chapters/04-lbs.nw"
+#line 528 "chapters/04-lbs.nw"
 /* Thread tid's part of the CTA search of tile t, whose scan elements are in
    b_shared[0, t.b_end - t.b_begin) (and its halo after them): find where its
    outputs vt * tid, ... of the tile's merge start, and search them, writing
@@ -223,7 +223,7 @@ LG_HD void lg_lbs_thread_search(lg_lbs_tile t, const int32_t *b_shared, int tid,
                                   t.b_end - t.b_begin, t.b_begin, vt, !t.halo, indices_shared);
 }
 /* <<Run a tile's CTA search one thread after another>> */
-#line 1504 "chapters/04-lbs.nw"
+#line 1240 "chapters/04-lbs.nw"
 /* lg_cta_load_balance run on the CPU: the same tile, the same shared memory
    (at least LG_LBS_SHARED_WORDS(nt * vt) words) at the end, the threads'
    searches one after another. */
@@ -242,7 +242,7 @@ LG_HD lg_lbs_tile lg_cta_load_balance_serially(int a_count, const int32_t *b_sca
     return t;
 }
 /* <<The load-balancing search's tuning>> */
-#line 547 "chapters/04-lbs.nw"
+#line 561 "chapters/04-lbs.nw"
 /* The int32_t words of shared memory the CTA search of nv outputs needs. */
 #define LG_LBS_SHARED_WORDS(nv) ((nv) + 2)
 
@@ -251,5 +251,5 @@ enum {
     LG_LBS_PARTITION_NT = 128
 };
 
-#line 228 "chapters/04-lbs.nw"
+#line 242 "chapters/04-lbs.nw"
 #endif

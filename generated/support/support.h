@@ -157,67 +157,6 @@ lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                const int32_t *b_values, int b_count, int32_t *out_keys,
                                int32_t *out_values, int *partitions, lg_context *ctx);
 /* <<Support declarations>> */
-#line 1227 "chapters/04-lbs.nw"
-/* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
-   30 of the load-balancing chapter's example) and 32 x 5. */
-typedef enum lbs_shape { LBS_SHAPE_LIBRARY, LBS_SHAPE_6X5, LBS_SHAPE_32X5 } lbs_shape;
-/* Run the CTA load-balancing search on every tile of the given shape, with
-   or without the preceding scan element, and write each work item's object
-   to indices[0, a_count) and its rank (-1 where the object's start was not
-   loaded) to ranks; tiles, if not NULL, gets a_begin, a_end, b_begin and
-   b_end of each tile. Waits for the GPU. */
-lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_shape shape,
-                           int preceding, int32_t *indices, int32_t *ranks, int32_t *tiles,
-                           cudaStream_t stream);
-/* The number of tiles of that shape for a_count work items and b_count objects. */
-int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
-/* <<Support declarations>> */
-#line 1319 "chapters/04-lbs.nw"
-/* The load-balancing chapter's examples: the 40 objects' work-item counts,
-   and the 50 counts that Modern GPU's demonstration printed. */
-enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
-extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
-extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
-/* <<Support declarations>> */
-#line 1641 "chapters/04-lbs.nw"
-/* Distributions of work-item counts for the load-balancing tests. */
-typedef enum lbs_distribution {
-    LBS_UNIFORM,    /* uniform from 0 to 4 */
-    LBS_ALL_ZERO,   /* no work items at all */
-    LBS_ALL_ONE,
-    LBS_ONE_HUGE,   /* one object, at a random place, makes 2 work items per object */
-    LBS_POWER_LAW,  /* P(count >= k) = (k + 1)^-1.5, at most 2^24: mean 1.6, a long tail */
-    LBS_ZERO_RUNS,  /* runs of LBS_ZERO_RUN empty objects, then 4 of counts 1 to 4 */
-    LBS_DISTRIBUTIONS
-} lbs_distribution;
-enum { LBS_ZERO_RUN = 10007 };
-const char *lbs_distribution_name(lbs_distribution d);
-/* counts[0, n) drawn from d with seed; returns their sum. */
-int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
-/* <<Support declarations>> */
-#line 1865 "chapters/04-lbs.nw"
-/* A piece of the load-balancing search, for the benchmark: both kernels
-   (the search a programmatic dependent of the partition kernel, as in
-   lg_load_balance_search), the partition kernel alone, or the search
-   kernel alone from partitions already made. */
-typedef enum lbs_piece { LBS_PIECE_BOTH, LBS_PIECE_PARTITION, LBS_PIECE_KERNEL } lbs_piece;
-/* Queue that piece with tiles of nt x vt (128 x 7, 11 or 15; 256 x 7, 11
-   or 15; 512 x 11 or 15), the partition by bisection instead of
-   interpolation if bisect, the search kernel without the halo if !halo
-   (only 256 x 15). partitions: one int per tile plus one
-   (lbs_piece_tiles). Arguments as lg_load_balance_search's, unchecked;
-   queued on ctx's stream. */
-lg_status lbs_piece_i32(lbs_piece piece, int nt, int vt, int bisect, int halo, int a_count,
-                        const int32_t *b_scan, int b_count, int *partitions, int32_t *indices,
-                        lg_context *ctx);
-/* Whether lbs_piece_i32 has that shape (and halo), and its number of tiles. */
-int lbs_piece_shape_ok(int nt, int vt, int halo);
-int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
-/* The naive expansion: one thread per object writes the object's index
-   over its work items. Queued on stream; arguments unchecked. */
-lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
-                        cudaStream_t stream);
-/* <<Support declarations>> */
 #line 188 "chapters/05-intervals.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_i32 and
@@ -305,7 +244,7 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes);
 /* <<Support declarations>> */
-#line 39 "chapters/09-support.nw"
+#line 38 "chapters/09-support.nw"
 /* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
    lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
    keys_out (values, unless NULL, into values_out), by workers of `grain`
@@ -327,7 +266,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
    for 2^26 keys. Returns 0, or -1 if out of host memory. */
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count);
 /* <<Support declarations>> */
-#line 330 "chapters/09-support.nw"
+#line 329 "chapters/09-support.nw"
 /* The mergesort chapter's examples: Modern GPU's sixteen keys, and the
    inputs its sort demonstrations printed (100 keys; 100 keys for pairs). */
 enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };
@@ -335,12 +274,73 @@ extern const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS];
 extern const int32_t mergesort_demo_keys[MERGESORT_DEMO_KEYS];
 extern const int32_t mergesort_demo_pair_keys[MERGESORT_DEMO_KEYS];
 /* <<Support declarations>> */
-#line 1540 "chapters/09-support.nw"
+#line 1557 "chapters/09-support.nw"
+/* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
+   30 of the load-balancing chapter's example) and 32 x 5. */
+typedef enum lbs_shape { LBS_SHAPE_LIBRARY, LBS_SHAPE_6X5, LBS_SHAPE_32X5 } lbs_shape;
+/* Run the CTA load-balancing search on every tile of the given shape, with
+   or without the preceding scan element, and write each work item's object
+   to indices[0, a_count) and its rank (-1 where the object's start was not
+   loaded) to ranks; tiles, if not NULL, gets a_begin, a_end, b_begin and
+   b_end of each tile. Waits for the GPU. */
+lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_shape shape,
+                           int preceding, int32_t *indices, int32_t *ranks, int32_t *tiles,
+                           cudaStream_t stream);
+/* The number of tiles of that shape for a_count work items and b_count objects. */
+int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
+/* <<Support declarations>> */
+#line 1649 "chapters/09-support.nw"
+/* The load-balancing chapter's examples: the 40 objects' work-item counts,
+   and the 50 counts that Modern GPU's demonstration printed. */
+enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
+extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
+extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
+/* <<Support declarations>> */
+#line 1827 "chapters/09-support.nw"
+/* Distributions of work-item counts for the load-balancing tests. */
+typedef enum lbs_distribution {
+    LBS_UNIFORM,    /* uniform from 0 to 4 */
+    LBS_ALL_ZERO,   /* no work items at all */
+    LBS_ALL_ONE,
+    LBS_ONE_HUGE,   /* one object, at a random place, makes 2 work items per object */
+    LBS_POWER_LAW,  /* P(count >= k) = (k + 1)^-1.5, at most 2^24: mean 1.6, a long tail */
+    LBS_ZERO_RUNS,  /* runs of LBS_ZERO_RUN empty objects, then 4 of counts 1 to 4 */
+    LBS_DISTRIBUTIONS
+} lbs_distribution;
+enum { LBS_ZERO_RUN = 10007 };
+const char *lbs_distribution_name(lbs_distribution d);
+/* counts[0, n) drawn from d with seed; returns their sum. */
+int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
+/* <<Support declarations>> */
+#line 1906 "chapters/09-support.nw"
+/* A piece of the load-balancing search, for the benchmark: both kernels
+   (the search a programmatic dependent of the partition kernel, as in
+   lg_load_balance_search), the partition kernel alone, or the search
+   kernel alone from partitions already made. */
+typedef enum lbs_piece { LBS_PIECE_BOTH, LBS_PIECE_PARTITION, LBS_PIECE_KERNEL } lbs_piece;
+/* Queue that piece with tiles of nt x vt (128 x 7, 11 or 15; 256 x 7, 11
+   or 15; 512 x 11 or 15), the partition by bisection instead of
+   interpolation if bisect, the search kernel without the halo if !halo
+   (only 256 x 15). partitions: one int per tile plus one
+   (lbs_piece_tiles). Arguments as lg_load_balance_search's, unchecked;
+   queued on ctx's stream. */
+lg_status lbs_piece_i32(lbs_piece piece, int nt, int vt, int bisect, int halo, int a_count,
+                        const int32_t *b_scan, int b_count, int *partitions, int32_t *indices,
+                        lg_context *ctx);
+/* Whether lbs_piece_i32 has that shape (and halo), and its number of tiles. */
+int lbs_piece_shape_ok(int nt, int vt, int halo);
+int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
+/* The naive expansion: one thread per object writes the object's index
+   over its work items. Queued on stream; arguments unchecked. */
+lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
+                        cudaStream_t stream);
+/* <<Support declarations>> */
+#line 2474 "chapters/09-support.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 2112 "chapters/09-support.nw"
+#line 3046 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -354,7 +354,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 2278 "chapters/09-support.nw"
+#line 3212 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -367,7 +367,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 2337 "chapters/09-support.nw"
+#line 3271 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -375,14 +375,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 2414 "chapters/09-support.nw"
+#line 3348 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 2452 "chapters/09-support.nw"
+#line 3386 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);

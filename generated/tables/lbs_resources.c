@@ -1,4 +1,4 @@
-#line 2173 "chapters/04-lbs.nw"
+#line 2239 "chapters/09-support.nw"
 /* Registers, shared memory, spills and occupancy of the load-balancing
    search's kernels, from ptxas's report. */
 #include "load_balance.h"
