@@ -1,4 +1,4 @@
-#line 1347 "chapters/05-intervals.nw"
+#line 1367 "chapters/05-intervals.nw"
 /* Tiles of 30 positions over intervals with a run of 50 empty ones: what
    each tile of the expand kernel loads and writes, run on the CPU. */
 #include <stdio.h>

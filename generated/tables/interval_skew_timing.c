@@ -1,4 +1,4 @@
-#line 1605 "chapters/05-intervals.nw"
+#line 1625 "chapters/05-intervals.nw"
 /* Ours and one thread per interval on uniform and on skewed lengths of the
    same mean, from the committed results. */
 #include <stdio.h>
