@@ -248,17 +248,7 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
 /* <<Support declarations>> */
-#line 194 "chapters/05-intervals.nw"
-/* Expand and move with one thread per interval (the interval chapter's
-   naive kernels), queued on stream. Arguments as lg_interval_expand_i32 and
-   lg_interval_move_i32, unchecked. */
-lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const int32_t *values,
-                                    int count, int32_t *out, cudaStream_t stream);
-lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
-                                  const int32_t *scatter, const int32_t *scan, int count,
-                                  const int32_t *in, int32_t *out, cudaStream_t stream);
-/* <<Support declarations>> */
-#line 956 "chapters/05-intervals.nw"
+#line 917 "chapters/05-intervals.nw"
 /* Modern GPU's demonstrations of interval expand and move: twenty
    intervals each. */
 enum { INTERVAL_DEMO_COUNT = 20 };
@@ -267,25 +257,6 @@ extern const int32_t interval_expand_values[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_counts[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_gather[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT];
-/* <<Support declarations>> */
-#line 1218 "chapters/05-intervals.nw"
-/* Distributions of interval lengths for the interval tests. */
-typedef enum interval_distribution {
-    INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
-    INTERVAL_UNIFORM,     /* uniform from 0 to twice the mean */
-    INTERVAL_POWER_LAW,   /* the load-balancing chapter's power law */
-    INTERVAL_ONE_GIANT,   /* one interval of 2n elements, the rest empty */
-    INTERVAL_ZERO_RUNS,   /* runs of LBS_ZERO_RUN empty intervals */
-    INTERVAL_DISTRIBUTIONS
-} interval_distribution;
-const char *interval_distribution_name(interval_distribution d);
-/* lengths[0, n) drawn from d (mean: for INTERVAL_UNIFORM) with seed;
-   returns their sum. */
-int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, int mean,
-                             uint64_t seed);
-/* offsets[j] = where interval j starts when the n intervals of the given
-   lengths lie end to end in the order of a random permutation. */
-void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 /* <<Support declarations>> */
 #line 190 "chapters/06-segreduce.nw"
 #include "litgpu.h"   /* lg_op */
@@ -391,6 +362,35 @@ int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int co
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
+/* <<Support declarations>> */
+#line 706 "chapters/09-support.nw"
+/* Expand and move with one thread per interval (the interval chapter's
+   naive kernels), queued on stream. Arguments as lg_interval_expand_i32 and
+   lg_interval_move_i32, unchecked. */
+lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const int32_t *values,
+                                    int count, int32_t *out, cudaStream_t stream);
+lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
+                                  const int32_t *scatter, const int32_t *scan, int count,
+                                  const int32_t *in, int32_t *out, cudaStream_t stream);
+/* <<Support declarations>> */
+#line 756 "chapters/09-support.nw"
+/* Distributions of interval lengths for the interval tests. */
+typedef enum interval_distribution {
+    INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
+    INTERVAL_UNIFORM,     /* uniform from 0 to twice the mean */
+    INTERVAL_POWER_LAW,   /* the load-balancing chapter's power law */
+    INTERVAL_ONE_GIANT,   /* one interval of 2n elements, the rest empty */
+    INTERVAL_ZERO_RUNS,   /* runs of LBS_ZERO_RUN empty intervals */
+    INTERVAL_DISTRIBUTIONS
+} interval_distribution;
+const char *interval_distribution_name(interval_distribution d);
+/* lengths[0, n) drawn from d (mean: for INTERVAL_UNIFORM) with seed;
+   returns their sum. */
+int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, int mean,
+                             uint64_t seed);
+/* offsets[j] = where interval j starts when the n intervals of the given
+   lengths lie end to end in the order of a random permutation. */
+void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 
 #line 1120 "chapters/00-preface.nw"
 #ifdef __cplusplus

@@ -1,4 +1,4 @@
-#line 1303 "chapters/05-intervals.nw"
+#line 366 "chapters/09-support.nw"
 /* The move demonstration as twenty copies, source range to destination
    range, as a Markdown code block. */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#line 1336 "chapters/05-intervals.nw"
+#line 399 "chapters/09-support.nw"
 /* The expand demonstration's scan, each element's interval and rank. */
 #include <stdio.h>
 #include <stdlib.h>

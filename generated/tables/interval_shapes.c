@@ -1,4 +1,4 @@
-#line 1572 "chapters/05-intervals.nw"
+#line 599 "chapters/09-support.nw"
 /* Interval expand and move with each tile shape tried, in % of the copy
    bandwidth, from the driver's files of bench/results/h100/shapes/. */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#line 1625 "chapters/05-intervals.nw"
+#line 652 "chapters/09-support.nw"
 /* Ours and one thread per interval on uniform and on skewed lengths of the
    same mean, from the committed results. */
 #include <stdio.h>
