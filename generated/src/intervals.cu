@@ -1,4 +1,4 @@
-#line 886 "chapters/05-intervals.nw"
+#line 887 "chapters/05-intervals.nw"
 /* lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32 and
    lg_interval_scatter_i32: the interval chapter's kernels and host
    functions. */
@@ -197,7 +197,7 @@ static lg_status validate_scan(lg_context *ctx, const char *function, int move_c
                                    "move_count");
 }
 /* <<Prepare a launch after the partitions>> */
-#line 715 "chapters/05-intervals.nw"
+#line 716 "chapters/05-intervals.nw"
 /* The cuts of a merge of move_count elements with the scan, for tiles of
    nv, in scratch memory; and a launch configuration of one CTA of nt
    threads per tile that may start before the partition kernel ends. */
@@ -217,7 +217,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
     return LG_OK;
 }
 /* <<Launch interval expand>> */
-#line 736 "chapters/05-intervals.nw"
+#line 737 "chapters/05-intervals.nw"
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, const int32_t *values, int interval_count,
                                int32_t *out)
@@ -239,7 +239,7 @@ static lg_status launch_expand(lg_context *ctx, const char *function, int move_c
     return LG_OK;
 }
 /* <<Launch interval move>> */
-#line 759 "chapters/05-intervals.nw"
+#line 760 "chapters/05-intervals.nw"
 template <bool GATHER, bool SCATTER>
 static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
                              const int32_t *gather, const int32_t *scatter,
@@ -264,7 +264,7 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
     return LG_OK;
 }
 /* <<Check and launch a move, gather or scatter>> */
-#line 818 "chapters/05-intervals.nw"
+#line 819 "chapters/05-intervals.nw"
 /* The checks, the validation and the launch of lg_interval_move_i32
    (GATHER and SCATTER), lg_interval_gather_i32 (GATHER alone) or
    lg_interval_scatter_i32 (SCATTER alone). */
@@ -296,7 +296,7 @@ static lg_status move_call(lg_context *ctx, const char *function, int move_count
                                         interval_count, in, out);
 }
 /* <<The public interval functions>> */
-#line 789 "chapters/05-intervals.nw"
+#line 790 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
                                             const int32_t *values, int interval_count,
                                             int32_t *out, lg_context *ctx)
@@ -318,7 +318,7 @@ extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
     return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
 }
 /* <<The public interval functions>> */
-#line 851 "chapters/05-intervals.nw"
+#line 852 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
                                           const int32_t *scatter, const int32_t *scan,
                                           int interval_count, const int32_t *in, int32_t *out,

@@ -248,7 +248,7 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
 /* <<Support declarations>> */
-#line 917 "chapters/05-intervals.nw"
+#line 919 "chapters/05-intervals.nw"
 /* Modern GPU's demonstrations of interval expand and move: twenty
    intervals each. */
 enum { INTERVAL_DEMO_COUNT = 20 };
@@ -363,7 +363,7 @@ int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int co
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 706 "chapters/09-support.nw"
+#line 745 "chapters/09-support.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_i32 and
    lg_interval_move_i32, unchecked. */
@@ -373,7 +373,7 @@ lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int32_t *in, int32_t *out, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 756 "chapters/09-support.nw"
+#line 796 "chapters/09-support.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,

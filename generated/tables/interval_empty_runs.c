@@ -34,16 +34,19 @@ int main(void)
     printf("| tile | elements | scan elements and values loaded | elements written |\n"
            "|---:|---|---|---|\n");
     for (int tile = 0; tile < tiles; tile++) {
+        /* <<Run a tile of the empty runs' example and print its row>> */
+#line 466 "chapters/09-support.nw"
         int mp0 = lg_lbs_partition_search(m, scan, N, lg_merge_diagonal(tile, NV, m + N));
         int mp1 = lg_lbs_partition_search(m, scan, N, lg_merge_diagonal(tile + 1, NV, m + N));
-        lg_lbs_tile t = lg_interval_expand_tile_serially(m, scan, values, N, tile, NT, VT, mp0,
-                                                         mp1, out, shared);
+        lg_lbs_tile t = lg_interval_expand_tile_serially(m, scan, values, N, tile, NT, VT, mp0, mp1,
+                                                         out, shared);
 
         printf("| %d | [%d, %d) | intervals [%d, %d) | ", tile, t.a_begin, t.a_end, t.b_begin,
                t.b_end);
         for (int a = t.a_begin; a < t.a_end; a++)
             printf("%d ", (int)out[a]);
         printf("%s|\n", t.a_begin == t.a_end ? "none " : "");
+#line 457 "chapters/09-support.nw"
     }
     return 0;
 }
