@@ -152,7 +152,7 @@ lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
 lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices, lg_context *ctx);
 /* <<Public declarations>> */
-#line 600 "chapters/05-intervals.nw"
+#line 580 "chapters/05-intervals.nw"
 /* Interval expand: out[scan[j] + r] = values[j] for every interval j of
    [0, interval_count) and rank r below its length, scan being the
    exclusive scan of the lengths and move_count their sum (out has

@@ -1,4 +1,4 @@
-#line 906 "chapters/05-intervals.nw"
+#line 887 "chapters/05-intervals.nw"
 /* lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32 and
    lg_interval_scatter_i32: the interval chapter's kernels and host
    functions. */
@@ -9,7 +9,7 @@
 #include "intervals.h"
 
 /* <<The interval expand kernel>> */
-#line 333 "chapters/05-intervals.nw"
+#line 310 "chapters/05-intervals.nw"
 /* CTA `tile` writes out[a] = values[j] for the elements a of its tile,
    j being a's interval. One CTA of NT threads per tile of NT * VT
    positions of the merge; partitions from lg_load_balance_partitions. */
@@ -30,14 +30,14 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *va
     a_count = t.a_end - t.a_begin;
     b_shared = indices_shared + a_count;
     /* <<Replace the tile's scan elements by the intervals' values>> */
-#line 310 "chapters/05-intervals.nw"
+#line 287 "chapters/05-intervals.nw"
     /* After the CTA search (its barrier passed): b_shared[k] = values[t.b_begin + k]. */
     lg_cta_load_to_shared<NT, VT + 1>(values + t.b_begin, t.b_end - t.b_begin, b_shared,
                                       threadIdx.x);
     __syncthreads();
-#line 353 "chapters/05-intervals.nw"
+#line 330 "chapters/05-intervals.nw"
     /* <<Fill the tile's elements in strided order>> */
-#line 317 "chapters/05-intervals.nw"
+#line 294 "chapters/05-intervals.nw"
     #pragma unroll
     for (int v = 0; v < VT; v++) {
         int k = threadIdx.x + v * NT;
@@ -45,10 +45,10 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *va
         if (k < a_count)
             out[t.a_begin + k] = b_shared[lg_interval_slot(t, indices_shared, k)];
     }
-#line 354 "chapters/05-intervals.nw"
+#line 331 "chapters/05-intervals.nw"
 }
 /* <<The interval move kernel>> */
-#line 470 "chapters/05-intervals.nw"
+#line 450 "chapters/05-intervals.nw"
 /* CTA `tile` copies in[gather[j] + r] to out[scatter[j] + r] for the
    elements of its tile, j being an element's interval and r its rank;
    without GATHER the source is the element's index, without SCATTER the
@@ -74,7 +74,7 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
     b_shared = indices_shared + a_count;
     to_shared = GATHER ? second_shared : b_shared;
     /* <<Replace the tile's scan elements by the differences>> */
-#line 418 "chapters/05-intervals.nw"
+#line 398 "chapters/05-intervals.nw"
     /* b_shared[k] (the start of slot k) becomes the gather difference of slot
        k, and to_shared[k] its scatter difference (in place of the start, when
        there is no gather). All loads first, then the stores of each thread's
@@ -101,9 +101,9 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
         }
     }
     __syncthreads();
-#line 495 "chapters/05-intervals.nw"
+#line 475 "chapters/05-intervals.nw"
     /* <<Move the tile's elements in strided order>> */
-#line 450 "chapters/05-intervals.nw"
+#line 430 "chapters/05-intervals.nw"
     {
         int32_t x[VT], destination[VT];
 
@@ -121,10 +121,10 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
             if (threadIdx.x + v * NT < a_count)
                 out[destination[v]] = x[v];
     }
-#line 496 "chapters/05-intervals.nw"
+#line 476 "chapters/05-intervals.nw"
 }
 /* <<Check the arguments every interval function takes>> */
-#line 641 "chapters/05-intervals.nw"
+#line 621 "chapters/05-intervals.nw"
 /* LG_OK, or LG_ERR_INVALID_ARGUMENT on behalf of `function`. */
 static lg_status check_intervals(lg_context *ctx, const char *function, int move_count,
                                  const int32_t *scan, int interval_count)
@@ -149,7 +149,7 @@ static lg_status check_intervals(lg_context *ctx, const char *function, int move
     return LG_OK;
 }
 /* <<Check the arguments every interval function takes>> */
-#line 672 "chapters/05-intervals.nw"
+#line 652 "chapters/05-intervals.nw"
 static lg_status check_array(lg_context *ctx, const char *function, const void *array,
                              const char *name, int count, const char *count_name)
 {
@@ -176,7 +176,7 @@ static lg_status check_out_apart(lg_context *ctx, const char *function, const in
     return lg_check_apart(ctx, function, arrays, 1, 5);
 }
 /* <<Validate the scan and the counts>> */
-#line 706 "chapters/05-intervals.nw"
+#line 686 "chapters/05-intervals.nw"
 /* Common to the four functions: the checks above, then the scan. Sets
    *done when there is nothing to do. */
 static lg_status begin_intervals(lg_context *ctx, const char *function, int move_count,
@@ -197,7 +197,7 @@ static lg_status validate_scan(lg_context *ctx, const char *function, int move_c
                                    "move_count");
 }
 /* <<Prepare a launch after the partitions>> */
-#line 735 "chapters/05-intervals.nw"
+#line 716 "chapters/05-intervals.nw"
 /* The cuts of a merge of move_count elements with the scan, for tiles of
    nv, in scratch memory; and a launch configuration of one CTA of nt
    threads per tile that may start before the partition kernel ends. */
@@ -217,7 +217,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
     return LG_OK;
 }
 /* <<Launch interval expand>> */
-#line 756 "chapters/05-intervals.nw"
+#line 737 "chapters/05-intervals.nw"
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, const int32_t *values, int interval_count,
                                int32_t *out)
@@ -239,7 +239,7 @@ static lg_status launch_expand(lg_context *ctx, const char *function, int move_c
     return LG_OK;
 }
 /* <<Launch interval move>> */
-#line 779 "chapters/05-intervals.nw"
+#line 760 "chapters/05-intervals.nw"
 template <bool GATHER, bool SCATTER>
 static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
                              const int32_t *gather, const int32_t *scatter,
@@ -264,7 +264,7 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
     return LG_OK;
 }
 /* <<Check and launch a move, gather or scatter>> */
-#line 838 "chapters/05-intervals.nw"
+#line 819 "chapters/05-intervals.nw"
 /* The checks, the validation and the launch of lg_interval_move_i32
    (GATHER and SCATTER), lg_interval_gather_i32 (GATHER alone) or
    lg_interval_scatter_i32 (SCATTER alone). */
@@ -296,7 +296,7 @@ static lg_status move_call(lg_context *ctx, const char *function, int move_count
                                         interval_count, in, out);
 }
 /* <<The public interval functions>> */
-#line 809 "chapters/05-intervals.nw"
+#line 790 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
                                             const int32_t *values, int interval_count,
                                             int32_t *out, lg_context *ctx)
@@ -318,7 +318,7 @@ extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
     return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
 }
 /* <<The public interval functions>> */
-#line 871 "chapters/05-intervals.nw"
+#line 852 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
                                           const int32_t *scatter, const int32_t *scan,
                                           int interval_count, const int32_t *in, int32_t *out,

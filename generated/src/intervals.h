@@ -1,4 +1,4 @@
-#line 571 "chapters/05-intervals.nw"
+#line 551 "chapters/05-intervals.nw"
 /* The pure logic of interval expand and move, compiled for the CPU and the
    GPU alike: the sequential algorithms, a work item's slot, the offsets,
    and the kernels' tiles run on the CPU. Valid C11; the interval chapter
@@ -10,7 +10,7 @@
 #include "load_balance.h"
 
 /* <<The end of an interval>> */
-#line 52 "chapters/05-intervals.nw"
+#line 91 "chapters/05-intervals.nw"
 /* Where interval j of scan[0, count) ends: where the next one starts, or
    move_count for the last. */
 LG_HD int32_t lg_interval_end(const int32_t *scan, int count, int move_count, int j)
@@ -18,7 +18,7 @@ LG_HD int32_t lg_interval_end(const int32_t *scan, int count, int move_count, in
     return j + 1 < count ? scan[j + 1] : (int32_t)move_count;
 }
 /* <<Expand intervals sequentially>> */
-#line 66 "chapters/05-intervals.nw"
+#line 105 "chapters/05-intervals.nw"
 /* out[scan[j] + r] = values[j] for every interval j of scan[0, count) and
    every rank r below its length. */
 LG_HD void lg_interval_expand_sequential(int move_count, const int32_t *scan,
@@ -29,7 +29,7 @@ LG_HD void lg_interval_expand_sequential(int move_count, const int32_t *scan,
             out[k] = values[j];
 }
 /* <<Move intervals sequentially>> */
-#line 78 "chapters/05-intervals.nw"
+#line 117 "chapters/05-intervals.nw"
 /* out[scatter[j] + r] = in[gather[j] + r] for every interval j and rank r
    below its length. A NULL gather or scatter stands for the scan itself:
    the interval gather reads in order, the interval scatter writes in order. */
@@ -47,7 +47,7 @@ LG_HD void lg_interval_move_sequential(int move_count, const int32_t *gather,
     }
 }
 /* <<Find a work item's interval in the tile's memory>> */
-#line 273 "chapters/05-intervals.nw"
+#line 250 "chapters/05-intervals.nw"
 /* The slot, among the intervals a tile loaded (b_shared[0, t.b_end -
    t.b_begin), with the preceding element), of the interval of the tile's
    k-th work item, whose object is indices_shared[k]. For a scan of counts
@@ -60,7 +60,7 @@ LG_HD int lg_interval_slot(lg_lbs_tile t, const int32_t *indices_shared, int k)
     return lg_max_int(0, lg_min_int(slot, t.b_end - t.b_begin - 1));
 }
 /* <<Offsets from a tile's scan elements>> */
-#line 396 "chapters/05-intervals.nw"
+#line 376 "chapters/05-intervals.nw"
 /* The difference that takes work item a of an interval starting at
    `start` to offset + (a - start): its source (offset = the gather offset)
    or destination (the scatter offset), as a + difference. Wraps instead of
@@ -75,7 +75,7 @@ LG_HD int32_t lg_interval_apply(int32_t a, int32_t difference)
     return (int32_t)((uint32_t)a + (uint32_t)difference);
 }
 /* <<Run an interval move tile one thread after another>> */
-#line 518 "chapters/05-intervals.nw"
+#line 498 "chapters/05-intervals.nw"
 /* Tile `tile` of lg_interval_move_kernel (tiles of nt * vt positions,
    between the cuts mp0 and mp1) run on the CPU; gather or scatter NULL:
    the interval scatter or gather. shared: 2 * LG_LBS_SHARED_WORDS(nt * vt)
@@ -103,7 +103,7 @@ LG_HD lg_lbs_tile lg_interval_move_tile_serially(int move_count, const int32_t *
     return t;
 }
 /* <<Run an interval expand tile one thread after another>> */
-#line 547 "chapters/05-intervals.nw"
+#line 527 "chapters/05-intervals.nw"
 /* Tile `tile` of lg_interval_expand_kernel run on the CPU. shared:
    LG_LBS_SHARED_WORDS(nt * vt) words. Returns the tile. */
 LG_HD lg_lbs_tile lg_interval_expand_tile_serially(int move_count, const int32_t *scan,
@@ -123,11 +123,11 @@ LG_HD lg_lbs_tile lg_interval_expand_tile_serially(int move_count, const int32_t
     return t;
 }
 /* <<The interval kernels' tuning>> */
-#line 502 "chapters/05-intervals.nw"
+#line 482 "chapters/05-intervals.nw"
 enum {
     LG_EXPAND_NT = 128, LG_EXPAND_VT = 19, /* the tile of lg_interval_expand_i32 */
     LG_MOVE_NT = 128, LG_MOVE_VT = 19      /* of lg_interval_move_i32 and its cases */
 };
 
-#line 590 "chapters/05-intervals.nw"
+#line 570 "chapters/05-intervals.nw"
 #endif

@@ -1,10 +1,10 @@
-#line 220 "chapters/05-intervals.nw"
+#line 3017 "chapters/09-support.nw"
 /* The interval chapter's naive kernels: one thread per interval. */
 #include "support.h"
 #include "intervals.h"
 
 /* <<Expand and move with one thread per interval>> */
-#line 143 "chapters/05-intervals.nw"
+#line 149 "chapters/05-intervals.nw"
 __global__ void interval_expand_naive_kernel(int move_count, const int32_t *scan,
                                              const int32_t *values, int count, int32_t *out)
 {
@@ -28,7 +28,7 @@ __global__ void interval_move_naive_kernel(int move_count, const int32_t *gather
     }
 }
 /* <<Launch the naive interval kernels>> */
-#line 199 "chapters/05-intervals.nw"
+#line 2996 "chapters/09-support.nw"
 lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const int32_t *values,
                                     int count, int32_t *out, cudaStream_t stream)
 {

@@ -157,17 +157,7 @@ lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                const int32_t *b_values, int b_count, int32_t *out_keys,
                                int32_t *out_values, int *partitions, lg_context *ctx);
 /* <<Support declarations>> */
-#line 188 "chapters/05-intervals.nw"
-/* Expand and move with one thread per interval (the interval chapter's
-   naive kernels), queued on stream. Arguments as lg_interval_expand_i32 and
-   lg_interval_move_i32, unchecked. */
-lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const int32_t *values,
-                                    int count, int32_t *out, cudaStream_t stream);
-lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
-                                  const int32_t *scatter, const int32_t *scan, int count,
-                                  const int32_t *in, int32_t *out, cudaStream_t stream);
-/* <<Support declarations>> */
-#line 936 "chapters/05-intervals.nw"
+#line 919 "chapters/05-intervals.nw"
 /* Modern GPU's demonstrations of interval expand and move: twenty
    intervals each. */
 enum { INTERVAL_DEMO_COUNT = 20 };
@@ -176,25 +166,6 @@ extern const int32_t interval_expand_values[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_counts[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_gather[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT];
-/* <<Support declarations>> */
-#line 1198 "chapters/05-intervals.nw"
-/* Distributions of interval lengths for the interval tests. */
-typedef enum interval_distribution {
-    INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
-    INTERVAL_UNIFORM,     /* uniform from 0 to twice the mean */
-    INTERVAL_POWER_LAW,   /* the load-balancing chapter's power law */
-    INTERVAL_ONE_GIANT,   /* one interval of 2n elements, the rest empty */
-    INTERVAL_ZERO_RUNS,   /* runs of LBS_ZERO_RUN empty intervals */
-    INTERVAL_DISTRIBUTIONS
-} interval_distribution;
-const char *interval_distribution_name(interval_distribution d);
-/* lengths[0, n) drawn from d (mean: for INTERVAL_UNIFORM) with seed;
-   returns their sum. */
-int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, int mean,
-                             uint64_t seed);
-/* offsets[j] = where interval j starts when the n intervals of the given
-   lengths lie end to end in the order of a random permutation. */
-void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 /* <<Support declarations>> */
 #line 206 "chapters/06-segreduce.nw"
 #include "litgpu.h"   /* lg_op */
@@ -335,12 +306,41 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
 /* <<Support declarations>> */
-#line 2474 "chapters/09-support.nw"
+#line 2985 "chapters/09-support.nw"
+/* Expand and move with one thread per interval (the interval chapter's
+   naive kernels), queued on stream. Arguments as lg_interval_expand_i32 and
+   lg_interval_move_i32, unchecked. */
+lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const int32_t *values,
+                                    int count, int32_t *out, cudaStream_t stream);
+lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
+                                  const int32_t *scatter, const int32_t *scan, int count,
+                                  const int32_t *in, int32_t *out, cudaStream_t stream);
+/* <<Support declarations>> */
+#line 3036 "chapters/09-support.nw"
+/* Distributions of interval lengths for the interval tests. */
+typedef enum interval_distribution {
+    INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
+    INTERVAL_UNIFORM,     /* uniform from 0 to twice the mean */
+    INTERVAL_POWER_LAW,   /* the load-balancing chapter's power law */
+    INTERVAL_ONE_GIANT,   /* one interval of 2n elements, the rest empty */
+    INTERVAL_ZERO_RUNS,   /* runs of LBS_ZERO_RUN empty intervals */
+    INTERVAL_DISTRIBUTIONS
+} interval_distribution;
+const char *interval_distribution_name(interval_distribution d);
+/* lengths[0, n) drawn from d (mean: for INTERVAL_UNIFORM) with seed;
+   returns their sum. */
+int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, int mean,
+                             uint64_t seed);
+/* offsets[j] = where interval j starts when the n intervals of the given
+   lengths lie end to end in the order of a random permutation. */
+void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
+/* <<Support declarations>> */
+#line 3370 "chapters/09-support.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 3046 "chapters/09-support.nw"
+#line 3942 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -354,7 +354,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 3212 "chapters/09-support.nw"
+#line 4108 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -367,7 +367,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 3271 "chapters/09-support.nw"
+#line 4167 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -375,14 +375,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 3348 "chapters/09-support.nw"
+#line 4244 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 3386 "chapters/09-support.nw"
+#line 4282 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);

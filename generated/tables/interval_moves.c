@@ -1,4 +1,4 @@
-#line 1283 "chapters/05-intervals.nw"
+#line 2606 "chapters/09-support.nw"
 /* The move demonstration as twenty copies, source range to destination
    range, as a Markdown code block. */
 #include <stdio.h>
