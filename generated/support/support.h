@@ -95,7 +95,7 @@ lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t h
    32 bits; returns the exact total. in and out may be the same array. */
 int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
 /* <<Support declarations>> */
-#line 1938 "chapters/01-foundations.nw"
+#line 1719 "chapters/01-foundations.nw"
 typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE } cta_exercise;
 /* Run a CTA routine of the foundations chapter on each tile of nt * vt
    values of in, (nt, vt) one of (32, 1), (96, 3), (128, 7), (256, 8),
@@ -105,7 +105,7 @@ typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE }
 lg_status cta_exercise_i32(cta_exercise what, int nt, int vt, const int32_t *in, int count,
                            int32_t *out, int32_t *tile_totals, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 2058 "chapters/01-foundations.nw"
+#line 1839 "chapters/01-foundations.nw"
 typedef enum tile_copy_variant {
     COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
 } tile_copy_variant;
@@ -114,24 +114,6 @@ typedef enum tile_copy_variant {
    shared-memory variants go to thread order and back `rounds` times. */
 lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
                         int count, int32_t *out, cudaStream_t stream);
-/* <<Support declarations>> */
-#line 2270 "chapters/01-foundations.nw"
-/* One measurement from a results file of the benchmark driver
-   (bench/results/GPU/FILE.tsv; see the appendix "How we measure"). */
-typedef struct measured_row {
-    char implementation[32], param[32];
-    int n;
-    double median_ms, effective_GBps, pct_of_copy;
-} measured_row;
-/* Read the rows of algorithm whose status is ok from the results file at
-   path, at most capacity of them, and the header's gpu and date (64 bytes
-   each). Returns how many, or -1 after printing a note on out if the file
-   cannot be read or lacks a column. */
-int read_measured_rows(FILE *out, const char *path, const char *algorithm,
-                       measured_row *rows, int capacity, char *gpu, char *date);
-/* The row for implementation, n (0: any) and param, or NULL. */
-const measured_row *find_measured_row(const measured_row *rows, int count,
-                                      const char *implementation, int n, const char *param);
 /* <<Support declarations>> */
 #line 2237 "chapters/02-merge.nw"
 /* Print, as a Markdown table, each kernel's registers, shared memory,
@@ -391,6 +373,24 @@ int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int co
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
+/* <<Support declarations>> */
+#line 335 "chapters/09-support.nw"
+/* One measurement from a results file of the benchmark driver
+   (bench/results/GPU/FILE.tsv; see the appendix "How we measure"). */
+typedef struct measured_row {
+    char implementation[32], param[32];
+    int n;
+    double median_ms, effective_GBps, pct_of_copy;
+} measured_row;
+/* Read the rows of algorithm whose status is ok from the results file at
+   path, at most capacity of them, and the header's gpu and date (64 bytes
+   each). Returns how many, or -1 after printing a note on out if the file
+   cannot be read or lacks a column. */
+int read_measured_rows(FILE *out, const char *path, const char *algorithm,
+                       measured_row *rows, int capacity, char *gpu, char *date);
+/* The row for implementation, n (0: any) and param, or NULL. */
+const measured_row *find_measured_row(const measured_row *rows, int count,
+                                      const char *implementation, int n, const char *param);
 
 #line 1120 "chapters/00-preface.nw"
 #ifdef __cplusplus

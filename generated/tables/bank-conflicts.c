@@ -1,4 +1,4 @@
-#line 734 "chapters/01-foundations.nw"
+#line 50 "chapters/09-support.nw"
 /* Wavefronts of a warp's thread-order access, unpadded and padded. */
 #include <stdio.h>
 #include "tile.h"
@@ -15,7 +15,7 @@ static int worst_thread_order(int vt, int padded)
 }
 
 /* <<Print the lanes' banks for VT = 8>> */
-#line 769 "chapters/01-foundations.nw"
+#line 85 "chapters/09-support.nw"
 static void print_banks(int vt)
 {
     printf("\nThe bank each lane reads for value 0 in thread order, VT = %d:\n\n```\n", vt);
@@ -28,7 +28,7 @@ static void print_banks(int vt)
     printf("```\n");
 }
 
-#line 751 "chapters/01-foundations.nw"
+#line 67 "chapters/09-support.nw"
 int main(void)
 {
     printf("| VT | unpadded | padded |\n| ---: | ---: | ---: |\n");

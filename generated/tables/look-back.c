@@ -1,4 +1,4 @@
-#line 1315 "chapters/01-foundations.nw"
+#line 187 "chapters/09-support.nw"
 /* The look-back of tile 9 with a toy window of 4 lanes. */
 #include <stdio.h>
 #include "support.h"
@@ -7,7 +7,7 @@
 enum { TILES = 9, WINDOW = 4 };
 
 /* <<Describe a status word>> */
-#line 1368 "chapters/01-foundations.nw"
+#line 240 "chapters/09-support.nw"
 static void describe(uint64_t word)
 {
     static const char *name[] = {"nothing yet", "aggregate", "prefix"};
@@ -18,7 +18,7 @@ static void describe(uint64_t word)
         printf(" %s %u |", name[lg_tile_status_flag(word)], lg_tile_status_value(word));
 }
 
-#line 1324 "chapters/01-foundations.nw"
+#line 196 "chapters/09-support.nw"
 int main(void)
 {
     uint64_t status[TILES];
@@ -26,7 +26,7 @@ int main(void)
     int top = TILES - 1, reads = 0, outcome;
 
     /* <<Set the predecessors' states for the example>> */
-#line 1356 "chapters/01-foundations.nw"
+#line 228 "chapters/09-support.nw"
     for (int t = 0; t < TILES; t++) {
         uint32_t total = (uint32_t)random_i32(9, (uint64_t)t, 0, 99);
         inclusive += total;
@@ -36,7 +36,7 @@ int main(void)
     status[5] = lg_tile_status_word(LG_TILE_INVALID, 0);
     printf("| read | window | lane 0 | lane 1 | lane 2 | lane 3 | outcome | sum so far |\n"
            "| ---: | --- | --- | --- | --- | --- | --- | ---: |\n");
-#line 1331 "chapters/01-foundations.nw"
+#line 203 "chapters/09-support.nw"
     do {
         uint64_t window[WINDOW];
 
@@ -53,10 +53,10 @@ int main(void)
             top -= WINDOW;
     } while (outcome != 1);
     /* <<Check the carry-in against the tiles' totals>> */
-#line 1380 "chapters/01-foundations.nw"
+#line 252 "chapters/09-support.nw"
     printf("\nTile 9's carry-in is %u, the sum of the totals of tiles 0 to 8 (%u).\n",
            prefix, inclusive);
     return prefix == inclusive ? 0 : 1;
-#line 1347 "chapters/01-foundations.nw"
+#line 219 "chapters/09-support.nw"
     return 0;
 }
