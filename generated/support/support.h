@@ -95,7 +95,7 @@ lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t h
    32 bits; returns the exact total. in and out may be the same array. */
 int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
 /* <<Support declarations>> */
-#line 1719 "chapters/01-foundations.nw"
+#line 1724 "chapters/01-foundations.nw"
 typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE } cta_exercise;
 /* Run a CTA routine of the foundations chapter on each tile of nt * vt
    values of in, (nt, vt) one of (32, 1), (96, 3), (128, 7), (256, 8),
@@ -105,7 +105,7 @@ typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE }
 lg_status cta_exercise_i32(cta_exercise what, int nt, int vt, const int32_t *in, int count,
                            int32_t *out, int32_t *tile_totals, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 1839 "chapters/01-foundations.nw"
+#line 1844 "chapters/01-foundations.nw"
 typedef enum tile_copy_variant {
     COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
 } tile_copy_variant;
@@ -374,7 +374,7 @@ int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int co
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 335 "chapters/09-support.nw"
+#line 503 "chapters/09-support.nw"
 /* One measurement from a results file of the benchmark driver
    (bench/results/GPU/FILE.tsv; see the appendix "How we measure"). */
 typedef struct measured_row {
