@@ -41,7 +41,7 @@ int demo_read_options(int argc, char **argv, const char *demo, void (*usage)(FIL
    becomes default_count and the result is 0 (the demo's own input). */
 int demo_random_input(int *count, int *seed, int default_count);
 /* <<Support declarations>> */
-#line 41 "chapters/01-foundations.nw"
+#line 50 "chapters/01-foundations.nw"
 /* The message of the last support call on this thread that failed, "" if
    none has: "copy_to_host: copying 400 bytes failed: invalid argument (...)". */
 const char *support_last_error(void);
@@ -56,7 +56,7 @@ lg_status support_fail(lg_status status, const char *format, ...)
    any other CUDA error), clearing the runtime's own record of it. */
 lg_status cuda_check(cudaError_t error, const char *what);
 /* <<Support declarations>> */
-#line 112 "chapters/01-foundations.nw"
+#line 121 "chapters/01-foundations.nw"
 /* Device memory for host programs. A request for 0 bytes gives NULL, which
    every litgpu call accepts with a count of 0. Each call returns LG_OK or
    a status with a message (support_last_error). */
@@ -67,7 +67,7 @@ lg_status copy_to_host(void *host_dst, const void *device_src, size_t bytes);
 /* Fill every byte with 0xA5, so that unwritten outputs show. */
 lg_status device_poison(void *device_ptr, size_t bytes);
 /* <<Support declarations>> */
-#line 193 "chapters/01-foundations.nw"
+#line 202 "chapters/01-foundations.nw"
 typedef struct gpu_timer {
     cudaEvent_t start, stop;
     cudaStream_t stream;
@@ -80,7 +80,7 @@ lg_status gpu_timer_start(gpu_timer *timer, cudaStream_t stream);
 /* Mark its end, wait for it, and give the time between the marks. */
 lg_status gpu_timer_stop(gpu_timer *timer, float *milliseconds);
 /* <<Support declarations>> */
-#line 351 "chapters/01-foundations.nw"
+#line 360 "chapters/01-foundations.nw"
 /* Element `index` of the random stream `seed`: 32 uniform bits. */
 uint32_t random_u32(uint64_t seed, uint64_t index);
 /* The same element as an integer uniform in [low, high] (either order). */
@@ -90,7 +90,7 @@ int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high);
 lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t high,
                           uint64_t seed, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 435 "chapters/01-foundations.nw"
+#line 444 "chapters/01-foundations.nw"
 /* The sequential exclusive scan: out[i] = in[0] + ... + in[i-1] wrapped to
    32 bits; returns the exact total. in and out may be the same array. */
 int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
