@@ -374,7 +374,7 @@ int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int co
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 503 "chapters/09-support.nw"
+#line 507 "chapters/09-support.nw"
 /* One measurement from a results file of the benchmark driver
    (bench/results/GPU/FILE.tsv; see the appendix "How we measure"). */
 typedef struct measured_row {

@@ -7,7 +7,7 @@
 enum { TILES = 9, WINDOW = 4 };
 
 /* <<Describe a status word>> */
-#line 324 "chapters/09-support.nw"
+#line 328 "chapters/09-support.nw"
 static void describe(uint64_t word)
 {
     static const char *name[] = {"nothing yet", "aggregate", "prefix"};
@@ -26,7 +26,7 @@ int main(void)
     int top = TILES - 1, reads = 0, outcome;
 
     /* <<Set the predecessors' states for the example>> */
-#line 304 "chapters/09-support.nw"
+#line 303 "chapters/09-support.nw"
     for (int t = 0; t < TILES; t++) {
         uint32_t total = (uint32_t)random_i32(9, (uint64_t)t, 0, 99);
         inclusive += total;
@@ -35,8 +35,11 @@ int main(void)
     }
     status[5] = lg_tile_status_word(LG_TILE_INVALID, 0);
 #line 280 "chapters/09-support.nw"
+    /* <<Print the look-back table's header>> */
+#line 323 "chapters/09-support.nw"
     printf("| read | window | lane 0 | lane 1 | lane 2 | lane 3 | outcome | sum so far |\n"
            "| ---: | --- | --- | --- | --- | --- | --- | ---: |\n");
+#line 281 "chapters/09-support.nw"
     do {
         uint64_t window[WINDOW];
 
@@ -48,18 +51,18 @@ int main(void)
         outcome = lg_look_back_window(window, WINDOW, &prefix);
         printf(" %s | %u |\n", outcome < 0 ? "read again" : outcome ? "done" : "move on", prefix);
         /* <<Let tile 5 publish, or move the window on>> */
-#line 317 "chapters/09-support.nw"
+#line 316 "chapters/09-support.nw"
         if (outcome < 0)
             status[5] = lg_tile_status_word(LG_TILE_AGGREGATE, (uint32_t)random_i32(9, 5, 0, 99));
         else if (outcome == 0)
             top -= WINDOW;
-#line 293 "chapters/09-support.nw"
+#line 292 "chapters/09-support.nw"
     } while (outcome != 1);
     /* <<Check the carry-in against the tiles' totals>> */
-#line 336 "chapters/09-support.nw"
+#line 340 "chapters/09-support.nw"
     printf("\nTile 9's carry-in is %u, the sum of the totals of tiles 0 to 8 (%u).\n",
            prefix, inclusive);
     return prefix == inclusive ? 0 : 1;
-#line 295 "chapters/09-support.nw"
+#line 294 "chapters/09-support.nw"
     return 0;
 }
