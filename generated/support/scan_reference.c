@@ -1,4 +1,4 @@
-#line 441 "chapters/01-foundations.nw"
+#line 450 "chapters/01-foundations.nw"
 /* The CPU reference of the scan, for the tests and the demo. */
 #include "support.h"
 

@@ -1,4 +1,4 @@
-#line 734 "chapters/01-foundations.nw"
+#line 75 "chapters/09-support.nw"
 /* Wavefronts of a warp's thread-order access, unpadded and padded. */
 #include <stdio.h>
 #include "tile.h"
@@ -14,21 +14,6 @@ static int worst_thread_order(int vt, int padded)
     return worst;
 }
 
-/* <<Print the lanes' banks for VT = 8>> */
-#line 769 "chapters/01-foundations.nw"
-static void print_banks(int vt)
-{
-    printf("\nThe bank each lane reads for value 0 in thread order, VT = %d:\n\n```\n", vt);
-    for (int padded = 0; padded <= 1; padded++) {
-        printf("%-9s", padded ? "padded" : "unpadded");
-        for (int lane = 0; lane < LG_WARP_SIZE; lane++)
-            printf("%3d", lg_tile_slot(lg_thread_order_index(lane, 0, vt), padded) % LG_BANKS);
-        printf("\n");
-    }
-    printf("```\n");
-}
-
-#line 751 "chapters/01-foundations.nw"
 int main(void)
 {
     printf("| VT | unpadded | padded |\n| ---: | ---: | ---: |\n");
@@ -38,6 +23,5 @@ int main(void)
                 return 1;   /* the text says strided order never conflicts */
         printf("| %d | %d | %d |\n", vt, worst_thread_order(vt, 0), worst_thread_order(vt, 1));
     }
-    print_banks(8);
     return 0;
 }
