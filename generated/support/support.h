@@ -133,30 +133,6 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param);
 /* <<Support declarations>> */
-#line 2237 "chapters/02-merge.nw"
-/* Print, as a Markdown table, each kernel's registers, shared memory,
-   spilled bytes and the CTAs and warps an H100 SM can hold, from the report
-   of nvcc -Xptxas -v at path (support/ptxas_report.c). */
-void print_resource_table(const char *path, int untemplated_nt);
-/* <<Support declarations>> */
-#line 2374 "chapters/02-merge.nw"
-/* The pieces of Merge Path that the benchmark times apart. */
-typedef enum merge_piece {
-    MERGE_ONE_LEVEL,           /* the whole merge, with the one-level partition search */
-    MERGE_PARTITION_ONE_LEVEL, /* the one-level partition kernel alone, into partitions */
-    MERGE_PARTITION_TWO_LEVEL, /* the sample and two-level partition kernels, into partitions */
-    MERGE_KERNEL_ALONE,        /* the merge kernel alone, from partitions */
-    MERGE_HALF_TILES           /* the library's whole merge, with tiles of NT / 2 x VT */
-} merge_piece;
-/* Queue one piece of the library's Merge Path on ctx's stream: a merge of
-   keys when a_values is NULL (tiles of LG_MERGE_KEYS_NT x LG_MERGE_KEYS_VT),
-   of pairs otherwise (LG_MERGE_PAIRS_NT x LG_MERGE_PAIRS_VT). partitions
-   holds one int per tile plus one. Errors are reported on ctx. */
-lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
-                               const int32_t *a_values, int a_count, const int32_t *b_keys,
-                               const int32_t *b_values, int b_count, int32_t *out_keys,
-                               int32_t *out_values, int *partitions, lg_context *ctx);
-/* <<Support declarations>> */
 #line 1825 "chapters/03-mergesort.nw"
 /* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
    lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
@@ -391,6 +367,30 @@ int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int co
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
+/* <<Support declarations>> */
+#line 722 "chapters/09-support.nw"
+/* Print, as a Markdown table, each kernel's registers, shared memory,
+   spilled bytes and the CTAs and warps an H100 SM can hold, from the report
+   of nvcc -Xptxas -v at path (support/ptxas_report.c). */
+void print_resource_table(const char *path, int untemplated_nt);
+/* <<Support declarations>> */
+#line 859 "chapters/09-support.nw"
+/* The pieces of Merge Path that the benchmark times apart. */
+typedef enum merge_piece {
+    MERGE_ONE_LEVEL,           /* the whole merge, with the one-level partition search */
+    MERGE_PARTITION_ONE_LEVEL, /* the one-level partition kernel alone, into partitions */
+    MERGE_PARTITION_TWO_LEVEL, /* the sample and two-level partition kernels, into partitions */
+    MERGE_KERNEL_ALONE,        /* the merge kernel alone, from partitions */
+    MERGE_HALF_TILES           /* the library's whole merge, with tiles of NT / 2 x VT */
+} merge_piece;
+/* Queue one piece of the library's Merge Path on ctx's stream: a merge of
+   keys when a_values is NULL (tiles of LG_MERGE_KEYS_NT x LG_MERGE_KEYS_VT),
+   of pairs otherwise (LG_MERGE_PAIRS_NT x LG_MERGE_PAIRS_VT). partitions
+   holds one int per tile plus one. Errors are reported on ctx. */
+lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
+                               const int32_t *a_values, int a_count, const int32_t *b_keys,
+                               const int32_t *b_values, int b_count, int32_t *out_keys,
+                               int32_t *out_values, int *partitions, lg_context *ctx);
 
 #line 1120 "chapters/00-preface.nw"
 #ifdef __cplusplus

@@ -1,4 +1,4 @@
-#line 1981 "chapters/02-merge.nw"
+#line 494 "chapters/09-support.nw"
 /* The merge ladder at 2^26 elements, the pairs, and the targets, from the
    benchmark driver's results. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 1940 "chapters/02-merge.nw"
+#line 453 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -41,7 +41,7 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 /* <<Print one rung of the ladder>> */
-#line 2021 "chapters/02-merge.nw"
+#line 533 "chapters/09-support.nw"
 static void rung(const measured_row *rows, int count, const char *title,
                  const char *implementation, const char *below)
 {
@@ -59,7 +59,7 @@ static void rung(const measured_row *rows, int count, const char *title,
         printf(" |\n");
 }
 /* <<Print the targets against the measurements>> */
-#line 2042 "chapters/02-merge.nw"
+#line 554 "chapters/09-support.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
@@ -93,17 +93,16 @@ static void targets(const measured_row *keys, int k, const measured_row *pairs, 
     target("Merge Path over circular", 1, circular->median_ms / ours->median_ms, " x");
 }
 
-#line 1991 "chapters/02-merge.nw"
+#line 504 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row keys[MAX_ROWS], pairs[MAX_ROWS];
-    char gpu[64], date[64], commit[64], roofline[64];
+    char gpu[64], date[64], roofline[64];
     int k = read_measured_rows(stdout, MERGE_KEYS, "merge-keys", keys, MAX_ROWS, gpu, date);
     int p = read_measured_rows(stdout, MERGE_PAIRS, "merge-pairs", pairs, MAX_ROWS, gpu, date);
 
     if (k < 0 || p < 0)
         return 0;
-    header_value(MERGE_KEYS, "commit", commit);
     header_value(MERGE_KEYS, "roofline_GBps", roofline);
     printf("| $2^{26}$ keys | µs | G keys/s | GB/s | of the copy | over the rung before |\n"
            "|---|--:|--:|--:|--:|--:|\n");
@@ -116,8 +115,8 @@ int main(void)
            "|---|--:|--:|--:|--:|--:|\n");
     rung(pairs, p, "Merge Path (`lg_merge_pairs_i32`)", "ours", NULL);
     rung(pairs, p, "`cub::DeviceMerge::MergePairs`", "cub", NULL);
-    printf("\nMeasured on %s, %.10s (commit %s); medians of 30 runs. The copy is the roofline, "
-           "%s GB/s, measured in the same run.\n\n", gpu, date, commit, roofline);
+    printf("\nMeasured on %s, %.10s; medians of 30 runs. The copy is the roofline, "
+           "%s GB/s, measured in the same run.\n\n", gpu, date, roofline);
     targets(keys, k, pairs, p);
     return 0;
 }
