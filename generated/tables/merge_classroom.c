@@ -1,4 +1,4 @@
-#line 655 "chapters/09-support.nw"
+#line 673 "chapters/09-support.nw"
 /* The classroom kernels over the sizes, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
@@ -40,7 +40,7 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 
-#line 662 "chapters/09-support.nw"
+#line 680 "chapters/09-support.nw"
 static void size_row(const measured_row *rows, int count, int log2_n)
 {
     const measured_row *r[3];

@@ -1,4 +1,4 @@
-#line 601 "chapters/09-support.nw"
+#line 619 "chapters/09-support.nw"
 /* Merge Path's pieces at 2^26 keys and pairs, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
@@ -40,7 +40,7 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 
-#line 608 "chapters/09-support.nw"
+#line 626 "chapters/09-support.nw"
 static void piece(const measured_row *rows, int count, const char *title,
                   const char *implementation, int whole_merge)
 {
