@@ -368,13 +368,13 @@ int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int co
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 740 "chapters/09-support.nw"
+#line 756 "chapters/09-support.nw"
 /* Print, as a Markdown table, each kernel's registers, shared memory,
    spilled bytes and the CTAs and warps an H100 SM can hold, from the report
    of nvcc -Xptxas -v at path (support/ptxas_report.c). */
 void print_resource_table(const char *path, int untemplated_nt);
 /* <<Support declarations>> */
-#line 877 "chapters/09-support.nw"
+#line 893 "chapters/09-support.nw"
 /* The pieces of Merge Path that the benchmark times apart. */
 typedef enum merge_piece {
     MERGE_ONE_LEVEL,           /* the whole merge, with the one-level partition search */

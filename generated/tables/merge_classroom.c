@@ -1,11 +1,11 @@
-#line 673 "chapters/09-support.nw"
+#line 682 "chapters/09-support.nw"
 /* The classroom kernels over the sizes, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 453 "chapters/09-support.nw"
+#line 455 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -40,7 +40,8 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 
-#line 680 "chapters/09-support.nw"
+/* <<Print the classroom kernels at one size>> */
+#line 711 "chapters/09-support.nw"
 static void size_row(const measured_row *rows, int count, int log2_n)
 {
     const measured_row *r[3];
@@ -53,6 +54,7 @@ static void size_row(const measured_row *rows, int count, int log2_n)
            g_per_s(r[2]), r[1]->median_ms / r[2]->median_ms);
 }
 
+#line 691 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS];

@@ -1,11 +1,11 @@
-#line 619 "chapters/09-support.nw"
+#line 621 "chapters/09-support.nw"
 /* Merge Path's pieces at 2^26 keys and pairs, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 453 "chapters/09-support.nw"
+#line 455 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -40,7 +40,8 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 
-#line 626 "chapters/09-support.nw"
+/* <<Print one piece of Merge Path's time>> */
+#line 661 "chapters/09-support.nw"
 static void piece(const measured_row *rows, int count, const char *title,
                   const char *implementation, int whole_merge)
 {
@@ -58,6 +59,7 @@ static void piece(const measured_row *rows, int count, const char *title,
     printf("\n");
 }
 
+#line 630 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS], searches[MAX_ROWS];
