@@ -1,4 +1,4 @@
-#line 1522 "chapters/02-merge.nw"
+#line 1545 "chapters/02-merge.nw"
 /* merge: the merge chapter's demo. Merges two short sorted lists of
    (key, origin) pairs and prints the Merge Path partitions of small tiles. */
 #include <stdio.h>
@@ -11,7 +11,7 @@
 enum { MAX_COUNT = 1000 };
 
 /* <<Explain the merge demo's options>> */
-#line 1561 "chapters/02-merge.nw"
+#line 886 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: merge [-n|--count N] [-t|--tile T] [-s|--seed S]\n"
@@ -20,8 +20,44 @@ static void usage(FILE *f)
                "partitions of tiles of T outputs (default 10). Without a GPU, print\n"
                "what the CPU computes.\n", MAX_COUNT);
 }
+/* <<Print the merge demo's keys and origins narrowly>> */
+#line 912 "chapters/09-support.nw"
+enum { PER_LINE = 8 };
+
+/* keys[0, count), eight to a line, each line led by the index of its first. */
+static void print_keys(const int32_t *keys, int count)
+{
+    for (int k = 0; k < count; k++) {
+        if (k % PER_LINE == 0)
+            printf("%s%3d:", k ? "\n" : "", k);
+        printf("%4d", (int)keys[k]);
+    }
+    printf("\n");
+}
+/* <<Print the merge demo's keys and origins narrowly>> */
+#line 927 "chapters/09-support.nw"
+/* Each line of keys with a line of their origins under it: a3 is A[3],
+   b0 is B[0] (an origin of 1000 + j stands for B[j]). */
+static void print_keys_and_origins(const int32_t *keys, const int32_t *origins, int count)
+{
+    for (int line = 0; line < count; line += PER_LINE) {
+        int end = line + PER_LINE < count ? line + PER_LINE : count;
+
+        printf("%3d:", line);
+        for (int k = line; k < end; k++)
+            printf("%4d", (int)keys[k]);
+        printf("\n    ");
+        for (int k = line; k < end; k++) {
+            char origin[8];
+            snprintf(origin, sizeof origin, "%c%d", origins[k] < 1000 ? 'a' : 'b',
+                     (int)(origins[k] % 1000));
+            printf("%4s", origin);
+        }
+        printf("\n");
+    }
+}
 /* <<Make the demo's sorted lists>> */
-#line 1586 "chapters/02-merge.nw"
+#line 1597 "chapters/02-merge.nw"
 static int compare_i32(const void *x, const void *y)
 {
     int32_t p = *(const int32_t *)x, q = *(const int32_t *)y;
@@ -35,26 +71,27 @@ static void make_sorted_keys(int32_t *keys, int count, uint64_t seed, int list)
     qsort(keys, (size_t)count, sizeof keys[0], compare_i32);
 }
 /* <<Print the merge's partitions and tiles>> */
-#line 1605 "chapters/02-merge.nw"
+#line 1616 "chapters/02-merge.nw"
 static void print_partitions(const int32_t *partitions, int count, int tile)
 {
     int tiles = (2 * count + tile - 1) / tile;
 
-    printf("Merge Path partitions for tiles of %d outputs (entry p: how many of\n"
-           "outputs 0 to %d p - 1 come from A):\n", tile, tile);
-    print_array_i32(stdout, partitions, tiles + 1);
-    printf(" tile   outputs       A range       B range\n");
+    printf("Merge Path partitions, tiles of %d outputs\n"
+           "(entry p: how many of the first %d p\n"
+           "outputs come from A):\n", tile, tile);
+    print_keys(partitions, tiles + 1);
+    printf("tile  outputs    A range    B range\n");
     for (int t = 0; t < tiles; t++) {
         int diag0 = lg_merge_diagonal(t, tile, 2 * count);
         int diag1 = lg_merge_diagonal(t + 1, tile, 2 * count);
         lg_merge_range r = lg_merge_range_of(count, count, diag0, diag1, partitions[t],
                                              partitions[t + 1]);
-        printf("%5d  [%4d,%4d)  [%4d,%4d)  [%4d,%4d)\n", t, diag0, diag1, r.a_begin, r.a_end,
+        printf("%4d  [%3d,%3d)  [%3d,%3d)  [%3d,%3d)\n", t, diag0, diag1, r.a_begin, r.a_end,
                r.b_begin, r.b_end);
     }
 }
 /* <<Merge the demo's lists on the CPU>> */
-#line 1629 "chapters/02-merge.nw"
+#line 1641 "chapters/02-merge.nw"
 static void merge_reference(const int32_t *a, const int32_t *b, int count, int tile,
                             int32_t *partitions, int32_t *keys, int32_t *values)
 {
@@ -77,14 +114,12 @@ static int merge_on_cpu(const int32_t *a, const int32_t *b, int count, int tile)
 
     merge_reference(a, b, count, tile, partitions, keys, values);
     print_partitions(partitions, count, tile);
-    printf("Merged keys:\n");
-    print_array_i32(stdout, keys, 2 * count);
-    printf("Merged origins (A's i-th element is i, B's j-th is 1000 + j):\n");
-    print_array_i32(stdout, values, 2 * count);
+    printf("Merged, each key over its origin:\n");
+    print_keys_and_origins(keys, values, 2 * count);
     return 0;
 }
 /* <<Merge the demo's lists on the GPU and compare>> */
-#line 1664 "chapters/02-merge.nw"
+#line 1674 "chapters/02-merge.nw"
 static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int count,
                         int tile)
 {
@@ -100,7 +135,7 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
         origin[count + i] = 1000 + i;
     }
     /* <<Run the partition and the pair merge on the device>> */
-#line 1689 "chapters/02-merge.nw"
+#line 1699 "chapters/02-merge.nw"
     if (cudaMalloc((void **)&device, sizeof(int32_t) * (8 * n + parts)) == cudaSuccess &&
         cudaMemcpy(device, a, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
         cudaMemcpy(device + n, b, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
@@ -117,10 +152,8 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
         cudaMemcpy(got_v, device + 6 * n, sizeof(int32_t) * 2 * n, cudaMemcpyDeviceToHost) ==
             cudaSuccess) {
         print_partitions(got_p, count, tile);
-        printf("Merged keys (lg_merge_pairs_i32):\n");
-        print_array_i32(stdout, got_k, 2 * count);
-        printf("Merged origins (A's i-th element is i, B's j-th is 1000 + j):\n");
-        print_array_i32(stdout, got_v, 2 * count);
+        printf("Merged by lg_merge_pairs_i32,\neach key over its origin:\n");
+        print_keys_and_origins(got_k, got_v, 2 * count);
         ok = memcmp(got_p, want_p, sizeof(int32_t) * parts) == 0 &&
              memcmp(got_k, want_k, sizeof(int32_t) * 2 * n) == 0 &&
              memcmp(got_v, want_v, sizeof(int32_t) * 2 * n) == 0;
@@ -128,13 +161,13 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
     } else {
         printf("The GPU merge failed: %s\n", lg_context_last_error(ctx));
     }
-#line 1679 "chapters/02-merge.nw"
+#line 1689 "chapters/02-merge.nw"
     cudaFree(device);
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
 }
 
-#line 1539 "chapters/02-merge.nw"
+#line 1563 "chapters/02-merge.nw"
 int main(int argc, char **argv)
 {
     int count = 20, tile = 10, seed = 1;
@@ -142,7 +175,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the merge demo's options>> */
-#line 1572 "chapters/02-merge.nw"
+#line 897 "chapters/09-support.nw"
     const demo_option options[] = {
         {"count", 'n', 0, MAX_COUNT, &count, NULL},
         {"tile", 't', 1, 2 * MAX_COUNT, &tile, NULL},
@@ -151,15 +184,19 @@ int main(int argc, char **argv)
     int done = demo_read_options(argc, argv, "merge", usage, options, 3);
     if (done >= 0)
         return done;
-#line 1546 "chapters/02-merge.nw"
+#line 1570 "chapters/02-merge.nw"
+    /* <<Make the demo's two lists and print them>> */
+#line 1585 "chapters/02-merge.nw"
     make_sorted_keys(a, count, (uint64_t)seed, 0);
     make_sorted_keys(b, count, (uint64_t)seed, 1);
     printf("A, %d sorted keys from 0 to 99:\n", count);
-    print_array_i32(stdout, a, count);
+    print_keys(a, count);
     printf("B, %d sorted keys from 0 to 99:\n", count);
-    print_array_i32(stdout, b, count);
+    print_keys(b, count);
+#line 1571 "chapters/02-merge.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
-        printf("No CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
+        fprintf(stderr, "merge: %s\n", lg_context_last_error(NULL));
+        printf("No CUDA device; showing the CPU reference.\n");
         return merge_on_cpu(a, b, count, tile);
     }
     return merge_on_gpu(ctx, a, b, count, tile);

@@ -1,11 +1,11 @@
-#line 2149 "chapters/02-merge.nw"
+#line 1548 "chapters/09-support.nw"
 /* The classroom kernels over the sizes, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 1940 "chapters/02-merge.nw"
+#line 1321 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -39,9 +39,9 @@ static inline double g_per_s(const measured_row *r)
 {
     return r->n / r->median_ms / 1e6;
 }
-#line 2155 "chapters/02-merge.nw"
-#define MERGE_TRIED "bench/results/h100/tried/merge-keys-circular-32-ctas.tsv"
 
+/* <<Print the classroom kernels at one size>> */
+#line 1577 "chapters/09-support.nw"
 static void size_row(const measured_row *rows, int count, int log2_n)
 {
     const measured_row *r[3];
@@ -54,26 +54,7 @@ static void size_row(const measured_row *rows, int count, int log2_n)
            g_per_s(r[2]), r[1]->median_ms / r[2]->median_ms);
 }
 
-/* <<Print the tried bound on the circular kernel>> */
-#line 2189 "chapters/02-merge.nw"
-static void tried_bound(void)
-{
-    static measured_row rows[MAX_ROWS];
-    char gpu[64], date[64], commit[64];
-    int count = read_measured_rows(stdout, MERGE_TRIED, "merge-keys", rows, MAX_ROWS, gpu, date);
-    const measured_row *tiled = find_measured_row(rows, count, "tiled", LADDER_N, MERGE_PARAM);
-    const measured_row *circular = find_measured_row(rows, count, "circular", LADDER_N, MERGE_PARAM);
-
-    if (count < 0 || tiled == NULL || circular == NULL)
-        return;
-    header_value(MERGE_TRIED, "commit", commit);
-    printf("\nTried and not kept (commit %s, %.10s): the circular-buffer kernel with "
-           "`__launch_bounds__(64, 32)`, which holds it to 32 registers so that 32 CTAs fit "
-           "on each SM, ran at %.1f G keys/s at $2^{26}$ keys, the tiled kernel in the same "
-           "run at %.1f.\n", commit, date, g_per_s(circular), g_per_s(tiled));
-}
-
-#line 2171 "chapters/02-merge.nw"
+#line 1557 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS];
@@ -86,6 +67,5 @@ int main(void)
            "|---|--:|--:|--:|--:|\n");
     for (int log2_n = 20; log2_n <= 28; log2_n += 2)
         size_row(rows, count, log2_n);
-    tried_bound();
     return 0;
 }

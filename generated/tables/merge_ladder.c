@@ -1,12 +1,12 @@
-#line 1981 "chapters/02-merge.nw"
-/* The merge ladder at 2^26 elements, the pairs, and the targets, from the
-   benchmark driver's results. */
+#line 1361 "chapters/09-support.nw"
+/* The merge ladder at 2^26 keys, and the pairs, from the benchmark
+   driver's results. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 1940 "chapters/02-merge.nw"
+#line 1321 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -41,7 +41,7 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 /* <<Print one rung of the ladder>> */
-#line 2021 "chapters/02-merge.nw"
+#line 1396 "chapters/09-support.nw"
 static void rung(const measured_row *rows, int count, const char *title,
                  const char *implementation, const char *below)
 {
@@ -58,66 +58,28 @@ static void rung(const measured_row *rows, int count, const char *title,
     else
         printf(" |\n");
 }
-/* <<Print the targets against the measurements>> */
-#line 2042 "chapters/02-merge.nw"
-static void target(const char *what, double goal, double got, const char *unit)
-{
-    printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
-           got >= goal ? "met" : "missed");
-    if (got < goal)
-        printf(", by %.2f%s", goal - got, strcmp(unit, " %") == 0 ? " points" : unit);
-    printf(" |\n");
-}
 
-static void targets(const measured_row *keys, int k, const measured_row *pairs, int p)
-{
-    const measured_row *ours = find_measured_row(keys, k, "ours", LADDER_N, MERGE_PARAM);
-    const measured_row *cub = find_measured_row(keys, k, "cub", LADDER_N, MERGE_PARAM);
-    const measured_row *basic = find_measured_row(keys, k, "basic", LADDER_N, MERGE_PARAM);
-    const measured_row *tiled = find_measured_row(keys, k, "tiled", LADDER_N, MERGE_PARAM);
-    const measured_row *circular = find_measured_row(keys, k, "circular", LADDER_N, MERGE_PARAM);
-    const measured_row *ours_p = find_measured_row(pairs, p, "ours", LADDER_N, MERGE_PARAM);
-    const measured_row *cub_p = find_measured_row(pairs, p, "cub", LADDER_N, MERGE_PARAM);
-
-    if (!ours || !cub || !basic || !tiled || !circular || !ours_p || !cub_p)
-        return;
-    printf("| target | goal | measured | |\n|---|--:|--:|---|\n");
-    target("Merge Path keys, share of the copy's bandwidth", 90, ours->pct_of_copy, " %");
-    target("Merge Path keys, speed over CUB MergeKeys", 1.02, cub->median_ms / ours->median_ms,
-           " x");
-    target("Merge Path pairs, share of the copy's bandwidth", 85, ours_p->pct_of_copy, " %");
-    target("Merge Path pairs, speed over CUB MergePairs", 1.10,
-           cub_p->median_ms / ours_p->median_ms, " x");
-    target("tiled over basic", 1, basic->median_ms / tiled->median_ms, " x");
-    target("circular over tiled", 1, tiled->median_ms / circular->median_ms, " x");
-    target("Merge Path over circular", 1, circular->median_ms / ours->median_ms, " x");
-}
-
-#line 1991 "chapters/02-merge.nw"
+#line 1370 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row keys[MAX_ROWS], pairs[MAX_ROWS];
-    char gpu[64], date[64], commit[64], roofline[64];
+    char gpu[64], date[64], roofline[64];
     int k = read_measured_rows(stdout, MERGE_KEYS, "merge-keys", keys, MAX_ROWS, gpu, date);
     int p = read_measured_rows(stdout, MERGE_PAIRS, "merge-pairs", pairs, MAX_ROWS, gpu, date);
 
     if (k < 0 || p < 0)
         return 0;
-    header_value(MERGE_KEYS, "commit", commit);
     header_value(MERGE_KEYS, "roofline_GBps", roofline);
-    printf("| $2^{26}$ keys | µs | G keys/s | GB/s | of the copy | over the rung before |\n"
+    printf("| $2^{26}$ keys or pairs | µs | G/s | GB/s | of the copy | over the rung before |\n"
            "|---|--:|--:|--:|--:|--:|\n");
-    rung(keys, k, "basic (`LG_MERGE_BASIC`)", "basic", NULL);
-    rung(keys, k, "tiled (`LG_MERGE_TILED`)", "tiled", "basic");
-    rung(keys, k, "circular buffers (`LG_MERGE_CIRCULAR`)", "circular", "tiled");
-    rung(keys, k, "Merge Path (`lg_merge_keys_i32`)", "ours", "circular");
-    rung(keys, k, "`cub::DeviceMerge::MergeKeys`", "cub", NULL);
-    printf("\n| $2^{26}$ pairs | µs | G pairs/s | GB/s | of the copy | |\n"
-           "|---|--:|--:|--:|--:|--:|\n");
-    rung(pairs, p, "Merge Path (`lg_merge_pairs_i32`)", "ours", NULL);
-    rung(pairs, p, "`cub::DeviceMerge::MergePairs`", "cub", NULL);
-    printf("\nMeasured on %s, %.10s (commit %s); medians of 30 runs. The copy is the roofline, "
-           "%s GB/s, measured in the same run.\n\n", gpu, date, commit, roofline);
-    targets(keys, k, pairs, p);
+    rung(keys, k, "keys, basic", "basic", NULL);
+    rung(keys, k, "keys, tiled", "tiled", "basic");
+    rung(keys, k, "keys, circular buffers", "circular", "tiled");
+    rung(keys, k, "keys, Merge Path", "ours", "circular");
+    rung(keys, k, "keys, CUB's `MergeKeys`", "cub", NULL);
+    rung(pairs, p, "pairs, Merge Path", "ours", NULL);
+    rung(pairs, p, "pairs, CUB's `MergePairs`", "cub", NULL);
+    printf("\nMeasured on %s, %.10s; medians of 30 runs. The copy is the roofline, "
+           "%s GB/s, measured in the same run.\n", gpu, date, roofline);
     return 0;
 }

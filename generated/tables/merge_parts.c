@@ -1,11 +1,11 @@
-#line 2089 "chapters/02-merge.nw"
+#line 1487 "chapters/09-support.nw"
 /* Merge Path's pieces at 2^26 keys and pairs, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 1940 "chapters/02-merge.nw"
+#line 1321 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -40,7 +40,8 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 
-#line 2096 "chapters/02-merge.nw"
+/* <<Print one piece of Merge Path's time>> */
+#line 1527 "chapters/09-support.nw"
 static void piece(const measured_row *rows, int count, const char *title,
                   const char *implementation, int whole_merge)
 {
@@ -58,10 +59,11 @@ static void piece(const measured_row *rows, int count, const char *title,
     printf("\n");
 }
 
+#line 1496 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS], searches[MAX_ROWS];
-    char gpu[64], date[64], commit[64], search_commit[64];
+    char gpu[64], date[64];
     int count = read_measured_rows(stdout, MERGE_PARTS, "merge-parts", rows, MAX_ROWS, gpu,
                                    date);
     int search_count = read_measured_rows(stdout, MERGE_PARTITION, "merge-partition", searches,
@@ -69,8 +71,6 @@ int main(void)
 
     if (count < 0 || search_count < 0)
         return 0;
-    header_value(MERGE_PARTS, "commit", commit);
-    header_value(MERGE_PARTITION, "commit", search_commit);
     printf("| $2^{26}$ elements | keys, µs | of the copy | pairs, µs | of the copy |\n"
            "|---|--:|--:|--:|--:|\n");
     piece(searches, search_count, "partition search, one level, alone", "one-level", 0);
@@ -80,10 +80,8 @@ int main(void)
     piece(rows, count, "whole merge, one-level search", "one-level", 1);
     piece(rows, count, "whole merge, two-level search (the library)", "ours", 1);
     piece(rows, count, "whole merge, two-level search, tiles of NT / 2 x VT", "half-tiles", 1);
-    if (strcmp(commit, search_commit) != 0)
-        snprintf(commit + strlen(commit), 64 - strlen(commit), ", searches %.20s", search_commit);
-    printf("\nMeasured on %s, %.10s (commit %s); medians of 30 runs. Keys in tiles of "
-           "%d x %d, pairs in tiles of %d x %d.\n", gpu, date, commit, LG_MERGE_KEYS_NT,
+    printf("\nMeasured on %s, %.10s; medians of 30 runs. Keys in tiles of "
+           "%d x %d, pairs in tiles of %d x %d.\n", gpu, date, LG_MERGE_KEYS_NT,
            LG_MERGE_KEYS_VT, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT);
     return 0;
 }
