@@ -1,4 +1,4 @@
-#line 904 "chapters/08-notebook.nw"
+#line 108 "chapters/08-notebook.nw"
 /* The merge chapter's results files with the commits they measured, and
    the circular-buffer kernel's tried bound on registers. */
 #include <stdio.h>
@@ -40,11 +40,11 @@ static inline double g_per_s(const measured_row *r)
 {
     return r->n / r->median_ms / 1e6;
 }
-#line 911 "chapters/08-notebook.nw"
+#line 115 "chapters/08-notebook.nw"
 #define MERGE_TRIED "bench/results/h100/tried/merge-keys-circular-32-ctas.tsv"
 
 /* <<Print the tried bound on the circular kernel>> */
-#line 931 "chapters/08-notebook.nw"
+#line 135 "chapters/08-notebook.nw"
 static void tried_bound(void)
 {
     static measured_row rows[MAX_ROWS];
@@ -62,7 +62,7 @@ static void tried_bound(void)
            "run at %.1f.\n", commit, date, g_per_s(circular), g_per_s(tiled));
 }
 
-#line 915 "chapters/08-notebook.nw"
+#line 119 "chapters/08-notebook.nw"
 int main(void)
 {
     static const char *const files[] = {MERGE_KEYS, MERGE_PAIRS, MERGE_PARTS, MERGE_PARTITION};

@@ -1,4 +1,4 @@
-#line 494 "chapters/08-notebook.nw"
+#line 355 "chapters/08-notebook.nw"
 /* The sorts of 2^26 keys and pairs with 1 to 16 lanes per four-way
    partition point, and the partition's time in the sort of keys; then the
    ladder of sizes with 8 lanes and with 2. */
@@ -13,7 +13,7 @@
 enum { N = 1 << 26, NV = LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT };
 
 /* <<Print the sorts with each number of lanes>> */
-#line 522 "chapters/08-notebook.nw"
+#line 383 "chapters/08-notebook.nw"
 /* The sweep's row of `kind` ("keys" or "pairs") with `lanes` lanes, and
    `piece` ("" or "+splits"); the library takes `library` lanes. */
 static const measured_row *lanes_row(const measured_row *rows, int count, const char *kind,
@@ -55,7 +55,7 @@ static int print_lanes_at_2_26(void)
     return 0;
 }
 /* <<Print the ladder with eight lanes and with two>> */
-#line 569 "chapters/08-notebook.nw"
+#line 430 "chapters/08-notebook.nw"
 /* How much the two lanes cost below the turn, over both kinds of sort. */
 static void print_ladder_gaps(const measured_row *eight, int n8, const measured_row *two, int n2)
 {
@@ -116,7 +116,7 @@ static void print_ladders(void)
     print_ladder_gaps(eight, n8, two, n2);
 }
 
-#line 510 "chapters/08-notebook.nw"
+#line 371 "chapters/08-notebook.nw"
 int main(void)
 {
     if (print_lanes_at_2_26() == 0)
