@@ -1,0 +1,129 @@
+#line 3955 "chapters/06-segreduce.nw"
+/* The segmented reduction's partition: each tile's limit in the segments. */
+#ifndef LITGPU_SEGREDUCE_PARTITION_CUH
+#define LITGPU_SEGREDUCE_PARTITION_CUH
+
+#include "segreduce_tile.cuh"
+
+/* <<Find each tile's limit>> */
+#line 744 "chapters/06-segreduce.nw"
+enum {
+    LG_PARTITION_NT = 512,        /* threads of a partition CTA, a tile each */
+    LG_PARTITION_SAMPLES = 256    /* segment starts it samples first */
+};
+
+static __global__ void __launch_bounds__(LG_PARTITION_NT)
+segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
+                           int tile_count, int32_t *limits)
+{
+    enum { NT = LG_PARTITION_NT, SAMPLES = LG_PARTITION_SAMPLES };
+    __shared__ int32_t sample[SAMPLES + 1];
+    int tile = blockIdx.x * NT + threadIdx.x, k, lo, hi;
+    int64_t v = (int64_t)tile * LG_SEGREDUCE_NV;
+
+    lg_allow_dependents(); /* the tile kernel may start launching */
+    for (int i = threadIdx.x; i < SAMPLES; i += NT)
+        sample[i] = csr[lg_sample_position(i, SAMPLES, num_segments)];
+    if (threadIdx.x == 0)
+        sample[SAMPLES] = count;   /* no start exceeds it */
+    __syncthreads();
+    if (tile > tile_count)
+        return;
+    if (v == 0 || v >= count) {
+        limits[tile] = v == 0 ? 0 : num_segments;
+        return;
+    }
+    k = lg_sample_narrow(sample, SAMPLES, num_segments, (int32_t)v, &lo, &hi);
+    limits[tile] = lg_limit_interpolated(csr, lo, hi, sample[k], sample[k + 1], (int32_t)v);
+}
+/* <<Find each tile's limit>> */
+#line 822 "chapters/06-segreduce.nw"
+enum {
+    LG_STREAM_STARTS = 8,   /* segment starts a lane reads at a time */
+    LG_STREAM_CTAS = 1024   /* most CTAs; past that, each warp takes more */
+};
+
+/* Lane's starts of the 32 x LG_STREAM_STARTS segments from `first` on
+   (count past the last segment), and where the last of them ends. */
+__device__ __forceinline__ void load_stream_starts(const int32_t *__restrict__ csr,
+                                                   int num_segments, int count, int64_t first,
+                                                   int lane, int32_t *start, int32_t *tail)
+{
+    int64_t after = first + LG_WARP_SIZE * LG_STREAM_STARTS;
+
+#pragma unroll
+    for (int j = 0; j < LG_STREAM_STARTS; j++) {
+        int64_t i = first + j * LG_WARP_SIZE + lane;
+        start[j] = i < num_segments ? csr[i] : count;
+    }
+    *tail = after < num_segments ? csr[after] : count;
+}
+
+template <int NT>
+__global__ void __launch_bounds__(NT)
+segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
+                                  int tile_count, int32_t *limits)
+{
+    enum { CHUNK = LG_WARP_SIZE * LG_STREAM_STARTS };
+    __shared__ int32_t chunks[NT / LG_WARP_SIZE][CHUNK];
+    int lane = threadIdx.x % LG_WARP_SIZE;
+    int32_t *chunk = chunks[threadIdx.x / LG_WARP_SIZE];
+    int64_t warp_first = ((int64_t)blockIdx.x * NT + threadIdx.x - lane) *
+                         LG_STREAM_STARTS;   /* the warp's first segment */
+    int64_t stride = (int64_t)gridDim.x * NT * LG_STREAM_STARTS;
+    int32_t start[LG_STREAM_STARTS], tail, next[LG_STREAM_STARTS], next_tail;
+
+    lg_allow_dependents(); /* the tile kernel may start launching */
+    if (blockIdx.x == 0 && threadIdx.x == 0) {
+        limits[0] = 0;
+        limits[tile_count] = num_segments;
+    }
+    load_stream_starts(csr, num_segments, count, warp_first, lane, start, &tail);
+    for (; warp_first < num_segments; warp_first += stride) {
+        /* the warp's next segments are read while it finds the limits among these */
+        load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
+        /* <<Find the limits of the tiles that start among the chunk's segments>> */
+#line 881 "chapters/06-segreduce.nw"
+        #pragma unroll
+        for (int j = 0; j < LG_STREAM_STARTS; j++)
+            chunk[j * LG_WARP_SIZE + lane] = start[j];
+        __syncwarp();
+        {
+            int first, last;
+
+            lg_segment_tiles(__shfl_sync(LG_FULL_MASK, start[0], 0), tail, LG_SEGREDUCE_NV, tile_count,
+                             &first, &last);
+            for (int t = first + lane; t < last; t += LG_WARP_SIZE)
+                limits[t] = lg_limit_among(chunk, CHUNK, (int)warp_first,
+                                           (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
+        }
+        __syncwarp();   /* every lane is done with the chunk before the next is stored */
+#line 867 "chapters/06-segreduce.nw"
+#pragma unroll
+        for (int j = 0; j < LG_STREAM_STARTS; j++)
+            start[j] = next[j];
+        tail = next_tail;
+    }
+}
+/* <<Find each tile's limit>> */
+#line 904 "chapters/06-segreduce.nw"
+enum { LG_STREAM_PARTITION_MAX = 1 << 21 };   /* most segments for the pass over the starts */
+
+static void launch_partition(const int32_t *csr, int num_segments, int count, int tiles,
+                             int32_t *limits, cudaStream_t stream)
+{
+    enum { NT = 128, SEGMENTS = NT * LG_STREAM_STARTS };
+    int ctas = num_segments / SEGMENTS + (num_segments % SEGMENTS != 0);
+
+    if (num_segments >= tiles && num_segments <= LG_STREAM_PARTITION_MAX)
+        segreduce_stream_partition_kernel<NT><<<ctas < LG_STREAM_CTAS ? ctas : LG_STREAM_CTAS, NT,
+                                                 0, stream>>>(csr, num_segments, count, tiles,
+                                                              limits);
+    else
+        segreduce_partition_kernel<<<(tiles + LG_PARTITION_NT) / LG_PARTITION_NT, LG_PARTITION_NT,
+                                     0, stream>>>(
+            csr, num_segments, count, tiles, limits);
+}
+
+#line 3963 "chapters/06-segreduce.nw"
+#endif

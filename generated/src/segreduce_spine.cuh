@@ -1,0 +1,122 @@
+#line 3967 "chapters/06-segreduce.nw"
+/* The segmented reduction's spine: the carries across tiles. */
+#ifndef LITGPU_SEGREDUCE_SPINE_CUH
+#define LITGPU_SEGREDUCE_SPINE_CUH
+
+#include "segreduce_tile.cuh"
+
+/* <<Scan the tiles' carry-outs, a chunk per CTA>> */
+#line 1776 "chapters/06-segreduce.nw"
+template <typename T>
+struct SpineChunk {
+    T carry_out;       /* combined carry-outs since the chunk's last run start */
+    T lead;            /* carry-outs of the chunk before its first run start */
+    int first_start;   /* the chunk's first tile that starts a run, or -1 */
+};
+
+template <int NT, int VT, typename T, int OP>
+__global__ void __launch_bounds__(NT)
+segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__ carry_out,
+                       int tile_count, T *dest, SpineChunk<T> *chunks)
+{
+    __shared__ ScanStorage<NT, T> scan;
+    int first = blockIdx.x * (NT * VT) + threadIdx.x * VT;
+    T tile_carry[VT], head[VT], run = Operator<T, OP>::identity(), total, carry;
+    int begin[VT], any_before;
+    uint32_t starts = 0, needs = 0;
+
+    lg_allow_dependents();   /* the fix-up may start launching */
+    lg_wait_prior_grid();    /* the tiles are complete and visible */
+    /* <<Read the carry-outs of the thread's tiles and combine them>> */
+#line 1807 "chapters/06-segreduce.nw"
+    #pragma unroll
+    for (int i = 0; i < VT; i++) {
+        int tile = first + i;
+
+        tile_carry[i] = head[i] = Operator<T, OP>::identity();
+        begin[i] = 0;
+        if (tile < tile_count) {
+            lg_seg_range r = lg_segreduce_range(limits[tile], limits[tile + 1]);
+            tile_carry[i] = carry_out[tile];
+            begin[i] = r.begin;
+            starts |= (uint32_t)lg_tile_starts_run(r) << i;
+            needs |= (uint32_t)lg_tile_needs_carry_in(r) << i;
+            if (needs >> i & 1)
+                head[i] = dest[r.begin];
+        }
+        run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
+    }
+#line 1797 "chapters/06-segreduce.nw"
+    carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
+    /* <<Hand each of the thread's tiles its carry-in>> */
+#line 1833 "chapters/06-segreduce.nw"
+    int leading = !any_before;
+
+    #pragma unroll
+    for (int i = 0; i < VT; i++) {
+        if (first + i < tile_count) {
+            if (leading && (starts >> i & 1)) {
+                chunks[blockIdx.x].first_start = first + i;
+                chunks[blockIdx.x].lead = carry;
+            }
+            if ((needs >> i & 1) && (!leading || blockIdx.x == 0))
+                dest[begin[i]] = Operator<T, OP>::combine(carry, head[i]);
+        }
+        if (starts >> i & 1) {
+            leading = 0;
+            carry = tile_carry[i];
+        } else {
+            carry = Operator<T, OP>::combine(carry, tile_carry[i]);
+        }
+    }
+#line 1799 "chapters/06-segreduce.nw"
+    if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
+        chunks[blockIdx.x].first_start = -1;
+    if (threadIdx.x == 0)
+        chunks[blockIdx.x].carry_out = total;
+}
+/* <<Finish the carry-ins at the start of each chunk>> */
+#line 1870 "chapters/06-segreduce.nw"
+template <typename T, int OP>
+__global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
+                                           const SpineChunk<T> *chunks, int chunk_count,
+                                           T *dest)
+{
+    int lane = threadIdx.x & 31, tile;
+    int chunk = 1 + (int)((blockIdx.x * blockDim.x + threadIdx.x) / 32);
+    T carry = Operator<T, OP>::identity();
+    lg_seg_range r;
+
+    lg_wait_prior_grid(); /* the chunk records are complete and visible */
+    if (chunk >= chunk_count || (tile = chunks[chunk].first_start) < 0)
+        return;
+    r = lg_segreduce_range(limits[tile], limits[tile + 1]);
+    if (!lg_tile_needs_carry_in(r))
+        return;
+    for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
+        /* <<Combine the carry-outs of a window of chunk records>> */
+#line 1900 "chapters/06-segreduce.nw"
+        int before = window + lane, started = before < 0;
+        T value = Operator<T, OP>::identity();
+
+        if (before >= 0) {
+            value = chunks[before].carry_out;
+            started = chunks[before].first_start >= 0;
+        }
+        uint32_t stops = __ballot_sync(LG_FULL_MASK, started);
+        int nearest = stops ? 31 - __clz(stops) : 0;   /* the nearest record that ends the walk */
+
+        value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : Operator<T, OP>::identity());
+        carry = Operator<T, OP>::combine(__shfl_sync(LG_FULL_MASK, value, 0), carry);
+        if (stops)
+            break;
+#line 1888 "chapters/06-segreduce.nw"
+    }
+    if (lane == 0) {
+        carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
+        dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
+    }
+}
+
+#line 3976 "chapters/06-segreduce.nw"
+#endif
