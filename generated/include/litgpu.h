@@ -103,7 +103,8 @@ lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values, int
                              int32_t *out_keys, int32_t *out_values, lg_context *ctx);
 /* <<Public declarations>> */
 #line 1322 "chapters/02-merge.nw"
-/* The book's merge variants, kept callable for tests and benchmarks. */
+/* The book's merge variants, kept callable for tests and benchmarks. They
+   take the arguments of lg_merge_keys_i32, with its limits and checks. */
 typedef enum lg_merge_variant {
     LG_MERGE_BASIC,     /* one co-rank search per thread, global memory */
     LG_MERGE_TILED,     /* shared-memory tiles */
@@ -119,8 +120,7 @@ lg_status lg_merge_keys_variant_i32(lg_merge_variant variant,
    min(p * nv, a_count + b_count) elements of the merge of a and b come from
    a, for p = 0 ... ceil((a_count + b_count) / nv), so partitions needs
    that many plus one ints, at most INT_MAX, and must not overlap a or b
-   (checked). bounds decides ties (lg_bounds). nv >= 1. The variants take
-   the arguments of lg_merge_keys_i32, with its limits and checks. */
+   (checked). bounds decides ties (lg_bounds). nv >= 1. */
 lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                        const int32_t *b, int b_count, int nv,
                                        lg_bounds bounds, int32_t *partitions,
