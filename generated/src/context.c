@@ -1,4 +1,4 @@
-#line 920 "chapters/00-preface.nw"
+#line 938 "chapters/00-preface.nw"
 /* The context: device, stream, scratch memory and the last error. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -90,7 +90,7 @@ lg_status lg_use_device(lg_context *ctx, const char *function)
                                 : lg_fail_cuda(ctx, error, function, "selecting the device");
 }
 /* <<Tell whether two ranges overlap>> */
-#line 729 "chapters/00-preface.nw"
+#line 733 "chapters/00-preface.nw"
 int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes)
 {
     uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
@@ -108,6 +108,16 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
                                "%s and %s overlap; %s must share no memory with the "
                                "call's other arrays", arrays[i].name, arrays[j].name,
                                arrays[i].name);
+    return LG_OK;
+}
+/* <<Check that an array is given>> */
+#line 758 "chapters/00-preface.nw"
+lg_status lg_check_array(lg_context *ctx, const char *function, const void *array,
+                         const char *name, int count, const char *count_name)
+{
+    if (array == NULL && count > 0)
+        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s is NULL and %s is %d",
+                       name, count_name, count);
     return LG_OK;
 }
 /* <<Create a context>> */
@@ -226,7 +236,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled)
     return LG_OK;
 }
 /* <<Hand out scratch memory>> */
-#line 803 "chapters/00-preface.nw"
+#line 821 "chapters/00-preface.nw"
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
 {
     int capturing;
@@ -242,16 +252,16 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
 
         want &= ~(((size_t)1 << 20) - 1);
         /* <<Refuse to grow during a capture>> */
-#line 846 "chapters/00-preface.nw"
+#line 864 "chapters/00-preface.nw"
         if (capturing)
             return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__,
                            "the context's stream is capturing a CUDA graph, and this call needs "
                            "%zu bytes of scratch memory where the context holds %zu; a capture "
                            "cannot allocate: make the same call once before the capture",
                            bytes, ctx->scratch_bytes);
-#line 818 "chapters/00-preface.nw"
+#line 836 "chapters/00-preface.nw"
         /* <<Free or retire the old block>> */
-#line 862 "chapters/00-preface.nw"
+#line 880 "chapters/00-preface.nw"
         if (ctx->scratch_captured && ctx->scratch != NULL) {
             if (ctx->retired_count == LG_RETIRED_BLOCKS)
                 return lg_fail(ctx, LG_ERR_OUT_OF_MEMORY, __func__,
@@ -264,7 +274,7 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
         ctx->scratch = NULL;
         ctx->scratch_bytes = 0;
         ctx->scratch_captured = 0;
-#line 819 "chapters/00-preface.nw"
+#line 837 "chapters/00-preface.nw"
         if ((error = cudaMalloc(&fresh, want)) != cudaSuccess)
             return lg_fail_cuda(ctx, error, __func__, "allocating scratch memory");
         ctx->scratch = fresh;
@@ -275,7 +285,7 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
     return LG_OK;
 }
 /* <<Hand out scratch memory>> */
-#line 893 "chapters/00-preface.nw"
+#line 911 "chapters/00-preface.nw"
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing)
 {
     enum cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;

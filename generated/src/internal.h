@@ -74,8 +74,12 @@ int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes);
    that names the first such pair. */
 lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *arrays,
                          int outputs, int count);
+/* LG_OK unless array is NULL while count is positive: then a failure of
+   `function` naming both. */
+lg_status lg_check_array(lg_context *ctx, const char *function, const void *array,
+                         const char *name, int count, const char *count_name);
 /* <<Internal declarations>> */
-#line 758 "chapters/00-preface.nw"
+#line 776 "chapters/00-preface.nw"
 #define LG_BEGIN(ctx)                                                        \
     do {                                                                     \
         lg_status lg_status_;                                                \
@@ -96,14 +100,14 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
             return lg_fail_cuda((ctx), lg_error_, __func__, (what));         \
     } while (0)
 /* <<Internal declarations>> */
-#line 789 "chapters/00-preface.nw"
+#line 807 "chapters/00-preface.nw"
 /* Point *memory at `bytes` of device memory owned by ctx, valid until the
    next call of lg_scratch on ctx. Work already queued that uses the old
    block finishes first: cudaFree waits for the device. While ctx's stream
    is capturing a graph, a request larger than the block is refused. */
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory);
 /* <<Internal declarations>> */
-#line 884 "chapters/00-preface.nw"
+#line 902 "chapters/00-preface.nw"
 /* *capturing = whether ctx's stream is capturing a CUDA graph. */
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing);
 /* LG_OK unless ctx's stream is capturing a graph; then a refusal of
@@ -111,7 +115,7 @@ lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *captur
    such as "to read the total back to the host"). */
 lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *need);
 /* <<Internal declarations>> */
-#line 1013 "chapters/00-preface.nw"
+#line 1032 "chapters/00-preface.nw"
 enum { LG_STRIDE_CTAS_PER_SM = 8 };   /* CTAs per SM of a grid-stride kernel */
 
 /* CTAs of nt threads for a grid-stride loop over count elements: one per
@@ -124,7 +128,7 @@ static inline int lg_grid_stride_ctas(const lg_context *ctx, int64_t count, int 
     return (int)(ctas < most ? ctas : most);
 }
 /* <<Internal declarations>> */
-#line 1051 "chapters/00-preface.nw"
+#line 1070 "chapters/00-preface.nw"
 /* The PTX version (90 for 9.0) that the library's kernels on the current
    device were compiled from, or the error: cudaErrorNoKernelImageForDevice
    when the build holds nothing this device can run. A build that limits

@@ -1,4 +1,4 @@
-#line 887 "chapters/05-intervals.nw"
+#line 878 "chapters/05-intervals.nw"
 /* lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32 and
    lg_interval_scatter_i32: the interval chapter's kernels and host
    functions. */
@@ -150,15 +150,6 @@ static lg_status check_intervals(lg_context *ctx, const char *function, int move
 }
 /* <<Check the arguments every interval function takes>> */
 #line 652 "chapters/05-intervals.nw"
-static lg_status check_array(lg_context *ctx, const char *function, const void *array,
-                             const char *name, int count, const char *count_name)
-{
-    if (array == NULL && count > 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s is NULL and %s is %d",
-                       name, count_name, count);
-    return LG_OK;
-}
-
 /* LG_OK unless out (out_count elements) shares memory with scan, a and b
    (interval_count elements each; b may be NULL) or in (in_count). */
 static lg_status check_out_apart(lg_context *ctx, const char *function, const int32_t *out,
@@ -176,7 +167,7 @@ static lg_status check_out_apart(lg_context *ctx, const char *function, const in
     return lg_check_apart(ctx, function, arrays, 1, 5);
 }
 /* <<Validate the scan and the counts>> */
-#line 686 "chapters/05-intervals.nw"
+#line 677 "chapters/05-intervals.nw"
 /* Common to the four functions: the checks above, then the scan. Sets
    *done when there is nothing to do. */
 static lg_status begin_intervals(lg_context *ctx, const char *function, int move_count,
@@ -197,7 +188,7 @@ static lg_status validate_scan(lg_context *ctx, const char *function, int move_c
                                    "move_count");
 }
 /* <<Prepare a launch after the partitions>> */
-#line 716 "chapters/05-intervals.nw"
+#line 707 "chapters/05-intervals.nw"
 /* The cuts of a merge of move_count elements with the scan, for tiles of
    nv, in scratch memory; and a launch configuration of one CTA of nt
    threads per tile that may start before the partition kernel ends. */
@@ -217,7 +208,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
     return LG_OK;
 }
 /* <<Launch interval expand>> */
-#line 737 "chapters/05-intervals.nw"
+#line 728 "chapters/05-intervals.nw"
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, const int32_t *values, int interval_count,
                                int32_t *out)
@@ -239,7 +230,7 @@ static lg_status launch_expand(lg_context *ctx, const char *function, int move_c
     return LG_OK;
 }
 /* <<Launch interval move>> */
-#line 760 "chapters/05-intervals.nw"
+#line 751 "chapters/05-intervals.nw"
 template <bool GATHER, bool SCATTER>
 static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
                              const int32_t *gather, const int32_t *scatter,
@@ -264,7 +255,7 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
     return LG_OK;
 }
 /* <<Check and launch a move, gather or scatter>> */
-#line 819 "chapters/05-intervals.nw"
+#line 810 "chapters/05-intervals.nw"
 /* The checks, the validation and the launch of lg_interval_move_i32
    (GATHER and SCATTER), lg_interval_gather_i32 (GATHER alone) or
    lg_interval_scatter_i32 (SCATTER alone). */
@@ -279,12 +270,12 @@ static lg_status move_call(lg_context *ctx, const char *function, int move_count
     int done;
 
     if ((status = begin_intervals(ctx, function, move_count, scan, interval_count, &done)) ||
-        (GATHER && (status = check_array(ctx, function, gather, "gather", interval_count,
-                                         "interval_count"))) ||
-        (SCATTER && (status = check_array(ctx, function, scatter, "scatter", interval_count,
-                                          "interval_count"))) ||
-        (status = check_array(ctx, function, in, "in", move_count, "move_count")) ||
-        (status = check_array(ctx, function, out, "out", move_count, "move_count")) ||
+        (GATHER && (status = lg_check_array(ctx, function, gather, "gather", interval_count,
+                                            "interval_count"))) ||
+        (SCATTER && (status = lg_check_array(ctx, function, scatter, "scatter",
+                                             interval_count, "interval_count"))) ||
+        (status = lg_check_array(ctx, function, in, "in", move_count, "move_count")) ||
+        (status = lg_check_array(ctx, function, out, "out", move_count, "move_count")) ||
         (status = check_out_apart(ctx, function, out, out_count, scan, GATHER ? gather : scatter,
                                   GATHER ? "gather" : "scatter", GATHER && SCATTER ? scatter : NULL,
                                   GATHER && SCATTER ? "scatter" : "", interval_count, in,
@@ -296,7 +287,7 @@ static lg_status move_call(lg_context *ctx, const char *function, int move_count
                                         interval_count, in, out);
 }
 /* <<The public interval functions>> */
-#line 790 "chapters/05-intervals.nw"
+#line 781 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
                                             const int32_t *values, int interval_count,
                                             int32_t *out, lg_context *ctx)
@@ -306,9 +297,9 @@ extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
 
     LG_BEGIN(ctx);
     if ((status = begin_intervals(ctx, __func__, move_count, scan, interval_count, &done)) ||
-        (status = check_array(ctx, __func__, values, "values", interval_count,
-                              "interval_count")) ||
-        (status = check_array(ctx, __func__, out, "out", move_count, "move_count")))
+        (status = lg_check_array(ctx, __func__, values, "values", interval_count,
+                                 "interval_count")) ||
+        (status = lg_check_array(ctx, __func__, out, "out", move_count, "move_count")))
         return status;
     if ((status = check_out_apart(ctx, __func__, out, move_count, scan, values, "values", NULL,
                                   "", interval_count, NULL, 0)))
@@ -318,7 +309,7 @@ extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
     return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
 }
 /* <<The public interval functions>> */
-#line 852 "chapters/05-intervals.nw"
+#line 843 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
                                           const int32_t *scatter, const int32_t *scan,
                                           int interval_count, const int32_t *in, int32_t *out,

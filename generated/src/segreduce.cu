@@ -1,10 +1,10 @@
-#line 4011 "chapters/06-segreduce.nw"
+#line 4002 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: the host functions. */
 #include <stdlib.h>
 #include "segreduce_launch.cuh"
 
 /* <<Reduce over a CSR array>> */
-#line 2176 "chapters/06-segreduce.nw"
+#line 2167 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -15,9 +15,9 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
     void *scratch;
 
     if ((status = check_segments(ctx, function, "count", count, "num_segments", num_segments)) ||
-        (status = check_pointer(ctx, function, data, "data", count, "count")) ||
-        (status = check_pointer(ctx, function, csr, "csr", num_segments, "num_segments")) ||
-        (status = check_pointer(ctx, function, dest, "dest", num_segments, "num_segments")) ||
+        (status = lg_check_array(ctx, function, data, "data", count, "count")) ||
+        (status = lg_check_array(ctx, function, csr, "csr", num_segments, "num_segments")) ||
+        (status = lg_check_array(ctx, function, dest, "dest", num_segments, "num_segments")) ||
         (status = check_op(ctx, function, op, IsInt32<T>::value)))
         return status;
     {
@@ -39,7 +39,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
 /* <<The CSR segmented reductions>> */
-#line 2212 "chapters/06-segreduce.nw"
+#line 2203 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -64,7 +64,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
 /* <<Reduce by key>> */
-#line 2553 "chapters/06-segreduce.nw"
+#line 2544 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -100,7 +100,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
 /* <<Reduce by key>> */
-#line 2590 "chapters/06-segreduce.nw"
+#line 2581 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -115,9 +115,9 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     char *scratch;
 
     if ((status = check_count(ctx, function, "count", count)) ||
-        (status = check_pointer(ctx, function, keys, "keys", count, "count")) ||
-        (status = check_pointer(ctx, function, data, "data", count, "count")) ||
-        (status = check_pointer(ctx, function, dest, "dest", count, "count")) ||
+        (status = lg_check_array(ctx, function, keys, "keys", count, "count")) ||
+        (status = lg_check_array(ctx, function, data, "data", count, "count")) ||
+        (status = lg_check_array(ctx, function, dest, "dest", count, "count")) ||
         (status = check_op(ctx, function, op, IsInt32<T>::value)))
         return status;
     {
@@ -143,7 +143,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     /* <<Find the codes of the keys and reduce>> */
-#line 2636 "chapters/06-segreduce.nw"
+#line 2627 "chapters/06-segreduce.nw"
     if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                       segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                              (void **)&scratch)) != LG_OK)
@@ -158,10 +158,10 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     return num_segments_host == NULL ? LG_OK
                                      : read_segment_count(ctx, function, job.limits, tiles,
                                                           num_segments_host);
-#line 2632 "chapters/06-segreduce.nw"
+#line 2623 "chapters/06-segreduce.nw"
 }
 /* <<The reduce-by-key functions>> */
-#line 2653 "chapters/06-segreduce.nw"
+#line 2644 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -189,7 +189,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
                                   num_segments_host);
 }
 /* <<The plan structure>> */
-#line 2815 "chapters/06-segreduce.nw"
+#line 2806 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -200,7 +200,7 @@ struct lg_segreduce_plan {
     void *memory;         /* the one device allocation holding them */
 };
 /* <<Make a plan>> */
-#line 2876 "chapters/06-segreduce.nw"
+#line 2867 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -238,7 +238,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     free(plan);
 }
 /* <<Make a plan>> */
-#line 2915 "chapters/06-segreduce.nw"
+#line 2906 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -251,7 +251,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     LG_REQUIRE(ctx, plan != NULL, "plan is NULL; pass the address of a plan pointer");
     *plan = NULL;
     if ((status = check_segments(ctx, __func__, "count", count, "num_segments", num_segments)) ||
-        (status = check_pointer(ctx, __func__, csr, "csr", num_segments, "num_segments")) ||
+        (status = lg_check_array(ctx, __func__, csr, "csr", num_segments, "num_segments")) ||
         (status = check_csr(ctx, __func__, csr, num_segments, count, "count")) ||
         (status = plan_allocate(ctx, __func__, count, num_segments, &p)))
         return status;
@@ -272,7 +272,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     return LG_OK;
 }
 /* <<Make a plan>> */
-#line 2953 "chapters/06-segreduce.nw"
+#line 2944 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -285,7 +285,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     LG_REQUIRE(ctx, plan != NULL, "plan is NULL; pass the address of a plan pointer");
     *plan = NULL;
     if ((status = check_count(ctx, __func__, "count", count)) ||
-        (status = check_pointer(ctx, __func__, keys, "keys", count, "count")) ||
+        (status = lg_check_array(ctx, __func__, keys, "keys", count, "count")) ||
         (status = lg_scratch(ctx, keys_status_bytes(count), &key_status)) ||
         (status = plan_allocate(ctx, __func__, count, 0, &p)))
         return status;
@@ -302,7 +302,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     return LG_OK;
 }
 /* <<Apply a plan>> */
-#line 2986 "chapters/06-segreduce.nw"
+#line 2977 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -330,8 +330,8 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
 
     if (plan == NULL)
         return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "plan is NULL");
-    if ((status = check_pointer(ctx, function, data, "data", plan->count, "the plan's count")) ||
-        (status = check_pointer(ctx, function, dest, "dest", plan->num_segments,
+    if ((status = lg_check_array(ctx, function, data, "data", plan->count, "the plan's count")) ||
+        (status = lg_check_array(ctx, function, dest, "dest", plan->num_segments,
                                 "the plan's num_segments")) ||
         (status = check_op(ctx, function, op, IsInt32<T>::value)))
         return status;
@@ -345,7 +345,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
 /* <<Apply a plan>> */
-#line 3030 "chapters/06-segreduce.nw"
+#line 3021 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -367,7 +367,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3122 "chapters/06-segreduce.nw"
+#line 3113 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, const int32_t *csr, int num_rows,
@@ -381,10 +381,10 @@ static lg_status check_spmv(lg_context *ctx, const char *function, const T *valu
                          {x, nz > 0 ? sizeof(T) : 0, "x"}};
     lg_status status;
 
-    if ((status = check_pointer(ctx, function, values, "values", nz, "nz")) ||
-        (status = check_pointer(ctx, function, cols, "cols", nz, "nz")) ||
-        (status = check_pointer(ctx, function, x, "x", nz, "nz")) ||
-        (status = check_pointer(ctx, function, y, "y", num_rows, "num_rows")))
+    if ((status = lg_check_array(ctx, function, values, "values", nz, "nz")) ||
+        (status = lg_check_array(ctx, function, cols, "cols", nz, "nz")) ||
+        (status = lg_check_array(ctx, function, x, "x", nz, "nz")) ||
+        (status = lg_check_array(ctx, function, y, "y", num_rows, "num_rows")))
         return status;
     return lg_check_apart(ctx, function, arrays, 1, 5);
 }
@@ -400,7 +400,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
     void *scratch;
 
     if ((status = check_segments(ctx, function, "nz", nz, "num_rows", num_rows)) ||
-        (status = check_pointer(ctx, function, csr, "csr", num_rows, "num_rows")) ||
+        (status = lg_check_array(ctx, function, csr, "csr", num_rows, "num_rows")) ||
         (status = check_spmv<T>(ctx, function, values, cols, nz, csr, num_rows, x, y)) ||
         (status = check_csr(ctx, function, csr, num_rows, nz, "nz")))
         return status;
@@ -414,7 +414,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3170 "chapters/06-segreduce.nw"
+#line 3161 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)

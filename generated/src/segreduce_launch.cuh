@@ -1,4 +1,4 @@
-#line 3994 "chapters/06-segreduce.nw"
+#line 3985 "chapters/06-segreduce.nw"
 /* Launching a segmented reduction, and the checks of its arguments. */
 #ifndef LITGPU_SEGREDUCE_LAUNCH_CUH
 #define LITGPU_SEGREDUCE_LAUNCH_CUH
@@ -8,7 +8,7 @@
 #include "segreduce_spine.cuh"
 
 /* <<Check a CSR array on the device>> */
-#line 2117 "chapters/06-segreduce.nw"
+#line 2108 "chapters/06-segreduce.nw"
 static lg_status check_csr(lg_context *ctx, const char *function, const int32_t *csr,
                            int num_segments, int count, const char *count_name)
 {
@@ -114,7 +114,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     }
 }
 /* <<Fill an array with one value>> */
-#line 2132 "chapters/06-segreduce.nw"
+#line 2123 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -136,7 +136,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
     return LG_OK;
 }
 /* <<Fill an array with one value>> */
-#line 2158 "chapters/06-segreduce.nw"
+#line 2149 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -186,22 +186,13 @@ static lg_status check_segments(lg_context *ctx, const char *function, const cha
                        count_name, count, segments_name);
     return LG_OK;
 }
-
-static lg_status check_pointer(lg_context *ctx, const char *function, const void *pointer,
-                               const char *name, int count, const char *count_name)
-{
-    if (pointer == NULL && count > 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s is NULL and %s is %d",
-                       name, count_name, count);
-    return LG_OK;
-}
 /* <<Check the arguments of a segmented reduction>> */
-#line 2100 "chapters/06-segreduce.nw"
+#line 2091 "chapters/06-segreduce.nw"
 /* The size in bytes of n elements of t bytes (n >= 0 checked before). */
 static size_t bytes_of(int n, size_t t)
 {
     return t * (size_t)n;
 }
 
-#line 4007 "chapters/06-segreduce.nw"
+#line 3998 "chapters/06-segreduce.nw"
 #endif

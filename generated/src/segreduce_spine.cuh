@@ -1,4 +1,4 @@
-#line 3967 "chapters/06-segreduce.nw"
+#line 3958 "chapters/06-segreduce.nw"
 /* The segmented reduction's spine: the carries across tiles. */
 #ifndef LITGPU_SEGREDUCE_SPINE_CUH
 #define LITGPU_SEGREDUCE_SPINE_CUH
@@ -118,5 +118,5 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     }
 }
 
-#line 3976 "chapters/06-segreduce.nw"
+#line 3967 "chapters/06-segreduce.nw"
 #endif

@@ -5,7 +5,7 @@
 #include "support.h"
 
 /* <<The interval demonstrations' inputs>> */
-#line 930 "chapters/05-intervals.nw"
+#line 921 "chapters/05-intervals.nw"
 const int32_t interval_expand_counts[INTERVAL_DEMO_COUNT] = {
     2, 5, 7, 16, 0, 1, 0, 0, 14, 10, 3, 14, 2, 1, 11, 2, 1, 0, 5, 6};
 const int32_t interval_expand_values[INTERVAL_DEMO_COUNT] = {

@@ -1,4 +1,4 @@
-#line 1105 "chapters/00-preface.nw"
+#line 1124 "chapters/00-preface.nw"
 /* Support for the demos, tests and benchmark: printing, and more in
    later chapters. Not part of liblitgpu. */
 #ifndef LITGPU_SUPPORT_H
@@ -13,12 +13,12 @@ extern "C" {   /* the support library has .cu files; its names stay C's */
 #endif
 
 /* <<Support declarations>> */
-#line 1127 "chapters/00-preface.nw"
+#line 1146 "chapters/00-preface.nw"
 /* Print count values to f, ten to a row, each row labelled by the index
    of its first value: "   10:    2    5    4 ...". */
 void print_array_i32(FILE *f, const int32_t *values, int count);
 /* <<Support declarations>> */
-#line 1133 "chapters/00-preface.nw"
+#line 1152 "chapters/00-preface.nw"
 /* One option of a demo: its long name, its letter (0: none) and where its
    value goes: a whole number from low to high into *number, or, when
    number is NULL, the text itself into *text. */
@@ -115,7 +115,7 @@ typedef enum tile_copy_variant {
 lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
                         int count, int32_t *out, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 919 "chapters/05-intervals.nw"
+#line 910 "chapters/05-intervals.nw"
 /* Modern GPU's demonstrations of interval expand and move: twenty
    intervals each. */
 enum { INTERVAL_DEMO_COUNT = 20 };
@@ -135,7 +135,7 @@ void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
 void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, double *dest);
 /* <<Support declarations>> */
-#line 3412 "chapters/06-segreduce.nw"
+#line 3403 "chapters/06-segreduce.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -392,7 +392,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 
-#line 1120 "chapters/00-preface.nw"
+#line 1139 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif
