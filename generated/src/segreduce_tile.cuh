@@ -1,4 +1,4 @@
-#line 3915 "chapters/06-segreduce.nw"
+#line 3914 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -172,7 +172,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
     }
 }
 /* <<Where a tile's values come from>> */
-#line 3096 "chapters/06-segreduce.nw"
+#line 3095 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     enum {
@@ -298,7 +298,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2396 "chapters/06-segreduce.nw"
+#line 2395 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -528,5 +528,5 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
 #line 1199 "chapters/06-segreduce.nw"
 }
 
-#line 3942 "chapters/06-segreduce.nw"
+#line 3941 "chapters/06-segreduce.nw"
 #endif
