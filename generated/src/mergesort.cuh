@@ -1,4 +1,4 @@
-#line 1465 "chapters/03-mergesort.nw"
+#line 1373 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    merge pass, and the host loop that runs them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
@@ -12,7 +12,7 @@
 #include "mergesort.h"
 
 /* <<Wait for the threads whose lists a blocksort pass shares>> */
-#line 1113 "chapters/03-mergesort.nw"
+#line 1040 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -23,7 +23,7 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
         __syncthreads();
 }
 /* <<The blocksort kernel>> */
-#line 995 "chapters/03-mergesort.nw"
+#line 937 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
@@ -42,7 +42,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int32_t keys[VT], values[VT];
 
     /* <<Load the tile in thread order, padded with the largest key>> */
-#line 1043 "chapters/03-mergesort.nw"
+#line 980 "chapters/03-mergesort.nw"
     lg_load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
     lg_strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
     if (VALUES == 1) {
@@ -53,13 +53,13 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
         for (int v = 0; v < VT; v++)
             values[v] = (int32_t)(tile_begin + lg_thread_order_index(tid, v, VT));
     }
-#line 1013 "chapters/03-mergesort.nw"
+#line 955 "chapters/03-mergesort.nw"
     if (VALUES)
         lg_transposition_sort_i32(keys, values, VT);
     else
         lg_batcher_sort_i32(keys, VT);
     /* <<Merge the threads' lists, coop = 2, 4, ..., NT>> */
-#line 1074 "chapters/03-mergesort.nw"
+#line 1004 "chapters/03-mergesort.nw"
     #pragma unroll 1
     for (int coop = 2; coop <= NT; coop *= 2) {
         lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -71,7 +71,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
         }
         lg_blocksort_barrier(coop);       /* the frame's lists are all written */
         /* <<Merge this thread's VT keys of its frame>> */
-#line 1089 "chapters/03-mergesort.nw"
+#line 1019 "chapters/03-mergesort.nw"
         {
             lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
             int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -82,20 +82,20 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
             lg_serial_merge_select_i32(keys_shared, VALUES ? values_shared : NULL, f.a_begin + mp,
                                        f.a_end, f.b_begin + diag - mp, f.b_end, VT, keys, values);
         }
-#line 1085 "chapters/03-mergesort.nw"
+#line 1015 "chapters/03-mergesort.nw"
     }
-#line 1018 "chapters/03-mergesort.nw"
+#line 960 "chapters/03-mergesort.nw"
     /* <<Store the sorted tile>> */
-#line 1135 "chapters/03-mergesort.nw"
+#line 1061 "chapters/03-mergesort.nw"
     __syncthreads();   /* the last pass's reads of shared memory are done */
     lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
     if (VALUES)
         lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                           values_out + tile_begin);
-#line 1019 "chapters/03-mergesort.nw"
+#line 961 "chapters/03-mergesort.nw"
 }
 /* <<The mergesort partition kernel>> */
-#line 1173 "chapters/03-mergesort.nw"
+#line 1089 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -118,7 +118,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
     }
 }
 /* <<The mergesort merge kernel>> */
-#line 1202 "chapters/03-mergesort.nw"
+#line 1118 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -139,7 +139,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Fetch another lane's probe>> */
-#line 1269 "chapters/03-mergesort.nw"
+#line 1184 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
                                                          int from, int width)
@@ -151,7 +151,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     return p;
 }
 /* <<Search the four-way co-rank with a group of lanes>> */
-#line 1282 "chapters/03-mergesort.nw"
+#line 1197 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
    same result, in every lane. */
@@ -161,21 +161,21 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
                                            int *bracketed)
 {
     /* <<Start a four-way search>> */
-#line 683 "chapters/03-mergesort.nw"
+#line 639 "chapters/03-mergesort.nw"
     int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
     int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
     int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
     int grid_low = first;
 
     *bracketed = 0;
-#line 1291 "chapters/03-mergesort.nw"
+#line 1206 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
         lg_search_narrow(&first, &last, LANES, t);
     }
     /* <<Keep the window between the grid points>> */
-#line 692 "chapters/03-mergesort.nw"
+#line 648 "chapters/03-mergesort.nw"
     if (first > grid_low)
         low = (first - 1) * nv + 1;
     high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
@@ -183,7 +183,7 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
         *b = lg_merge4_window(ab, cd, diag, high);
         *bracketed = 1;
     }
-#line 1297 "chapters/03-mergesort.nw"
+#line 1212 "chapters/03-mergesort.nw"
     while (low < high) {
         lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
                                                 lg_search_point(low, high, LANES, lane));
@@ -195,7 +195,7 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
     return low;
 }
 /* <<The four-way partition kernel>> */
-#line 1234 "chapters/03-mergesort.nw"
+#line 1149 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -222,7 +222,7 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
     }
 }
 /* <<Load four ranges into shared memory as A, C, B, D>> */
-#line 1322 "chapters/03-mergesort.nw"
+#line 1234 "chapters/03-mergesort.nw"
 /* Copy the word at global to shared memory, without waiting for it: it
    arrives by the next lg_cp_async_wait of the same thread. */
 __device__ __forceinline__ void lg_cp_async4(int32_t *shared, const int32_t *global)
@@ -265,7 +265,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
     lg_cp_async_wait();
 }
 /* <<Merge four ranges in a CTA>> */
-#line 1371 "chapters/03-mergesort.nw"
+#line 1282 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
@@ -285,7 +285,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     /* <<Merge A with B and C with D, into the second buffers>> */
-#line 1396 "chapters/03-mergesort.nw"
+#line 1307 "chapters/03-mergesort.nw"
     int total = n[0] + n[1] + n[2] + n[3];
 
     lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -295,9 +295,9 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                               keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
     __syncthreads();
-#line 1390 "chapters/03-mergesort.nw"
+#line 1301 "chapters/03-mergesort.nw"
     /* <<Merge AB with CD, back into the first buffers>> */
-#line 1408 "chapters/03-mergesort.nw"
+#line 1319 "chapters/03-mergesort.nw"
     {
         int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
         int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -306,9 +306,9 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
                                    keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
     }
     __syncthreads();
-#line 1391 "chapters/03-mergesort.nw"
+#line 1302 "chapters/03-mergesort.nw"
     /* <<Store the merged tile>> */
-#line 1419 "chapters/03-mergesort.nw"
+#line 1330 "chapters/03-mergesort.nw"
     #pragma unroll
     for (int v = 0; v < VT; v++)
         if (tid + v * NT < total) {
@@ -316,10 +316,10 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
             if (HAS_VALUES)
                 out_values[tid + v * NT] = values0[tid + v * NT];
         }
-#line 1392 "chapters/03-mergesort.nw"
+#line 1303 "chapters/03-mergesort.nw"
 }
 /* <<The four-way merge kernel>> */
-#line 1439 "chapters/03-mergesort.nw"
+#line 1347 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
    alone: registers for 1536 threads an SM; with values, 768. */
@@ -341,7 +341,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Launch the four-way partition kernel>> */
-#line 1665 "chapters/03-mergesort.nw"
+#line 1559 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
    points of a four-way pass, as a dependent of the kernel before it. */
 template <int NT, int LANES>
@@ -356,7 +356,7 @@ static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, in
                               nv, coop, grid, splits, tiles + 1);
 }
 /* <<Launch a kernel twice when measuring>> */
-#line 1515 "chapters/03-mergesort.nw"
+#line 1416 "chapters/03-mergesort.nw"
 /* The kernels lg_mergesort_run launches twice if `twice` names them. */
 enum {
     LG_MERGESORT_TWICE_BLOCKSORT = 1, LG_MERGESORT_TWICE_GRID = 2,
@@ -369,7 +369,7 @@ static inline int lg_mergesort_launches(int twice, int flag)
     return twice & flag ? 2 : 1;
 }
 /* <<Run a mergesort with a given tile shape>> */
-#line 1529 "chapters/03-mergesort.nw"
+#line 1430 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
    with them, with merge tiles of NT * VT keys, blocksort tiles of
    BLOCKSORT_TILES merge tiles (a power of two; NT threads with
@@ -392,7 +392,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     lg_status status;
 
     /* <<Carve the temporaries out of scratch memory>> */
-#line 1571 "chapters/03-mergesort.nw"
+#line 1470 "chapters/03-mergesort.nw"
     {
         size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
         size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
@@ -406,7 +406,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
         partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
         splits = (int *)((char *)partitions + point_bytes);
     }
-#line 1551 "chapters/03-mergesort.nw"
+#line 1452 "chapters/03-mergesort.nw"
     for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
         lg_blocksort_kernel<NT, BLOCKSORT_VT, VALUES>
             <<<lg_mergesort_tiles(count, NV * BLOCKSORT_TILES), NT, 0, ctx->stream>>>(
@@ -415,7 +415,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
     for (int pass = 0, list_tiles = BLOCKSORT_TILES; pass < passes;
          pass++, in_temp = !in_temp) {
         /* <<Run one global pass>> */
-#line 1598 "chapters/03-mergesort.nw"
+#line 1493 "chapters/03-mergesort.nw"
         int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
         int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
         int32_t *from_values = in_temp ? temp_values : values;
@@ -438,7 +438,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
                     "launching lg_mergesort_merge_kernel");
         if (pass_ways == 4)
             /* <<Launch the four-way partition and merge kernels>> */
-#line 1624 "chapters/03-mergesort.nw"
+#line 1519 "chapters/03-mergesort.nw"
             {
                 enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
                 int many = lg_mergesort_search_lanes(tiles) == MANY;
@@ -454,7 +454,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
                     LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
                 }
                 /* <<Give the four-way merge kernel its shared memory>> */
-#line 1651 "chapters/03-mergesort.nw"
+#line 1546 "chapters/03-mergesort.nw"
                 cudaLaunchConfig_t merge4 = config;
 
                 merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
@@ -462,19 +462,19 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
                                                   cudaFuncAttributeMaxDynamicSharedMemorySize,
                                                   (int)merge4.dynamicSmemBytes),
                         "giving lg_mergesort_merge4_kernel its shared memory");
-#line 1639 "chapters/03-mergesort.nw"
+#line 1534 "chapters/03-mergesort.nw"
                 for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
                     LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
                                                     (const int32_t *)from_keys, (const int32_t *)from_values,
                                                     count, coop, (const int *)splits, to_keys, to_values),
                             "launching lg_mergesort_merge4_kernel");
             }
-#line 1620 "chapters/03-mergesort.nw"
+#line 1515 "chapters/03-mergesort.nw"
         list_tiles = coop;
-#line 1559 "chapters/03-mergesort.nw"
+#line 1460 "chapters/03-mergesort.nw"
     }
     return LG_OK;
 }
 
-#line 1491 "chapters/03-mergesort.nw"
+#line 1399 "chapters/03-mergesort.nw"
 #endif

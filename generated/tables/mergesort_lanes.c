@@ -27,7 +27,8 @@ static const measured_row *lanes_row(const measured_row *rows, int count, const 
         snprintf(param, sizeof param, "%s-256x17-lanes%d%s", kind, lanes, piece);
     return find_measured_row(rows, count, "ours", N, param);
 }
-
+/* <<Print the sorts with each number of lanes>> */
+#line 402 "chapters/08-notebook.nw"
 /* The table at 2^26; -1 if the sweep's results are missing. */
 static int print_lanes_at_2_26(void)
 {
@@ -55,7 +56,7 @@ static int print_lanes_at_2_26(void)
     return 0;
 }
 /* <<Print the ladder with eight lanes and with two>> */
-#line 430 "chapters/08-notebook.nw"
+#line 435 "chapters/08-notebook.nw"
 /* How much the two lanes cost below the turn, over both kinds of sort. */
 static void print_ladder_gaps(const measured_row *eight, int n8, const measured_row *two, int n2)
 {
@@ -82,7 +83,8 @@ static void print_ladder_gaps(const measured_row *eight, int n8, const measured_
         printf("\nWhere the library takes eight lanes, two lanes took %.0f to %.0f &micro;s "
                "longer a sort (%.1f %% to %.0f %%).\n", low_us, high_us, low_pct, high_pct);
 }
-
+/* <<Print the ladder with eight lanes and with two>> */
+#line 466 "chapters/08-notebook.nw"
 static void print_ladders(void)
 {
     static measured_row eight[64], two[64];
@@ -96,6 +98,8 @@ static void print_ladders(void)
     printf("\n| n | tiles | keys, 8 lanes, ms | keys, 2 lanes, ms | pairs, 8 lanes, ms "
            "| pairs, 2 lanes, ms | the library's lanes |\n|--:|--:|--:|--:|--:|--:|--:|\n");
     for (int k = 18; k <= 26; k++) {
+        /* <<Print one size of both ladders>> */
+#line 488 "chapters/08-notebook.nw"
         int n = 1 << k, tiles = lg_mergesort_tiles(n, NV);
         printf("| $2^{%d}$ | %d |", k, tiles);
         for (int kind = 0; kind < 2; kind++) {
@@ -110,6 +114,7 @@ static void print_ladders(void)
                 printf(" | |");
         }
         printf(" %d |\n", lg_mergesort_search_lanes(tiles));
+#line 480 "chapters/08-notebook.nw"
     }
     printf("\nThe faster of each pair in bold. Eight lanes: `whole/mergesort.tsv`, %s, %.10s; "
            "two lanes: `tried/mergesort-two-lanes.tsv`, %s, %.10s.\n", gpu8, date8, gpu2, date2);
