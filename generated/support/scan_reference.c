@@ -3,7 +3,7 @@
 #include "support.h"
 
 /* <<Scan sequentially, keeping the exact total>> */
-#line 51 "chapters/01-foundations.nw"
+#line 50 "chapters/01-foundations.nw"
 int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out)
 {
     int64_t total = 0;
