@@ -1,4 +1,4 @@
-#line 1027 "chapters/07-measuring.nw"
+#line 1025 "chapters/07-measuring.nw"
 /* The copy case: cudaMemcpyAsync from device to device, the roofline of
    every chart. Tangled from chapters/07-measuring.nw. */
 #include <stdlib.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Copy case>> */
-#line 926 "chapters/07-measuring.nw"
+#line 924 "chapters/07-measuring.nw"
 typedef struct copy_state {
     int n, sets;
     cudaStream_t stream;
@@ -25,7 +25,7 @@ static double copy_device_bytes(int n, const char *param, int sets)
     return 12.0 * n * sets;  /* input, output, reference */
 }
 /* <<Set up a copy>> */
-#line 946 "chapters/07-measuring.nw"
+#line 944 "chapters/07-measuring.nw"
 static int copy_setup(void **state, const bench_input *input, char *message)
 {
     copy_state *s = calloc(1, sizeof *s);
@@ -52,7 +52,7 @@ static int copy_setup(void **state, const bench_input *input, char *message)
     return outcome;
 }
 /* <<Prepare, run, check and free a copy>> */
-#line 977 "chapters/07-measuring.nw"
+#line 975 "chapters/07-measuring.nw"
 static int32_t *at(int32_t *buffer, int n, int set)
 {
     return buffer + (size_t)set * (size_t)n;
@@ -87,7 +87,7 @@ static int copy_check(void *state, int impl, int set, char *message)
                              message);
 }
 /* <<Prepare, run, check and free a copy>> */
-#line 1013 "chapters/07-measuring.nw"
+#line 1011 "chapters/07-measuring.nw"
 static void copy_teardown(void *state)
 {
     copy_state *s = state;
@@ -100,7 +100,7 @@ static void copy_teardown(void *state)
     }
 }
 
-#line 1037 "chapters/07-measuring.nw"
+#line 1035 "chapters/07-measuring.nw"
 const bench_case bench_case_copy = {
     .algorithm = "copy",
     .summary = "device-to-device copy (cudaMemcpyAsync); the roofline of every chart",

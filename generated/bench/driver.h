@@ -1,4 +1,4 @@
-#line 2046 "chapters/07-measuring.nw"
+#line 2044 "chapters/07-measuring.nw"
 /* The benchmark driver's own declarations (the cases need only bench.h). */
 #ifndef LITGPU_BENCH_DRIVER_H
 #define LITGPU_BENCH_DRIVER_H
@@ -11,7 +11,7 @@ extern "C" {
 #endif
 
 /* <<The options>> */
-#line 1381 "chapters/07-measuring.nw"
+#line 1379 "chapters/07-measuring.nw"
 enum { BENCH_MAX_SIZES = 64 };
 typedef struct bench_options {
     const char *algorithms, *impls, *params;  /* comma-separated; NULL: all, or the default */
@@ -49,12 +49,12 @@ enum { BENCH_HOST_LATE = BENCH_ERROR + 1 };
 int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, int sets,
                   bench_stats *stats, char *message);
 /* <<Benchmark driver declarations>> */
-#line 669 "chapters/07-measuring.nw"
+#line 667 "chapters/07-measuring.nw"
 enum { BENCH_BATCH_L2S = 8, BENCH_MAX_SETS = 256 };
 #define BENCH_SETS_MEMORY (1024.0 * 1024 * 1024)
 int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *param);
 /* <<Benchmark driver declarations>> */
-#line 773 "chapters/07-measuring.nw"
+#line 771 "chapters/07-measuring.nw"
 #define BENCH_GATE_SECONDS 0.05
 /* Queue the gate on the stream: the GPU waits there until bench_gate_open,
    or at most BENCH_GATE_SECONDS. */
@@ -63,17 +63,17 @@ void bench_gate_open(void);
 /* Did the last gate reach its limit before it was opened? */
 int bench_gate_was_late(void);
 /* <<Benchmark driver declarations>> */
-#line 851 "chapters/07-measuring.nw"
+#line 849 "chapters/07-measuring.nw"
 /* Allocate the flush buffer (four times the L2) and the gate, and size the grids. */
 int bench_gpu_start(const struct cudaDeviceProp *props, char *message);
 /* Read the flush buffer on the stream, evicting what the last sample cached. */
 int bench_flush_l2(cudaStream_t stream, char *message);
 /* <<Benchmark driver declarations>> */
-#line 902 "chapters/07-measuring.nw"
+#line 900 "chapters/07-measuring.nw"
 /* The versions of CUB and Thrust (headers) and cuSPARSE (the library loaded). */
 void bench_peer_versions(char *cub, char *thrust, char *cusparse, size_t size);
 /* <<Benchmark driver declarations>> */
-#line 1103 "chapters/07-measuring.nw"
+#line 1101 "chapters/07-measuring.nw"
 enum { BENCH_LADDER_FIRST = 1 << 16, BENCH_LADDER_LAST = 1 << 28 };
 #define BENCH_WARMUP_SECONDS 0.05
 #define BENCH_MEMORY_MARGIN (512.0 * 1024 * 1024)
@@ -81,7 +81,7 @@ extern const bench_case bench_case_copy;
 int bench_fits(const bench_case *c, int n, const char *param, int sets);
 int bench_measure_roofline(bench_driver *s, char *message);
 /* <<Benchmark driver declarations>> */
-#line 1333 "chapters/07-measuring.nw"
+#line 1331 "chapters/07-measuring.nw"
 void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int n,
                      const char *param, const char *status, const bench_stats *stats);
 void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int n,
@@ -90,7 +90,7 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
 double bench_now(void);
 int bench_log2(long long n);
 
-#line 2062 "chapters/07-measuring.nw"
+#line 2060 "chapters/07-measuring.nw"
 #ifdef __cplusplus
 }
 #endif

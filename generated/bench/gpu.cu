@@ -1,4 +1,4 @@
-#line 862 "chapters/07-measuring.nw"
+#line 860 "chapters/07-measuring.nw"
 /* The benchmark driver's GPU code: the gate, the cache flush, the
    comparison with the reference, and the versions of the peer libraries'
    headers. */
@@ -10,7 +10,7 @@
 #include "driver.h"
 
 /* <<Hold the GPU until the host has queued a sample>> */
-#line 701 "chapters/07-measuring.nw"
+#line 699 "chapters/07-measuring.nw"
 static __device__ long long globaltimer_ns(void)
 {
     long long t;
@@ -34,7 +34,7 @@ __global__ void gate_kernel(volatile int *gate, long long limit_ns)
     }
 }
 /* <<Open and close the gate>> */
-#line 750 "chapters/07-measuring.nw"
+#line 748 "chapters/07-measuring.nw"
 static int *gate_words;    /* two words of pinned host memory, mapped for the device */
 static int *gate_device;   /* the same words, as the device sees them */
 
@@ -56,7 +56,7 @@ extern "C" int bench_gate_was_late(void)
     return ((volatile int *)gate_words)[1];
 }
 /* <<Read a buffer larger than the L2 cache>> */
-#line 801 "chapters/07-measuring.nw"
+#line 799 "chapters/07-measuring.nw"
 __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
 {
     size_t stride = (size_t)gridDim.x * blockDim.x;
@@ -70,7 +70,7 @@ __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
         *sink = bits;
 }
 /* <<Flush the cache before a sample>> */
-#line 820 "chapters/07-measuring.nw"
+#line 818 "chapters/07-measuring.nw"
 static int4 *flush_buffer;
 static size_t flush_count;   /* int4 elements */
 static int *flush_sink;
@@ -147,7 +147,7 @@ extern "C" int bench_compare_i32(const int32_t *got, const int32_t *want, int co
 #line 392 "chapters/07-measuring.nw"
 }
 /* <<Name the versions of the peer libraries>> */
-#line 882 "chapters/07-measuring.nw"
+#line 880 "chapters/07-measuring.nw"
 extern "C" void bench_peer_versions(char *cub, char *thrust, char *cusparse, size_t size)
 {
     int sparse[3] = {0, 0, 0};

@@ -1,4 +1,4 @@
-#line 1980 "chapters/07-measuring.nw"
+#line 1978 "chapters/07-measuring.nw"
 /* litgpu-bench: measure litgpu's kernels, their peers and the device's copy
    bandwidth in one run. Tangled from chapters/07-measuring.nw. */
 #include <errno.h>
@@ -22,7 +22,7 @@ static const bench_case *const all_cases[] = {
 #undef BENCH_CASE
 enum { all_case_count = (int)(sizeof all_cases / sizeof all_cases[0]) };
 /* <<Explain the driver's options>> */
-#line 1398 "chapters/07-measuring.nw"
+#line 1396 "chapters/07-measuring.nw"
 static void usage(FILE *f)
 {
     fprintf(f,
@@ -58,7 +58,7 @@ static void usage(FILE *f)
         "2 for a bad command line.\n");
 }
 /* <<Refuse a bad command line>> */
-#line 1669 "chapters/07-measuring.nw"
+#line 1667 "chapters/07-measuring.nw"
 static int bad_usage(const char *format, ...)
 {
     va_list args;
@@ -71,7 +71,7 @@ static int bad_usage(const char *format, ...)
     return 2;
 }
 /* <<The driver's options for getopt_long>> */
-#line 1439 "chapters/07-measuring.nw"
+#line 1437 "chapters/07-measuring.nw"
 enum { OPT_LIST = 256, OPT_LIST_MARKDOWN, OPT_VALIDATE, OPT_COMMIT };
 
 static const struct option long_options[] = {
@@ -98,7 +98,7 @@ static const struct option long_options[] = {
    unknown option. */
 static const char short_options[] = ":hqa:i:p:n:r:w:s:o:d:";
 /* <<Read whole numbers>> */
-#line 1467 "chapters/07-measuring.nw"
+#line 1465 "chapters/07-measuring.nw"
 static int parse_int(const char *text, long long low, long long high, long long *value)
 {
     char *end;
@@ -112,7 +112,7 @@ static int parse_int(const char *text, long long low, long long high, long long 
     return 1;
 }
 /* <<Parse a list of sizes>> */
-#line 1485 "chapters/07-measuring.nw"
+#line 1483 "chapters/07-measuring.nw"
 static int parse_size(const char *text, long long *value)
 {
     long long k;
@@ -143,7 +143,7 @@ static int parse_sizes(const char *list, bench_options *o)
         item[length] = '\0';
         p += length + (p[length] == ',');
         /* <<Add one size or one ladder>> */
-#line 1521 "chapters/07-measuring.nw"
+#line 1519 "chapters/07-measuring.nw"
         if ((dots = strstr(item, "..")) != NULL) {
             *dots = '\0';
             if (!parse_size(item, &first) || !parse_size(dots + 2, &last) || first > last)
@@ -158,12 +158,12 @@ static int parse_sizes(const char *list, bench_options *o)
                 return 0;
             o->sizes[o->size_count++] = (int)n;
         }
-#line 1515 "chapters/07-measuring.nw"
+#line 1513 "chapters/07-measuring.nw"
     }
     return o->size_count > 0;
 }
 /* <<Find a name in a list>> */
-#line 1540 "chapters/07-measuring.nw"
+#line 1538 "chapters/07-measuring.nw"
 /* Is name one of the comma-separated words of list? A NULL list holds every name. */
 static int in_list(const char *list, const char *name)
 {
@@ -178,7 +178,7 @@ static int in_list(const char *list, const char *name)
     return 0;
 }
 /* <<Match implementations and parameters>> */
-#line 1723 "chapters/07-measuring.nw"
+#line 1721 "chapters/07-measuring.nw"
 static int count_impls(const bench_case *c, const char *impls)
 {
     int count = 0;
@@ -212,7 +212,7 @@ static int params_ok(const bench_case *c, const char *list)
     return 1;
 }
 /* <<Record the command line>> */
-#line 1761 "chapters/07-measuring.nw"
+#line 1759 "chapters/07-measuring.nw"
 static void record_command(int argc, char **argv, bench_options *o)
 {
     size_t used = 0;
@@ -229,7 +229,7 @@ static void record_command(int argc, char **argv, bench_options *o)
     }
 }
 /* <<List the cases>> */
-#line 1782 "chapters/07-measuring.nw"
+#line 1780 "chapters/07-measuring.nw"
 static void list_cases(FILE *f, int markdown)
 {
     if (markdown)
@@ -252,13 +252,13 @@ static void list_cases(FILE *f, int markdown)
     }
 }
 /* <<Check the names on the command line>> */
-#line 1687 "chapters/07-measuring.nw"
+#line 1685 "chapters/07-measuring.nw"
 static int check_options(const bench_options *o)
 {
     int chosen = 0;
 
     /* <<Check that every algorithm named exists>> */
-#line 1709 "chapters/07-measuring.nw"
+#line 1707 "chapters/07-measuring.nw"
     for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
         size_t length = strcspn(p, ",");
         int found = 0;
@@ -270,7 +270,7 @@ static int check_options(const bench_options *o)
             return bad_usage("unknown algorithm \"%.*s\" (try --list)", (int)length, p);
         p += length + (p[length] == ',');
     }
-#line 1692 "chapters/07-measuring.nw"
+#line 1690 "chapters/07-measuring.nw"
     for (int i = 0; i < all_case_count; i++) {
         const bench_case *c = all_cases[i];
 
@@ -286,7 +286,7 @@ static int check_options(const bench_options *o)
     return -1;
 }
 /* <<Take one option>> */
-#line 1584 "chapters/07-measuring.nw"
+#line 1582 "chapters/07-measuring.nw"
 /* Option code with value v (NULL when it is missing) into o; -1 to go on,
    else the exit status. */
 static int take_option(int code, const char *v, bench_options *o)
@@ -308,7 +308,7 @@ static int take_option(int code, const char *v, bench_options *o)
         o->validate = 1;
         break;
     /* <<Take the options that name what to measure>> */
-#line 1613 "chapters/07-measuring.nw"
+#line 1611 "chapters/07-measuring.nw"
     case 'a':
         if ((o->algorithms = v) == NULL)
             return bad_usage("--algorithm needs a list of algorithms");
@@ -325,9 +325,9 @@ static int take_option(int code, const char *v, bench_options *o)
         if (v == NULL || !parse_sizes(v, o))
             return bad_usage("--sizes needs sizes from 1 to 2^31 - 1, such as 2^16..2^28 or 1000,5000");
         break;
-#line 1605 "chapters/07-measuring.nw"
+#line 1603 "chapters/07-measuring.nw"
     /* <<Take the options that take numbers>> */
-#line 1632 "chapters/07-measuring.nw"
+#line 1630 "chapters/07-measuring.nw"
     case 'r':
         if (v == NULL || !parse_int(v, 1, 100000, &number))
             return bad_usage("--samples needs a number from 1 to 100000");
@@ -348,9 +348,9 @@ static int take_option(int code, const char *v, bench_options *o)
             return bad_usage("--device needs a device number from 0 to 1024");
         o->device = (int)number;
         break;
-#line 1606 "chapters/07-measuring.nw"
+#line 1604 "chapters/07-measuring.nw"
     /* <<Take the output and the commit>> */
-#line 1655 "chapters/07-measuring.nw"
+#line 1653 "chapters/07-measuring.nw"
     case 'o':
         if ((o->output = v) == NULL || *v == '\0')
             return bad_usage("--output needs a file name");
@@ -359,12 +359,12 @@ static int take_option(int code, const char *v, bench_options *o)
         if ((o->commit = v) == NULL)
             return bad_usage("--commit needs a text");
         break;
-#line 1607 "chapters/07-measuring.nw"
+#line 1605 "chapters/07-measuring.nw"
     }
     return -1;
 }
 /* <<Read the driver's options>> */
-#line 1556 "chapters/07-measuring.nw"
+#line 1554 "chapters/07-measuring.nw"
 /* Fill o from the command line. Return -1 to go on measuring, or the exit
    status: 0 after --help or --list, 2 after a bad command line. */
 static int read_options(int argc, char **argv, bench_options *o)
@@ -391,7 +391,7 @@ static int read_options(int argc, char **argv, bench_options *o)
     return check_options(o);
 }
 /* <<Measure one implementation and report it>> */
-#line 1869 "chapters/07-measuring.nw"
+#line 1867 "chapters/07-measuring.nw"
 static void report(bench_driver *s, const bench_case *c, int k, int n, const char *param,
                    const char *status, const bench_stats *stats, const char *why)
 {
@@ -417,7 +417,7 @@ static void measure_impl(bench_driver *s, const bench_case *c, void *state, int 
         report(s, c, k, n, param, outcome == BENCH_WRONG ? "FAIL" : "ERROR", NULL, message);
 }
 /* <<Measure one size of one case>> */
-#line 1842 "chapters/07-measuring.nw"
+#line 1840 "chapters/07-measuring.nw"
 static void measure_size(bench_driver *s, const bench_case *c, int n, const char *param)
 {
     bench_input input = {n, param, s->options->seed, s->ctx, s->stream, 1};
@@ -443,7 +443,7 @@ static void measure_size(bench_driver *s, const bench_case *c, int n, const char
         c->teardown(state);
 }
 /* <<Measure every case, parameter, size and implementation>> */
-#line 1813 "chapters/07-measuring.nw"
+#line 1811 "chapters/07-measuring.nw"
 static void measure_everything(bench_driver *s)
 {
     const bench_options *o = s->options;
@@ -466,7 +466,7 @@ static void measure_everything(bench_driver *s)
     }
 }
 /* <<Open and close the results file>> */
-#line 1940 "chapters/07-measuring.nw"
+#line 1938 "chapters/07-measuring.nw"
 static char partial_name[4096];
 
 static int open_output(bench_driver *s)
@@ -503,7 +503,7 @@ static int close_output(bench_driver *s)
     return 0;
 }
 /* <<Start the driver>> */
-#line 1904 "chapters/07-measuring.nw"
+#line 1902 "chapters/07-measuring.nw"
 static int start_driver(bench_driver *s, const bench_options *o)
 {
     char message[BENCH_MESSAGE_SIZE] = "";
@@ -527,17 +527,17 @@ static int start_driver(bench_driver *s, const bench_options *o)
         return 1;
     }
     /* <<Say what the device is and how fast it copies>> */
-#line 1932 "chapters/07-measuring.nw"
+#line 1930 "chapters/07-measuring.nw"
     if (!o->quiet)
         fprintf(stderr, "litgpu-bench: %s, %d SMs, %d MiB of L2; copy bandwidth %.0f GB/s "
                         "(2^%d values)\n",
                 s->props.name, s->props.multiProcessorCount, s->props.l2CacheSize >> 20,
                 s->roofline_GBps, bench_log2(s->roofline_n));
-#line 1927 "chapters/07-measuring.nw"
+#line 1925 "chapters/07-measuring.nw"
     return open_output(s);
 }
 
-#line 2010 "chapters/07-measuring.nw"
+#line 2008 "chapters/07-measuring.nw"
 int main(int argc, char **argv)
 {
     bench_options options;

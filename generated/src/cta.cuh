@@ -1,4 +1,4 @@
-#line 964 "chapters/01-foundations.nw"
+#line 559 "chapters/01-foundations.nw"
 /* CTA building blocks: moving a tile between global memory, shared memory
    and registers; reducing and scanning across a warp and a CTA. Device
    code; the host-and-device logic it uses is in tile.h. */
@@ -10,7 +10,7 @@
 #include "tile.h"
 
 /* <<Load a tile in strided order>> */
-#line 532 "chapters/01-foundations.nw"
+#line 129 "chapters/01-foundations.nw"
 /* x[j] = tile_global[j * NT + tid] for the first `valid` elements of the
    tile; `fill` for the rest. */
 template<int NT, int VT, typename T>
@@ -27,7 +27,7 @@ __device__ void lg_load_strided(const T *tile_global, int valid, int tid, T *x, 
     }
 }
 /* <<Store a tile in strided order>> */
-#line 550 "chapters/01-foundations.nw"
+#line 147 "chapters/01-foundations.nw"
 /* tile_global[j * NT + tid] = x[j] for the first `valid` elements. */
 template<int NT, int VT, typename T>
 __device__ void lg_store_strided(const T *x, int valid, int tid, T *tile_global)
@@ -39,7 +39,7 @@ __device__ void lg_store_strided(const T *x, int valid, int tid, T *tile_global)
     }
 }
 /* <<Transpose a tile from strided to thread order>> */
-#line 585 "chapters/01-foundations.nw"
+#line 182 "chapters/01-foundations.nw"
 /* Needs lg_tile_shared_words(NT * VT, PADDED) T's of shared memory, which no
    thread may still be reading; leaves the tile there, so the caller passes
    a barrier before writing it again. */
@@ -53,7 +53,7 @@ __device__ void lg_strided_to_thread_order(T *x, int tid, T *shared)
         x[j] = shared[lg_tile_slot(lg_thread_order_index(tid, j, VT), PADDED)];
 }
 /* <<Transpose a tile from thread to strided order>> */
-#line 600 "chapters/01-foundations.nw"
+#line 197 "chapters/01-foundations.nw"
 /* The inverse, with the same needs. */
 template<int NT, int VT, int PADDED, typename T>
 __device__ void lg_thread_to_strided_order(T *x, int tid, T *shared)
@@ -65,7 +65,7 @@ __device__ void lg_thread_to_strided_order(T *x, int tid, T *shared)
         x[j] = shared[lg_tile_slot(lg_strided_index(tid, j, NT), PADDED)];
 }
 /* <<Reduce across a warp>> */
-#line 794 "chapters/01-foundations.nw"
+#line 390 "chapters/01-foundations.nw"
 /* Every lane gets the sum of the 32 lanes' x. Called by a whole warp. */
 template<typename T>
 __device__ T lg_warp_reduce(T x)
@@ -86,7 +86,7 @@ __device__ inline uint32_t lg_warp_sum_u32(uint32_t x)
 #endif
 }
 /* <<Reduce across a CTA>> */
-#line 852 "chapters/01-foundations.nw"
+#line 447 "chapters/01-foundations.nw"
 /* Every thread gets the sum of the NT threads' x. Needs NT / 32 T's of
    shared memory, which no thread may still be reading; leaves them to be
    read, so a barrier must pass before they are written again. */
@@ -106,7 +106,7 @@ __device__ T lg_cta_reduce(T x, int tid, T *warp_shared)
     return total;
 }
 /* <<Scan across a warp>> */
-#line 833 "chapters/01-foundations.nw"
+#line 428 "chapters/01-foundations.nw"
 /* Inclusive scan of the 32 lanes' x. Called by a whole warp. */
 __device__ inline uint32_t lg_warp_scan_inclusive_u32(uint32_t x, int lane)
 {
@@ -115,7 +115,7 @@ __device__ inline uint32_t lg_warp_scan_inclusive_u32(uint32_t x, int lane)
     return x;
 }
 /* <<Scan across a CTA>> */
-#line 879 "chapters/01-foundations.nw"
+#line 474 "chapters/01-foundations.nw"
 /* Inclusive scan of one value per thread across the CTA, wrapping; *total
    gets the sum of all NT values. Shared memory as for lg_cta_reduce. */
 template<int NT>
@@ -131,7 +131,7 @@ __device__ uint32_t lg_cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *war
         warp_shared[warp] = x;
     __syncthreads();
     /* <<Scan the warp totals in the first warp>> */
-#line 904 "chapters/01-foundations.nw"
+#line 499 "chapters/01-foundations.nw"
     if (WARPS > 1) {
         if (warp == 0) {
             uint32_t w = lane < WARPS ? warp_shared[lane] : 0;
@@ -141,12 +141,12 @@ __device__ uint32_t lg_cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *war
         }
         __syncthreads();
     }
-#line 894 "chapters/01-foundations.nw"
+#line 489 "chapters/01-foundations.nw"
     *total = warp_shared[WARPS - 1];
     return warp > 0 ? warp_shared[warp - 1] + x : x;
 }
 /* <<Scan across a CTA>> */
-#line 919 "chapters/01-foundations.nw"
+#line 514 "chapters/01-foundations.nw"
 template<int NT>
 __device__ uint32_t lg_cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
                                            uint32_t *total)
@@ -154,7 +154,7 @@ __device__ uint32_t lg_cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *war
     return lg_cta_scan_inclusive_u32<NT>(x, tid, warp_shared, total) - x;
 }
 /* <<Scan a tile held in thread order>> */
-#line 934 "chapters/01-foundations.nw"
+#line 529 "chapters/01-foundations.nw"
 /* x[j] is tile element tid * VT + j. Afterwards x[j] is the sum of the tile
    elements before it (exclusive) or up to it (inclusive); returns the tile's
    total. Shared memory as for lg_cta_reduce, NT / 32 words. */
@@ -172,5 +172,5 @@ __device__ uint32_t lg_cta_tile_scan_u32(uint32_t *x, int tid, uint32_t *warp_sh
     return total;
 }
 
-#line 984 "chapters/01-foundations.nw"
+#line 579 "chapters/01-foundations.nw"
 #endif

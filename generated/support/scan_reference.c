@@ -1,7 +1,9 @@
-#line 450 "chapters/01-foundations.nw"
+#line 418 "chapters/09-support.nw"
 /* The CPU reference of the scan, for the tests and the demo. */
 #include "support.h"
 
+/* <<Scan sequentially, keeping the exact total>> */
+#line 50 "chapters/01-foundations.nw"
 int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out)
 {
     int64_t total = 0;

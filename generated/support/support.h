@@ -41,80 +41,6 @@ int demo_read_options(int argc, char **argv, const char *demo, void (*usage)(FIL
    becomes default_count and the result is 0 (the demo's own input). */
 int demo_random_input(int *count, int *seed, int default_count);
 /* <<Support declarations>> */
-#line 50 "chapters/01-foundations.nw"
-/* The message of the last support call on this thread that failed, "" if
-   none has: "copy_to_host: copying 400 bytes failed: invalid argument (...)". */
-const char *support_last_error(void);
-/* Record a failure message (printf format) and return status. */
-lg_status support_fail(lg_status status, const char *format, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-/* LG_OK if error is cudaSuccess; otherwise record "WHAT failed: ..." and
-   return the status that matches the error (out of memory, no device, or
-   any other CUDA error), clearing the runtime's own record of it. */
-lg_status cuda_check(cudaError_t error, const char *what);
-/* <<Support declarations>> */
-#line 121 "chapters/01-foundations.nw"
-/* Device memory for host programs. A request for 0 bytes gives NULL, which
-   every litgpu call accepts with a count of 0. Each call returns LG_OK or
-   a status with a message (support_last_error). */
-lg_status device_alloc(void **device_ptr, size_t bytes);
-void device_free(void *device_ptr);   /* NULL is allowed */
-lg_status copy_to_device(void *device_dst, const void *host_src, size_t bytes);
-lg_status copy_to_host(void *host_dst, const void *device_src, size_t bytes);
-/* Fill every byte with 0xA5, so that unwritten outputs show. */
-lg_status device_poison(void *device_ptr, size_t bytes);
-/* <<Support declarations>> */
-#line 202 "chapters/01-foundations.nw"
-typedef struct gpu_timer {
-    cudaEvent_t start, stop;
-    cudaStream_t stream;
-} gpu_timer;
-
-lg_status gpu_timer_create(gpu_timer *timer);
-void gpu_timer_destroy(gpu_timer *timer);
-/* Mark the start of the timed work on stream. */
-lg_status gpu_timer_start(gpu_timer *timer, cudaStream_t stream);
-/* Mark its end, wait for it, and give the time between the marks. */
-lg_status gpu_timer_stop(gpu_timer *timer, float *milliseconds);
-/* <<Support declarations>> */
-#line 360 "chapters/01-foundations.nw"
-/* Element `index` of the random stream `seed`: 32 uniform bits. */
-uint32_t random_u32(uint64_t seed, uint64_t index);
-/* The same element as an integer uniform in [low, high] (either order). */
-int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high);
-/* On the GPU: device_out[i] = random_i32(seed, i, low, high) for i < count,
-   queued on stream. */
-lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t high,
-                          uint64_t seed, cudaStream_t stream);
-/* <<Support declarations>> */
-#line 444 "chapters/01-foundations.nw"
-/* The sequential exclusive scan: out[i] = in[0] + ... + in[i-1] wrapped to
-   32 bits; returns the exact total. in and out may be the same array. */
-int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
-/* <<Support declarations>> */
-#line 1750 "chapters/01-foundations.nw"
-typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE } cta_exercise;
-/* Run a CTA routine of the foundations chapter on each tile of nt * vt
-   values of in, (nt, vt) one of (32, 1), (96, 3), (128, 7), (256, 8),
-   (1024, 2). tile_totals[t] gets tile t's total (wrapping); a reduction
-   writes each thread's copy of it to out[t * nt + tid], a scan the tile's
-   scan to out[i]. */
-lg_status cta_exercise_i32(cta_exercise what, int nt, int vt, const int32_t *in, int count,
-                           int32_t *out, int32_t *tile_totals, cudaStream_t stream);
-/* <<Support declarations>> */
-#line 1870 "chapters/01-foundations.nw"
-typedef enum tile_copy_variant {
-    COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
-} tile_copy_variant;
-/* Copy count values from in to out tile by tile, NT = 256 threads and vt
-   (4, 8, 15 or 16) values per thread, moving them as `variant` says; the
-   shared-memory variants go to thread order and back `rounds` times. */
-lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
-                        int count, int32_t *out, cudaStream_t stream);
-/* <<Support declarations>> */
 #line 910 "chapters/05-intervals.nw"
 /* Modern GPU's demonstrations of interval expand and move: twenty
    intervals each. */
@@ -173,7 +99,81 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes);
 /* <<Support declarations>> */
-#line 509 "chapters/09-support.nw"
+#line 32 "chapters/09-support.nw"
+/* The message of the last support call on this thread that failed, "" if
+   none has: "copy_to_host: copying 400 bytes failed: invalid argument (...)". */
+const char *support_last_error(void);
+/* Record a failure message (printf format) and return status. */
+lg_status support_fail(lg_status status, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* LG_OK if error is cudaSuccess; otherwise record "WHAT failed: ..." and
+   return the status that matches the error (out of memory, no device, or
+   any other CUDA error), clearing the runtime's own record of it. */
+lg_status cuda_check(cudaError_t error, const char *what);
+/* <<Support declarations>> */
+#line 103 "chapters/09-support.nw"
+/* Device memory for host programs. A request for 0 bytes gives NULL, which
+   every litgpu call accepts with a count of 0. Each call returns LG_OK or
+   a status with a message (support_last_error). */
+lg_status device_alloc(void **device_ptr, size_t bytes);
+void device_free(void *device_ptr);   /* NULL is allowed */
+lg_status copy_to_device(void *device_dst, const void *host_src, size_t bytes);
+lg_status copy_to_host(void *host_dst, const void *device_src, size_t bytes);
+/* Fill every byte with 0xA5, so that unwritten outputs show. */
+lg_status device_poison(void *device_ptr, size_t bytes);
+/* <<Support declarations>> */
+#line 184 "chapters/09-support.nw"
+typedef struct gpu_timer {
+    cudaEvent_t start, stop;
+    cudaStream_t stream;
+} gpu_timer;
+
+lg_status gpu_timer_create(gpu_timer *timer);
+void gpu_timer_destroy(gpu_timer *timer);
+/* Mark the start of the timed work on stream. */
+lg_status gpu_timer_start(gpu_timer *timer, cudaStream_t stream);
+/* Mark its end, wait for it, and give the time between the marks. */
+lg_status gpu_timer_stop(gpu_timer *timer, float *milliseconds);
+/* <<Support declarations>> */
+#line 342 "chapters/09-support.nw"
+/* Element `index` of the random stream `seed`: 32 uniform bits. */
+uint32_t random_u32(uint64_t seed, uint64_t index);
+/* The same element as an integer uniform in [low, high] (either order). */
+int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high);
+/* On the GPU: device_out[i] = random_i32(seed, i, low, high) for i < count,
+   queued on stream. */
+lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t high,
+                          uint64_t seed, cudaStream_t stream);
+/* <<Support declarations>> */
+#line 412 "chapters/09-support.nw"
+/* The sequential exclusive scan: out[i] = in[0] + ... + in[i-1] wrapped to
+   32 bits; returns the exact total. in and out may be the same array. */
+int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
+/* <<Support declarations>> */
+#line 886 "chapters/09-support.nw"
+typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE } cta_exercise;
+/* Run a CTA routine of the foundations chapter on each tile of nt * vt
+   values of in, (nt, vt) one of (32, 1), (96, 3), (128, 7), (256, 8),
+   (1024, 2). tile_totals[t] gets tile t's total (wrapping); a reduction
+   writes each thread's copy of it to out[t * nt + tid], a scan the tile's
+   scan to out[i]. */
+lg_status cta_exercise_i32(cta_exercise what, int nt, int vt, const int32_t *in, int count,
+                           int32_t *out, int32_t *tile_totals, cudaStream_t stream);
+/* <<Support declarations>> */
+#line 964 "chapters/09-support.nw"
+typedef enum tile_copy_variant {
+    COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
+} tile_copy_variant;
+/* Copy count values from in to out tile by tile, NT = 256 threads and vt
+   (4, 8, 15 or 16) values per thread, moving them as `variant` says; the
+   shared-memory variants go to thread order and back `rounds` times. */
+lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
+                        int count, int32_t *out, cudaStream_t stream);
+/* <<Support declarations>> */
+#line 1131 "chapters/09-support.nw"
 /* One measurement from a results file of the benchmark driver
    (bench/results/GPU/FILE.tsv; see the appendix "How we measure"). */
 typedef struct measured_row {
@@ -191,13 +191,13 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param);
 /* <<Support declarations>> */
-#line 1622 "chapters/09-support.nw"
+#line 2328 "chapters/09-support.nw"
 /* Print, as a Markdown table, each kernel's registers, shared memory,
    spilled bytes and the CTAs and warps an H100 SM can hold, from the report
    of nvcc -Xptxas -v at path (support/ptxas_report.c). */
 void print_resource_table(const char *path, int untemplated_nt);
 /* <<Support declarations>> */
-#line 1759 "chapters/09-support.nw"
+#line 2465 "chapters/09-support.nw"
 /* The pieces of Merge Path that the benchmark times apart. */
 typedef enum merge_piece {
     MERGE_ONE_LEVEL,           /* the whole merge, with the one-level partition search */
@@ -215,7 +215,7 @@ lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                const int32_t *b_values, int b_count, int32_t *out_keys,
                                int32_t *out_values, int *partitions, lg_context *ctx);
 /* <<Support declarations>> */
-#line 1881 "chapters/09-support.nw"
+#line 2587 "chapters/09-support.nw"
 /* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
    lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
    keys_out (values, unless NULL, into values_out), by workers of `grain`
@@ -237,7 +237,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
    for 2^26 keys. Returns 0, or -1 if out of host memory. */
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count);
 /* <<Support declarations>> */
-#line 2172 "chapters/09-support.nw"
+#line 2878 "chapters/09-support.nw"
 /* The mergesort chapter's examples: Modern GPU's sixteen keys, and the
    inputs its sort demonstrations printed (100 keys; 100 keys for pairs). */
 enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };
@@ -245,7 +245,7 @@ extern const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS];
 extern const int32_t mergesort_demo_keys[MERGESORT_DEMO_KEYS];
 extern const int32_t mergesort_demo_pair_keys[MERGESORT_DEMO_KEYS];
 /* <<Support declarations>> */
-#line 3408 "chapters/09-support.nw"
+#line 4114 "chapters/09-support.nw"
 /* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
    30 of the load-balancing chapter's example) and 32 x 5. */
 typedef enum lbs_shape { LBS_SHAPE_LIBRARY, LBS_SHAPE_6X5, LBS_SHAPE_32X5 } lbs_shape;
@@ -260,14 +260,14 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
 /* The number of tiles of that shape for a_count work items and b_count objects. */
 int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
 /* <<Support declarations>> */
-#line 3500 "chapters/09-support.nw"
+#line 4206 "chapters/09-support.nw"
 /* The load-balancing chapter's examples: the 40 objects' work-item counts,
    and the 50 counts that Modern GPU's demonstration printed. */
 enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
 extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
 extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
 /* <<Support declarations>> */
-#line 3678 "chapters/09-support.nw"
+#line 4384 "chapters/09-support.nw"
 /* Distributions of work-item counts for the load-balancing tests. */
 typedef enum lbs_distribution {
     LBS_UNIFORM,    /* uniform from 0 to 4 */
@@ -283,7 +283,7 @@ const char *lbs_distribution_name(lbs_distribution d);
 /* counts[0, n) drawn from d with seed; returns their sum. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
 /* <<Support declarations>> */
-#line 3757 "chapters/09-support.nw"
+#line 4463 "chapters/09-support.nw"
 /* A piece of the load-balancing search, for the benchmark: both kernels
    (the search a programmatic dependent of the partition kernel, as in
    lg_load_balance_search), the partition kernel alone, or the search
@@ -306,7 +306,7 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
 /* <<Support declarations>> */
-#line 4836 "chapters/09-support.nw"
+#line 5542 "chapters/09-support.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_i32 and
    lg_interval_move_i32, unchecked. */
@@ -316,7 +316,7 @@ lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int32_t *in, int32_t *out, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 4887 "chapters/09-support.nw"
+#line 5593 "chapters/09-support.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
@@ -335,12 +335,12 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
    lengths lie end to end in the order of a random permutation. */
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 /* <<Support declarations>> */
-#line 5221 "chapters/09-support.nw"
+#line 5927 "chapters/09-support.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 5793 "chapters/09-support.nw"
+#line 6499 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -354,7 +354,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 5959 "chapters/09-support.nw"
+#line 6665 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -367,7 +367,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 6018 "chapters/09-support.nw"
+#line 6724 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -375,14 +375,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 6095 "chapters/09-support.nw"
+#line 6801 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 6133 "chapters/09-support.nw"
+#line 6839 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);

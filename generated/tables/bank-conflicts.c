@@ -1,4 +1,4 @@
-#line 75 "chapters/09-support.nw"
+#line 485 "chapters/09-support.nw"
 /* Wavefronts of a warp's thread-order access, unpadded and padded. */
 #include <stdio.h>
 #include "tile.h"

@@ -1,11 +1,11 @@
-#line 659 "chapters/09-support.nw"
+#line 1281 "chapters/09-support.nw"
 /* Our scan against CUB's, as the benchmark driver measured them: one row
    per size. */
 #include <stdio.h>
 #include "support.h"
 
 /* <<Print one size of the scan against CUB>> */
-#line 687 "chapters/09-support.nw"
+#line 1309 "chapters/09-support.nw"
 static void print_scan_size(const measured_row *rows, int count, int k)
 {
     const measured_row *ours = find_measured_row(rows, count, "ours", 1 << k, "uniform");
@@ -18,7 +18,7 @@ static void print_scan_size(const measured_row *rows, int count, int k)
            cub->median_ms / ours->median_ms);
 }
 
-#line 666 "chapters/09-support.nw"
+#line 1288 "chapters/09-support.nw"
 int main(void)
 {
     measured_row rows[128];
