@@ -1,11 +1,11 @@
-#line 1548 "chapters/09-support.nw"
+#line 1746 "chapters/09-support.nw"
 /* The classroom kernels over the sizes, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 1321 "chapters/09-support.nw"
+#line 1519 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -41,7 +41,7 @@ static inline double g_per_s(const measured_row *r)
 }
 
 /* <<Print the classroom kernels at one size>> */
-#line 1577 "chapters/09-support.nw"
+#line 1775 "chapters/09-support.nw"
 static void size_row(const measured_row *rows, int count, int log2_n)
 {
     const measured_row *r[3];
@@ -54,7 +54,7 @@ static void size_row(const measured_row *rows, int count, int log2_n)
            g_per_s(r[2]), r[1]->median_ms / r[2]->median_ms);
 }
 
-#line 1557 "chapters/09-support.nw"
+#line 1755 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS];

@@ -1,4 +1,4 @@
-#line 1361 "chapters/09-support.nw"
+#line 1559 "chapters/09-support.nw"
 /* The merge ladder at 2^26 keys, and the pairs, from the benchmark
    driver's results. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 1321 "chapters/09-support.nw"
+#line 1519 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -41,7 +41,7 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 /* <<Print one rung of the ladder>> */
-#line 1396 "chapters/09-support.nw"
+#line 1594 "chapters/09-support.nw"
 static void rung(const measured_row *rows, int count, const char *title,
                  const char *implementation, const char *below)
 {
@@ -59,7 +59,7 @@ static void rung(const measured_row *rows, int count, const char *title,
         printf(" |\n");
 }
 
-#line 1370 "chapters/09-support.nw"
+#line 1568 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row keys[MAX_ROWS], pairs[MAX_ROWS];

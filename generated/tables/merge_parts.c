@@ -1,11 +1,11 @@
-#line 1487 "chapters/09-support.nw"
+#line 1685 "chapters/09-support.nw"
 /* Merge Path's pieces at 2^26 keys and pairs, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 1321 "chapters/09-support.nw"
+#line 1519 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -41,7 +41,7 @@ static inline double g_per_s(const measured_row *r)
 }
 
 /* <<Print one piece of Merge Path's time>> */
-#line 1527 "chapters/09-support.nw"
+#line 1725 "chapters/09-support.nw"
 static void piece(const measured_row *rows, int count, const char *title,
                   const char *implementation, int whole_merge)
 {
@@ -59,7 +59,7 @@ static void piece(const measured_row *rows, int count, const char *title,
     printf("\n");
 }
 
-#line 1496 "chapters/09-support.nw"
+#line 1694 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS], searches[MAX_ROWS];

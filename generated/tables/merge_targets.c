@@ -1,11 +1,11 @@
-#line 1418 "chapters/09-support.nw"
+#line 1616 "chapters/09-support.nw"
 /* The merge chapter's targets against the benchmark driver's results. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 1321 "chapters/09-support.nw"
+#line 1519 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -40,7 +40,7 @@ static inline double g_per_s(const measured_row *r)
     return r->n / r->median_ms / 1e6;
 }
 /* <<Print the targets against the measurements>> */
-#line 1440 "chapters/09-support.nw"
+#line 1638 "chapters/09-support.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
@@ -74,7 +74,7 @@ static void targets(const measured_row *keys, int k, const measured_row *pairs, 
     target("Merge Path over circular", 1, circular->median_ms / ours->median_ms, " x");
 }
 
-#line 1426 "chapters/09-support.nw"
+#line 1624 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row keys[MAX_ROWS], pairs[MAX_ROWS];
