@@ -1,4 +1,4 @@
-#line 1616 "chapters/09-support.nw"
+#line 1633 "chapters/09-support.nw"
 /* The merge chapter's targets against the benchmark driver's results. */
 #include <stdio.h>
 #include <string.h>
@@ -15,6 +15,8 @@
 #define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
+/* <<Read a value of a results file's header>> */
+#line 1541 "chapters/09-support.nw"
 /* value (64 bytes) = the value of the header line "# key: value" of the
    results file at path, or "?". */
 static inline void header_value(const char *path, const char *key, char *value)
@@ -34,13 +36,14 @@ static inline void header_value(const char *path, const char *key, char *value)
         fclose(in);
 }
 
+#line 1530 "chapters/09-support.nw"
 /* Billions of elements (keys or pairs) per second. */
 static inline double g_per_s(const measured_row *r)
 {
     return r->n / r->median_ms / 1e6;
 }
-/* <<Print the targets against the measurements>> */
-#line 1638 "chapters/09-support.nw"
+/* <<Print one target, met or missed>> */
+#line 1658 "chapters/09-support.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
@@ -50,6 +53,7 @@ static void target(const char *what, double goal, double got, const char *unit)
     printf(" |\n");
 }
 
+#line 1674 "chapters/09-support.nw"
 static void targets(const measured_row *keys, int k, const measured_row *pairs, int p)
 {
     const measured_row *ours = find_measured_row(keys, k, "ours", LADDER_N, MERGE_PARAM);
@@ -74,7 +78,7 @@ static void targets(const measured_row *keys, int k, const measured_row *pairs, 
     target("Merge Path over circular", 1, circular->median_ms / ours->median_ms, " x");
 }
 
-#line 1624 "chapters/09-support.nw"
+#line 1641 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row keys[MAX_ROWS], pairs[MAX_ROWS];

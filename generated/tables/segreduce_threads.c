@@ -1,4 +1,4 @@
-#line 5474 "chapters/09-support.nw"
+#line 5508 "chapters/09-support.nw"
 /* The example segments over 21 threads of 8 values: partials, carry-outs,
    carry-ins and the totals. */
 #include <stdio.h>
