@@ -1,4 +1,4 @@
-#line 1528 "chapters/02-merge.nw"
+#line 1529 "chapters/02-merge.nw"
 /* merge: the merge chapter's demo. Merges two short sorted lists of
    (key, origin) pairs and prints the Merge Path partitions of small tiles. */
 #include <stdio.h>
