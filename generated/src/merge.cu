@@ -1,4 +1,4 @@
-#line 1520 "chapters/02-merge.nw"
+#line 1505 "chapters/02-merge.nw"
 /* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
    lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
@@ -7,7 +7,7 @@
 #include "merge_classroom.cuh"
 
 /* <<Check a merge's arguments>> */
-#line 1359 "chapters/02-merge.nw"
+#line 1344 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
@@ -48,7 +48,7 @@ static lg_status check_merge_apart(lg_context *ctx, const char *function, const 
     return lg_check_apart(ctx, function, arrays, 1, 3);
 }
 /* <<Launch the basic merge>> */
-#line 322 "chapters/02-merge.nw"
+#line 312 "chapters/02-merge.nw"
 static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_count,
                                     const int32_t *b, int b_count, int32_t *out)
 {
@@ -61,7 +61,7 @@ static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_cou
     return LG_OK;
 }
 /* <<Launch the tiled merge>> */
-#line 446 "chapters/02-merge.nw"
+#line 435 "chapters/02-merge.nw"
 static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_count,
                                     const int32_t *b, int b_count, int32_t *out)
 {
@@ -79,7 +79,7 @@ static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_cou
     return LG_OK;
 }
 /* <<Launch the circular-buffer merge>> */
-#line 665 "chapters/02-merge.nw"
+#line 658 "chapters/02-merge.nw"
 static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_count,
                                        const int32_t *b, int b_count, int32_t *out)
 {
@@ -97,7 +97,7 @@ static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_
     return LG_OK;
 }
 /* <<The public merge functions>> */
-#line 1404 "chapters/02-merge.nw"
+#line 1389 "chapters/02-merge.nw"
 static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
                             const int32_t *a, int a_count, const int32_t *b, int b_count,
                             int32_t *out)
@@ -119,7 +119,7 @@ static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_vari
     }
 }
 /* <<The public merge functions>> */
-#line 1430 "chapters/02-merge.nw"
+#line 1415 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
                                        int b_count, int32_t *out, lg_context *ctx)
 {
@@ -138,7 +138,7 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
     return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
 }
 /* <<The public merge functions>> */
-#line 1452 "chapters/02-merge.nw"
+#line 1437 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
                                         int a_count, const int32_t *b_keys,
                                         const int32_t *b_values, int b_count,
@@ -170,7 +170,7 @@ extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_
         ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
 }
 /* <<The public merge functions>> */
-#line 1489 "chapters/02-merge.nw"
+#line 1474 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,

@@ -1,4 +1,4 @@
-#line 104 "chapters/02-merge.nw"
+#line 99 "chapters/02-merge.nw"
 /* The pure logic of merging, compiled for the CPU and the GPU alike:
    sequential merge, co-rank, merge path search, serial merge of a few
    elements, the ranges of a piece of a merge. Valid C11; the merge chapter
@@ -12,11 +12,11 @@
 #include "tile.h"   /* LG_UNROLL */
 
 /* <<Small helpers for both sides>> */
-#line 136 "chapters/02-merge.nw"
+#line 131 "chapters/02-merge.nw"
 LG_HD int lg_min_int(int x, int y) { return x < y ? x : y; }
 LG_HD int lg_max_int(int x, int y) { return x > y ? x : y; }
 /* <<Merge two sorted lists sequentially>> */
-#line 78 "chapters/02-merge.nw"
+#line 73 "chapters/02-merge.nw"
 /* out[0, a_count + b_count) = the stable merge of a and b: where keys are
    equal, a's elements come first. */
 LG_HD void lg_merge_sequential_i32(const int32_t *a, int a_count, const int32_t *b,
@@ -32,7 +32,7 @@ LG_HD void lg_merge_sequential_i32(const int32_t *a, int a_count, const int32_t 
         out[k++] = b[j++];
 }
 /* <<Find the co-rank of k>> */
-#line 190 "chapters/02-merge.nw"
+#line 181 "chapters/02-merge.nw"
 #ifndef LG_CO_RANK_TRACE /* a table program may define it to print each step */
 #define LG_CO_RANK_TRACE(i, j, i_low, j_low) ((void)0)
 #endif
@@ -63,7 +63,7 @@ LG_HD int lg_co_rank_i32(int k, const int32_t *a, int a_count, const int32_t *b,
     }
 }
 /* <<Find the co-rank of k in circular buffers>> */
-#line 489 "chapters/02-merge.nw"
+#line 485 "chapters/02-merge.nw"
 /* lg_co_rank_i32 on lists kept in rings of `size` slots (a power of two):
    element x of A is a_ring[(a_start + x) & (size - 1)], likewise for B. */
 LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int a_count,
@@ -92,7 +92,7 @@ LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int
     }
 }
 /* <<Merge from circular buffers sequentially>> */
-#line 519 "chapters/02-merge.nw"
+#line 515 "chapters/02-merge.nw"
 /* lg_merge_sequential_i32 reading A and B from rings as above. */
 LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, int a_count,
                                             const int32_t *b_ring, int b_start, int b_count,
@@ -116,7 +116,7 @@ LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, 
         out[k++] = b_ring[(b_start + j) & mask];
 }
 /* <<Search the merge path along a cross-diagonal>> */
-#line 715 "chapters/02-merge.nw"
+#line 706 "chapters/02-merge.nw"
 /* How many of the first diag elements of the merge of sorted a and b come
    from a. LG_BOUNDS_LOWER: on equal keys a's elements come first (a stable
    merge); LG_BOUNDS_UPPER: b's do. 0 <= diag <= a_count + b_count. */
@@ -142,7 +142,7 @@ LG_HD int lg_merge_path_i32(const int32_t *a, int a_count, const int32_t *b, int
     return begin;
 }
 /* <<The ranges of one piece of a merge>> */
-#line 253 "chapters/02-merge.nw"
+#line 243 "chapters/02-merge.nw"
 /* The inputs of one piece of a merge: A[a_begin, a_end) and B[b_begin, b_end). */
 typedef struct lg_merge_range {
     int a_begin, a_end, b_begin, b_end;
@@ -155,7 +155,7 @@ LG_HD int lg_merge_diagonal(int piece, int grain, int total)
     return diag < total ? (int)diag : total;
 }
 /* <<The ranges of one piece of a merge>> */
-#line 267 "chapters/02-merge.nw"
+#line 257 "chapters/02-merge.nw"
 /* The ranges of the piece writing outputs [diag0, diag1), given mp0 and mp1,
    the co-ranks of diag0 and diag1; 0 <= diag0 <= diag1 <= a_count + b_count.
    The result always lies inside A and B and holds diag1 - diag0 elements. */
@@ -175,7 +175,7 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     return r;
 }
 /* <<Count the samples of a two-level search>> */
-#line 1140 "chapters/02-merge.nw"
+#line 1128 "chapters/02-merge.nw"
 /* How many ints the samples of a two-level search with the given spacing
    take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
    (samples[0] is unused), then, from samples + a_count / spacing + 1,
@@ -185,7 +185,7 @@ LG_HD int lg_merge_sample_count(int a_count, int b_count, int spacing)
     return a_count / spacing + 1 + b_count / spacing + (b_count % spacing != 0);
 }
 /* <<Search the merge path with samples first>> */
-#line 1154 "chapters/02-merge.nw"
+#line 1142 "chapters/02-merge.nw"
 /* lg_merge_path_i32, with the first steps taken over the samples when diag
    is a multiple of spacing (any other diagonal is searched in a and b
    alone). The same result on sorted input; on any input it ends, in range. */
@@ -197,7 +197,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
 
     if (diag % spacing == 0) {
         /* <<Narrow the search to one spacing by bisecting over the samples>> */
-#line 1190 "chapters/02-merge.nw"
+#line 1178 "chapters/02-merge.nw"
         const int32_t *a_samples = samples, *b_samples = samples + a_count / spacing + 1;
         int k_low = begin / spacing + 1, k_high = end / spacing;
         int first = k_low, last = k_high + 1;
@@ -216,7 +216,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
             begin = (first - 1) * spacing;
         if (first <= k_high)
             end = first * spacing - 1;
-#line 1165 "chapters/02-merge.nw"
+#line 1153 "chapters/02-merge.nw"
     }
     while (begin < end) {
         int mid = begin + (end - begin) / 2;
@@ -231,7 +231,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
     return begin;
 }
 /* <<Merge VT elements from shared memory into registers>> */
-#line 825 "chapters/02-merge.nw"
+#line 815 "chapters/02-merge.nw"
 /* Merge vt elements of keys[a_begin, a_end) and keys[b_begin, b_end), two
    sorted ranges of one array, A first on equal keys: out[t] is the t-th
    smallest and index[t] its position in keys. If the ranges hold fewer than
@@ -256,7 +256,7 @@ LG_HD void lg_serial_merge_i32(const int32_t *keys, int a_begin, int a_end, int 
     }
 }
 /* <<The merge kernels' tuning>> */
-#line 1103 "chapters/02-merge.nw"
+#line 1093 "chapters/02-merge.nw"
 enum {
     LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,
@@ -266,5 +266,5 @@ enum {
     LG_MERGE_PAIRS_NT = 256, LG_MERGE_PAIRS_VT = 11
 };
 
-#line 128 "chapters/02-merge.nw"
+#line 123 "chapters/02-merge.nw"
 #endif

@@ -1,11 +1,11 @@
-#line 6514 "chapters/09-support.nw"
+#line 6746 "chapters/09-support.nw"
 /* Reading sparse matrices in the Matrix Market exchange format. */
 #include <stdlib.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the Matrix Market header>> */
-#line 6533 "chapters/09-support.nw"
+#line 6765 "chapters/09-support.nw"
 typedef struct mm_entry { int row, col; double value; } mm_entry;
 
 /* Read the banner and the size line; say whether values and symmetry are given. */
@@ -42,7 +42,7 @@ static int read_mm_header(FILE *f, long *rows, long *cols, long *entries, int *p
     return 0;
 }
 /* <<Sort the entries and find where each row starts>> */
-#line 6621 "chapters/09-support.nw"
+#line 6853 "chapters/09-support.nw"
 static int compare_entries(const void *a, const void *b)
 {
     const mm_entry *x = a, *y = b;
@@ -77,7 +77,7 @@ static int entries_to_csr(mm_entry *e, long n, int rows, int cols, csr_matrix *m
     return 0;
 }
 /* <<Read the entries and build the CSR arrays>> */
-#line 6571 "chapters/09-support.nw"
+#line 6803 "chapters/09-support.nw"
 static int read_mm_entries(FILE *f, long rows, long cols, long entries, int pattern,
                            int symmetric, mm_entry *e, long *n, char *error, size_t size)
 {
@@ -98,7 +98,7 @@ static int read_mm_entries(FILE *f, long rows, long cols, long entries, int patt
     return 0;
 }
 /* <<Read the entries and build the CSR arrays>> */
-#line 6593 "chapters/09-support.nw"
+#line 6825 "chapters/09-support.nw"
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t size)
 {
     FILE *f = fopen(path, "r");
@@ -122,7 +122,7 @@ int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t size
     return status;
 }
 
-#line 6523 "chapters/09-support.nw"
+#line 6755 "chapters/09-support.nw"
 void free_csr_matrix(csr_matrix *m)
 {
     free(m->csr);

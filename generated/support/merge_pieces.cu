@@ -1,4 +1,4 @@
-#line 2484 "chapters/09-support.nw"
+#line 2716 "chapters/09-support.nw"
 /* The pieces of Merge Path for the benchmark: the library's kernels and
    launches, one at a time. */
 #include <limits.h>
@@ -7,7 +7,7 @@
 #include "support.h"
 
 /* <<Launch the Merge Path merge>> */
-#line 1063 "chapters/02-merge.nw"
+#line 1053 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                    const int32_t *a_values, int a_count, const int32_t *b_keys,
@@ -26,16 +26,16 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                         partitions, tiles + 1);
     LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1093 "chapters/02-merge.nw"
+#line 1083 "chapters/02-merge.nw"
     LG_CUDA(ctx, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
                                      ctx, a_keys, a_values, a_count, b_keys, b_values,
                                      b_count, (const int *)partitions, out_keys, out_values),
             "launching lg_merge_path_kernel");
-#line 1081 "chapters/02-merge.nw"
+#line 1071 "chapters/02-merge.nw"
     return LG_OK;
 }
 /* <<Run one piece of Merge Path with one tile shape>> */
-#line 2517 "chapters/09-support.nw"
+#line 2749 "chapters/09-support.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32_t *a_values,
                            int a_count, const int32_t *b_keys, const int32_t *b_values,
@@ -53,7 +53,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
             ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
     if (piece == MERGE_PARTITION_TWO_LEVEL) {
         /* <<Run the sample and two-level partition kernels>> */
-#line 2549 "chapters/09-support.nw"
+#line 2781 "chapters/09-support.nw"
         int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
         int32_t *samples = NULL;
         lg_status status = lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples);
@@ -64,14 +64,14 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
         LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
         /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1289 "chapters/02-merge.nw"
+#line 1277 "chapters/02-merge.nw"
         LG_CUDA(ctx, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
                                          (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT,
                                          ctx, a_keys, a_count, b_keys, b_count, (int)NV,
                                          LG_BOUNDS_LOWER, (const int32_t *)samples, (int)SPACING,
                                          partitions, tiles + 1),
                 "launching lg_merge_partition_sampled_kernel");
-#line 2534 "chapters/09-support.nw"
+#line 2766 "chapters/09-support.nw"
     } else if (piece == MERGE_PARTITION_ONE_LEVEL) {
         lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV,
@@ -85,7 +85,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
     return LG_OK;
 }
 
-#line 2494 "chapters/09-support.nw"
+#line 2726 "chapters/09-support.nw"
 extern "C" lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                           const int32_t *a_values, int a_count,
                                           const int32_t *b_keys, const int32_t *b_values,

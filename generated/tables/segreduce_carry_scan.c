@@ -1,4 +1,4 @@
-#line 6037 "chapters/09-support.nw"
+#line 6269 "chapters/09-support.nw"
 /* The segmented scan of 24 carry-outs with runs starting at threads 3, 10,
    11 and 16, round by round. */
 #include <stdio.h>

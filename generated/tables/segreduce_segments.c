@@ -1,4 +1,4 @@
-#line 5952 "chapters/09-support.nw"
+#line 6184 "chapters/09-support.nw"
 /* The twenty example segments, their totals, and the cost of one thread
    per segment. */
 #include <stdio.h>

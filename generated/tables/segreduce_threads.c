@@ -1,4 +1,4 @@
-#line 5990 "chapters/09-support.nw"
+#line 6222 "chapters/09-support.nw"
 /* The example segments over 21 threads of 8 values: partials, carry-outs,
    carry-ins and the totals. */
 #include <stdio.h>
