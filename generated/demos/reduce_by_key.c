@@ -1,4 +1,4 @@
-#line 2692 "chapters/06-segreduce.nw"
+#line 2511 "chapters/06-segreduce.nw"
 /* reduce_by_key: reduces the Modern GPU reduce-by-key demonstration's
    values by their keys, on the GPU if there is one. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<The reduce-by-key demo's input>> */
-#line 2729 "chapters/06-segreduce.nw"
+#line 2548 "chapters/06-segreduce.nw"
 static const int32_t rbk_keys[100] = {
     0, 0, 0, 1, 1, 1, 2, 2, 2, 2,   2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2,   2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
@@ -30,7 +30,7 @@ static void usage(FILE *f)
                "on the GPU and print the keys and totals; without a GPU, the CPU's answer.\n");
 }
 /* <<Reduce the demo's keys on the GPU>> */
-#line 2744 "chapters/06-segreduce.nw"
+#line 2563 "chapters/06-segreduce.nw"
 static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const int32_t *want,
                               int want_segments)
 {
@@ -65,7 +65,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const i
     return ok ? 0 : 1;
 }
 
-#line 2704 "chapters/06-segreduce.nw"
+#line 2523 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want_keys[100], want[100];
@@ -77,7 +77,7 @@ int main(int argc, char **argv)
     int done = demo_read_options(argc, argv, "reduce_by_key", usage, NULL, 0);
     if (done >= 0)
         return done;
-#line 2711 "chapters/06-segreduce.nw"
+#line 2530 "chapters/06-segreduce.nw"
     printf("Keys:\n");
     print_array_i32(stdout, rbk_keys, 100);
     printf("\nValues:\n");

@@ -1,4 +1,4 @@
-#line 3258 "chapters/06-segreduce.nw"
+#line 3066 "chapters/06-segreduce.nw"
 /* spmv: sparse matrix times vector with the segmented reduction's core. */
 #define _POSIX_C_SOURCE 200809L   /* readlink */
 #include <stdio.h>
@@ -54,7 +54,7 @@ static void print_doubles(const char *title, const double *v, int n)
     printf("\n");
 }
 /* <<Multiply a matrix on the GPU>> */
-#line 3327 "chapters/06-segreduce.nw"
+#line 3135 "chapters/06-segreduce.nw"
 /* y = A x with lg_spmv_csr_f32; 0 on success. */
 static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x, double *y)
 {
@@ -90,7 +90,7 @@ static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x
     return failed;
 }
 /* <<Multiply a matrix on the GPU>> */
-#line 3364 "chapters/06-segreduce.nw"
+#line 3172 "chapters/06-segreduce.nw"
 /* Multiply m by x = 1, 2, ..., 10, 1, 2, ... on the GPU (or the CPU) and compare. */
 static int multiply_large(lg_context *ctx, const csr_matrix *m)
 {
@@ -124,7 +124,7 @@ static int multiply_large(lg_context *ctx, const csr_matrix *m)
     return failed;
 }
 /* <<Print a small matrix and its product>> */
-#line 3302 "chapters/06-segreduce.nw"
+#line 3110 "chapters/06-segreduce.nw"
 static void print_small_product(lg_context *ctx, const char *path, const csr_matrix *m)
 {
     double *x = malloc(sizeof(double) * (size_t)(m->cols + 1));
@@ -148,7 +148,7 @@ static void print_small_product(lg_context *ctx, const char *path, const csr_mat
     free(y);
 }
 
-#line 3273 "chapters/06-segreduce.nw"
+#line 3081 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     const char *path = NULL;
@@ -171,7 +171,7 @@ int main(int argc, char **argv)
     }
     if (path == NULL)
         path = found;
-#line 3283 "chapters/06-segreduce.nw"
+#line 3091 "chapters/06-segreduce.nw"
     if (read_matrix_market(path, &small, error, sizeof error) != 0) {
         fprintf(stderr, "spmv: %s: %s\n", path, error);
         return 1;

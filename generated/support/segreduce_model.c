@@ -1,4 +1,4 @@
-#line 3875 "chapters/06-segreduce.nw"
+#line 3675 "chapters/06-segreduce.nw"
 /* The CPU model of the segmented reduction chapter's kernels. */
 #include <stdlib.h>
 #include <string.h>
@@ -6,7 +6,7 @@
 #include "segreduce.h"
 
 /* <<Model the CTA's scan of carry-outs>> */
-#line 3455 "chapters/06-segreduce.nw"
+#line 3259 "chapters/06-segreduce.nw"
 void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op op,
                               int32_t *exclusive, int32_t *total, int *run_starts,
                               int *any_before, int32_t *levels)
@@ -32,7 +32,7 @@ void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op
         buffer[t] = x[t];
     }
     /* <<Run the model's rounds of the scan>> */
-#line 3486 "chapters/06-segreduce.nw"
+#line 3290 "chapters/06-segreduce.nw"
     for (int offset = 1, round = 0; offset < nt; offset += offset, round++) {
         for (int t = 0; t < nt; t++)
             buffer[nt - first + t] = delta[t] >= offset
@@ -45,12 +45,12 @@ void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op
     *total = buffer[first + nt - 1];
     for (int t = 0; t < nt; t++)
         exclusive[t] = t ? buffer[first + t - 1] : lg_identity_i32(op);
-#line 3480 "chapters/06-segreduce.nw"
+#line 3284 "chapters/06-segreduce.nw"
     free(delta);
     free(buffer);
 }
 /* <<Model the segments of a thread's values>> */
-#line 3507 "chapters/06-segreduce.nw"
+#line 3309 "chapters/06-segreduce.nw"
 typedef struct model_input {
     segreduce_shape shape;
     const int32_t *data;
@@ -96,7 +96,7 @@ static uint32_t model_code_from_flags(const uint32_t *flags, int first, int vt)
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Model the segments of a thread's values>> */
-#line 3554 "chapters/06-segreduce.nw"
+#line 3356 "chapters/06-segreduce.nw"
 static uint32_t model_rows(const model_input *in, lg_seg_starts s, const uint32_t *flags,
                            int from_csr, int tile, int t, int tile_start, int tile_count,
                            int *rows)
@@ -124,7 +124,7 @@ static uint32_t model_rows(const model_input *in, lg_seg_starts s, const uint32_
     return ends;
 }
 /* <<Model one tile>> */
-#line 3588 "chapters/06-segreduce.nw"
+#line 3388 "chapters/06-segreduce.nw"
 static void model_tile(const model_input *in, int tile, segreduce_thread_trace *trace)
 {
     int nt = in->shape.nt, vt = in->shape.vt, nv = nt * vt, tile_start = tile * nv;
@@ -149,7 +149,7 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
         }
     }
     /* <<Model each thread's walk over its values>> */
-#line 3622 "chapters/06-segreduce.nw"
+#line 3422 "chapters/06-segreduce.nw"
     for (int t = 0; t < nt; t++) {
         int32_t c = lg_identity_i32(in->op);
 
@@ -165,11 +165,11 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
         carry[t] = c;
         starts[t] = ends[t] != 0;
     }
-#line 3612 "chapters/06-segreduce.nw"
+#line 3412 "chapters/06-segreduce.nw"
     segreduce_model_scan_i32(nt, starts, carry, in->op, carry_in, &tile_carry, NULL, NULL, NULL);
     in->carry_out[tile] = tile_carry;
     /* <<Model the tile's totals>> */
-#line 3640 "chapters/06-segreduce.nw"
+#line 3440 "chapters/06-segreduce.nw"
     {
         int32_t *totals = range.total <= nv ? malloc(sizeof(int32_t) * ((size_t)range.total + 1))
                                             : in->dest + range.begin;
@@ -193,9 +193,9 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
                     in->dest[seg] = lg_identity_i32(in->op);
         }
     }
-#line 3615 "chapters/06-segreduce.nw"
+#line 3415 "chapters/06-segreduce.nw"
     /* <<Record the model's trace of the tile>> */
-#line 3666 "chapters/06-segreduce.nw"
+#line 3466 "chapters/06-segreduce.nw"
     for (int t = 0; trace != NULL && t < nt; t++) {
         trace[t].n = 0;
         trace[t].ends = ends[t];
@@ -209,12 +209,12 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
             trace[t].partials[i] = x[j];
         }
     }
-#line 3616 "chapters/06-segreduce.nw"
+#line 3416 "chapters/06-segreduce.nw"
     free(x); free(carry); free(carry_in); free(slice); free(rows); free(starts); free(ends);
     free(flags);
 }
 /* <<Model the spine>> */
-#line 3685 "chapters/06-segreduce.nw"
+#line 3485 "chapters/06-segreduce.nw"
 typedef struct model_chunk { int32_t carry_out, lead; int first_start; } model_chunk;
 
 static void model_spine(const model_input *in, int tiles)
@@ -227,7 +227,7 @@ static void model_spine(const model_input *in, int tiles)
 
     for (int c = 0; c < chunks; c++) {
         /* <<Model a spine chunk's scan>> */
-#line 3705 "chapters/06-segreduce.nw"
+#line 3505 "chapters/06-segreduce.nw"
         for (int th = 0; th < snt; th++) {
             run[th] = lg_identity_i32(in->op);
             starts[th] = 0;
@@ -245,9 +245,9 @@ static void model_spine(const model_input *in, int tiles)
         segreduce_model_scan_i32(snt, starts, run, in->op, carry, &record[c].carry_out, NULL, any_before,
                                  NULL);
         record[c].first_start = -1;
-#line 3697 "chapters/06-segreduce.nw"
+#line 3497 "chapters/06-segreduce.nw"
         /* <<Model a spine chunk's carry-ins>> */
-#line 3725 "chapters/06-segreduce.nw"
+#line 3525 "chapters/06-segreduce.nw"
         for (int th = 0; th < snt; th++) {
             int leading = !any_before[th];
             int32_t cin = carry[th];
@@ -273,10 +273,10 @@ static void model_spine(const model_input *in, int tiles)
                 }
             }
         }
-#line 3698 "chapters/06-segreduce.nw"
+#line 3498 "chapters/06-segreduce.nw"
     }
     /* <<Model the fix-up of the chunks' first tiles>> */
-#line 3753 "chapters/06-segreduce.nw"
+#line 3553 "chapters/06-segreduce.nw"
     for (int c = 1; c < chunks; c++) {
         int tile = record[c].first_start;
         int32_t cin = lg_identity_i32(in->op);
@@ -295,11 +295,11 @@ static void model_spine(const model_input *in, int tiles)
         cin = lg_combine_i32(in->op, cin, record[c].lead);
         in->dest[r.begin] = lg_combine_i32(in->op, cin, in->dest[r.begin]);
     }
-#line 3700 "chapters/06-segreduce.nw"
+#line 3500 "chapters/06-segreduce.nw"
     free(record); free(run); free(carry); free(starts); free(any_before);
 }
 /* <<Model the whole reduction and the plans>> */
-#line 3777 "chapters/06-segreduce.nw"
+#line 3577 "chapters/06-segreduce.nw"
 void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
                          const int32_t *csr, int num_segments, const int32_t *limits,
                          const uint32_t *codes, lg_op op, int32_t *dest,
@@ -325,7 +325,7 @@ void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
     free(carry_out);
 }
 /* <<Model the whole reduction and the plans>> */
-#line 3804 "chapters/06-segreduce.nw"
+#line 3604 "chapters/06-segreduce.nw"
 void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int count,
                               int num_segments, int32_t *limits, uint32_t *codes)
 {
@@ -358,7 +358,7 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
     free(ends);
 }
 /* <<Model the whole reduction and the plans>> */
-#line 3838 "chapters/06-segreduce.nw"
+#line 3638 "chapters/06-segreduce.nw"
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes)
 {

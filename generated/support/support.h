@@ -125,7 +125,7 @@ extern const int32_t interval_move_counts[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_gather[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT];
 /* <<Support declarations>> */
-#line 206 "chapters/06-segreduce.nw"
+#line 195 "chapters/06-segreduce.nw"
 #include "litgpu.h"   /* lg_op */
 
 /* Segmented reduction on the CPU, one segment after the other: the
@@ -135,7 +135,7 @@ void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
 void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, double *dest);
 /* <<Support declarations>> */
-#line 3412 "chapters/06-segreduce.nw"
+#line 3217 "chapters/06-segreduce.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
