@@ -1,4 +1,4 @@
-#line 3789 "chapters/06-segreduce.nw"
+#line 3783 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: kernels and host functions. */
 #include <stdlib.h>
 #include "internal.h"
@@ -171,7 +171,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
     }
 }
 /* <<Where a tile's values come from>> */
-#line 2921 "chapters/06-segreduce.nw"
+#line 2915 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     enum {
@@ -297,7 +297,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2224 "chapters/06-segreduce.nw"
+#line 2220 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -646,7 +646,7 @@ static void launch_partition(const int32_t *csr, int num_segments, int count, in
             csr, num_segments, count, tiles, limits);
 }
 /* <<Scan the tiles' carry-outs, a chunk per CTA>> */
-#line 1621 "chapters/06-segreduce.nw"
+#line 1619 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -668,7 +668,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     lg_allow_dependents();   /* the fix-up may start launching */
     lg_wait_prior_grid();    /* the tiles are complete and visible */
     /* <<Read the carry-outs of the thread's tiles and combine them>> */
-#line 1652 "chapters/06-segreduce.nw"
+#line 1650 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int tile = first + i;
@@ -686,10 +686,10 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
         }
         run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
     }
-#line 1642 "chapters/06-segreduce.nw"
+#line 1640 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     /* <<Hand each of the thread's tiles its carry-in>> */
-#line 1677 "chapters/06-segreduce.nw"
+#line 1674 "chapters/06-segreduce.nw"
     int leading = !any_before;
 
     #pragma unroll
@@ -709,14 +709,14 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
             carry = Operator<T, OP>::combine(carry, tile_carry[i]);
         }
     }
-#line 1644 "chapters/06-segreduce.nw"
+#line 1642 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
 /* <<Finish the carry-ins at the start of each chunk>> */
-#line 1708 "chapters/06-segreduce.nw"
+#line 1705 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -735,7 +735,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         return;
     for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
         /* <<Combine the carry-outs of a window of chunk records>> */
-#line 1738 "chapters/06-segreduce.nw"
+#line 1735 "chapters/06-segreduce.nw"
         int before = window + lane, started = before < 0;
         T value = Operator<T, OP>::identity();
 
@@ -750,7 +750,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         carry = Operator<T, OP>::combine(__shfl_sync(LG_FULL_MASK, value, 0), carry);
         if (stops)
             break;
-#line 1726 "chapters/06-segreduce.nw"
+#line 1723 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
         carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
@@ -758,7 +758,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     }
 }
 /* <<Find the ends of a tile of keys>> */
-#line 2272 "chapters/06-segreduce.nw"
+#line 2267 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct KeysShared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -779,7 +779,7 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
     uint32_t ends = 0;
 
     /* <<Take the next tile's number and load its keys>> */
-#line 2303 "chapters/06-segreduce.nw"
+#line 2298 "chapters/06-segreduce.nw"
     if (tid == 0)
         shared.tile = atomicAdd((int *)&status[tile_count], 1);
     __syncthreads();
@@ -792,9 +792,9 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         if (tid + i * NT < loaded)
             shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
     __syncthreads();
-#line 2292 "chapters/06-segreduce.nw"
+#line 2287 "chapters/06-segreduce.nw"
     /* <<Find the ends of the thread's keys>> */
-#line 2318 "chapters/06-segreduce.nw"
+#line 2313 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int j = tid * VT + i;
@@ -802,11 +802,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
             ends |= 1u << i;
     }
-#line 2293 "chapters/06-segreduce.nw"
+#line 2288 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     /* <<Publish the tile's count and look back>> */
-#line 2331 "chapters/06-segreduce.nw"
+#line 2325 "chapters/06-segreduce.nw"
     if (tid == 0 && tile > 0)
         lg_publish_tile_status(status, tile, LG_TILE_AGGREGATE, (uint32_t)tile_total);
     if (tid < LG_WARP_SIZE) {
@@ -821,11 +821,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         }
     }
     __syncthreads();
-#line 2296 "chapters/06-segreduce.nw"
+#line 2291 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         /* <<Write the keys of the tile's segments>> */
-#line 2348 "chapters/06-segreduce.nw"
+#line 2342 "chapters/06-segreduce.nw"
         {
             int k = before;
 
@@ -837,10 +837,10 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             for (int j = tid; j < tile_total; j += NT)
                 keys_out[shared.before + j] = shared.run_keys[j];
         }
-#line 2299 "chapters/06-segreduce.nw"
+#line 2294 "chapters/06-segreduce.nw"
 }
 /* <<Find the codes of a tile of segments>> */
-#line 2656 "chapters/06-segreduce.nw"
+#line 2650 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -876,7 +876,7 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
 /* <<Check a CSR array on the device>> */
-#line 1943 "chapters/06-segreduce.nw"
+#line 1940 "chapters/06-segreduce.nw"
 static lg_status check_csr(lg_context *ctx, const char *function, const int32_t *csr,
                            int num_segments, int count, const char *count_name)
 {
@@ -885,7 +885,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     return lg_check_scan_of_counts(ctx, function, csr, "csr", num_segments, count, count_name);
 }
 /* <<Launch a segmented reduction>> */
-#line 1763 "chapters/06-segreduce.nw"
+#line 1760 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -917,7 +917,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
 /* <<Launch a segmented reduction>> */
-#line 1805 "chapters/06-segreduce.nw"
+#line 1802 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -962,7 +962,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a segmented reduction>> */
-#line 1855 "chapters/06-segreduce.nw"
+#line 1852 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -982,7 +982,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     }
 }
 /* <<Fill an array with one value>> */
-#line 1958 "chapters/06-segreduce.nw"
+#line 1955 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -1004,7 +1004,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
     return LG_OK;
 }
 /* <<Fill an array with one value>> */
-#line 1984 "chapters/06-segreduce.nw"
+#line 1982 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -1021,7 +1021,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     }
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 1881 "chapters/06-segreduce.nw"
+#line 1878 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -1064,14 +1064,14 @@ static lg_status check_pointer(lg_context *ctx, const char *function, const void
     return LG_OK;
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 1929 "chapters/06-segreduce.nw"
+#line 1926 "chapters/06-segreduce.nw"
 /* The size in bytes of n elements of t bytes (n >= 0 checked before). */
 static size_t bytes_of(int n, size_t t)
 {
     return t * (size_t)n;
 }
 /* <<Reduce over a CSR array>> */
-#line 2002 "chapters/06-segreduce.nw"
+#line 2000 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -1106,7 +1106,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
 /* <<The CSR segmented reductions>> */
-#line 2038 "chapters/06-segreduce.nw"
+#line 2036 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -1131,7 +1131,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
 /* <<Reduce by key>> */
-#line 2367 "chapters/06-segreduce.nw"
+#line 2361 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -1167,7 +1167,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
 /* <<Reduce by key>> */
-#line 2404 "chapters/06-segreduce.nw"
+#line 2398 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -1210,7 +1210,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     /* <<Find the codes of the keys and reduce>> */
-#line 2450 "chapters/06-segreduce.nw"
+#line 2444 "chapters/06-segreduce.nw"
     if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
                                       segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
                              (void **)&scratch)) != LG_OK)
@@ -1225,10 +1225,10 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     return num_segments_host == NULL ? LG_OK
                                      : read_segment_count(ctx, function, job.limits, tiles,
                                                           num_segments_host);
-#line 2446 "chapters/06-segreduce.nw"
+#line 2440 "chapters/06-segreduce.nw"
 }
 /* <<The reduce-by-key functions>> */
-#line 2467 "chapters/06-segreduce.nw"
+#line 2461 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -1256,7 +1256,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
                                   num_segments_host);
 }
 /* <<The plan structure>> */
-#line 2637 "chapters/06-segreduce.nw"
+#line 2631 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -1267,7 +1267,7 @@ struct lg_segreduce_plan {
     void *memory;         /* the one device allocation holding them */
 };
 /* <<Make a plan>> */
-#line 2696 "chapters/06-segreduce.nw"
+#line 2690 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -1305,7 +1305,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     free(plan);
 }
 /* <<Make a plan>> */
-#line 2735 "chapters/06-segreduce.nw"
+#line 2729 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -1339,7 +1339,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     return LG_OK;
 }
 /* <<Make a plan>> */
-#line 2773 "chapters/06-segreduce.nw"
+#line 2767 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -1369,7 +1369,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     return LG_OK;
 }
 /* <<Apply a plan>> */
-#line 2806 "chapters/06-segreduce.nw"
+#line 2800 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -1412,7 +1412,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
     return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
 }
 /* <<Apply a plan>> */
-#line 2850 "chapters/06-segreduce.nw"
+#line 2844 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -1434,7 +1434,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 2938 "chapters/06-segreduce.nw"
+#line 2932 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, const int32_t *csr, int num_rows,
@@ -1481,7 +1481,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 2986 "chapters/06-segreduce.nw"
+#line 2980 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)
