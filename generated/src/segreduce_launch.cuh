@@ -1,4 +1,4 @@
-#line 3984 "chapters/06-segreduce.nw"
+#line 3845 "chapters/06-segreduce.nw"
 /* Launching a segmented reduction, and the checks of its arguments. */
 #ifndef LITGPU_SEGREDUCE_LAUNCH_CUH
 #define LITGPU_SEGREDUCE_LAUNCH_CUH
@@ -8,7 +8,7 @@
 #include "segreduce_spine.cuh"
 
 /* <<Check a CSR array on the device>> */
-#line 2107 "chapters/06-segreduce.nw"
+#line 1930 "chapters/06-segreduce.nw"
 static lg_status check_csr(lg_context *ctx, const char *function, const int32_t *csr,
                            int num_segments, int count, const char *count_name)
 {
@@ -17,7 +17,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
     return lg_check_scan_of_counts(ctx, function, csr, "csr", num_segments, count, count_name);
 }
 /* <<Launch a segmented reduction>> */
-#line 1926 "chapters/06-segreduce.nw"
+#line 1759 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct SegreduceJob {
     Source source;           /* the values */
@@ -49,7 +49,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
            round_up_256(t * (size_t)tiles) + round_up_256(chunk_record * (size_t)chunks);
 }
 /* <<Launch a segmented reduction>> */
-#line 1971 "chapters/06-segreduce.nw"
+#line 1801 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
                                   const SegreduceJob<T, Source> &job, void *scratch)
@@ -94,7 +94,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a segmented reduction>> */
-#line 2021 "chapters/06-segreduce.nw"
+#line 1851 "chapters/06-segreduce.nw"
 template <typename T> struct IsInt32 { enum { value = 0 }; };
 template <> struct IsInt32<int32_t> { enum { value = 1 }; };
 
@@ -114,7 +114,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     }
 }
 /* <<Fill an array with one value>> */
-#line 2122 "chapters/06-segreduce.nw"
+#line 1945 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -136,7 +136,7 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
     return LG_OK;
 }
 /* <<Fill an array with one value>> */
-#line 2148 "chapters/06-segreduce.nw"
+#line 1972 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -153,7 +153,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     }
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 2048 "chapters/06-segreduce.nw"
+#line 1877 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -187,12 +187,12 @@ static lg_status check_segments(lg_context *ctx, const char *function, const cha
     return LG_OK;
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 2090 "chapters/06-segreduce.nw"
+#line 1916 "chapters/06-segreduce.nw"
 /* The size in bytes of n elements of t bytes (n >= 0 checked before). */
 static size_t bytes_of(int n, size_t t)
 {
     return t * (size_t)n;
 }
 
-#line 3997 "chapters/06-segreduce.nw"
+#line 3858 "chapters/06-segreduce.nw"
 #endif

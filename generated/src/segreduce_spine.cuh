@@ -1,4 +1,4 @@
-#line 3957 "chapters/06-segreduce.nw"
+#line 3818 "chapters/06-segreduce.nw"
 /* The segmented reduction's spine: the carries across tiles. */
 #ifndef LITGPU_SEGREDUCE_SPINE_CUH
 #define LITGPU_SEGREDUCE_SPINE_CUH
@@ -6,7 +6,7 @@
 #include "segreduce_tile.cuh"
 
 /* <<Scan the tiles' carry-outs, a chunk per CTA>> */
-#line 1775 "chapters/06-segreduce.nw"
+#line 1618 "chapters/06-segreduce.nw"
 template <typename T>
 struct SpineChunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -28,7 +28,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     lg_allow_dependents();   /* the fix-up may start launching */
     lg_wait_prior_grid();    /* the tiles are complete and visible */
     /* <<Read the carry-outs of the thread's tiles and combine them>> */
-#line 1806 "chapters/06-segreduce.nw"
+#line 1649 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int tile = first + i;
@@ -46,10 +46,10 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
         }
         run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
     }
-#line 1796 "chapters/06-segreduce.nw"
+#line 1639 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     /* <<Hand each of the thread's tiles its carry-in>> */
-#line 1832 "chapters/06-segreduce.nw"
+#line 1673 "chapters/06-segreduce.nw"
     int leading = !any_before;
 
     #pragma unroll
@@ -69,14 +69,14 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
             carry = Operator<T, OP>::combine(carry, tile_carry[i]);
         }
     }
-#line 1798 "chapters/06-segreduce.nw"
+#line 1641 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
 /* <<Finish the carry-ins at the start of each chunk>> */
-#line 1869 "chapters/06-segreduce.nw"
+#line 1704 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const SpineChunk<T> *chunks, int chunk_count,
@@ -95,7 +95,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         return;
     for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
         /* <<Combine the carry-outs of a window of chunk records>> */
-#line 1899 "chapters/06-segreduce.nw"
+#line 1734 "chapters/06-segreduce.nw"
         int before = window + lane, started = before < 0;
         T value = Operator<T, OP>::identity();
 
@@ -110,7 +110,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         carry = Operator<T, OP>::combine(__shfl_sync(LG_FULL_MASK, value, 0), carry);
         if (stops)
             break;
-#line 1887 "chapters/06-segreduce.nw"
+#line 1722 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
         carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
@@ -118,5 +118,5 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     }
 }
 
-#line 3966 "chapters/06-segreduce.nw"
+#line 3827 "chapters/06-segreduce.nw"
 #endif

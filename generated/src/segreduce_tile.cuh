@@ -1,4 +1,4 @@
-#line 3914 "chapters/06-segreduce.nw"
+#line 3775 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -14,7 +14,7 @@ static_assert(LG_SEGREDUCE_NV + 1 + 32 <= 32 * LG_SEG_FLAG_WORDS,
               "the flags of a tile, and the word read after them, fit in LG_SEG_FLAG_WORDS");
 
 /* <<Operators as kernel types>> */
-#line 499 "chapters/06-segreduce.nw"
+#line 470 "chapters/06-segreduce.nw"
 #define LG_OP_FN __host__ __device__ __forceinline__
 LG_OP_FN int32_t op_identity(lg_op op, int32_t) { return lg_identity_i32(op); }
 LG_OP_FN float op_identity(lg_op op, float) { return lg_identity_f32(op); }
@@ -29,7 +29,7 @@ struct Operator {
     static LG_OP_FN T combine(T a, T b) { return op_combine((lg_op)OP, a, b); }
 };
 /* <<Find where each thread's run starts, with ballots>> */
-#line 370 "chapters/06-segreduce.nw"
+#line 347 "chapters/06-segreduce.nw"
 template <int NT>
 struct RunStorage {
     uint32_t words[NT / 32];      /* each warp's ballot of run starts */
@@ -59,7 +59,7 @@ __device__ int find_run_start(int starts, RunStorage<NT> *s, int *any_before)
     return lg_run_start(bits, tid, s->before_warp[warp]);
 }
 /* <<Scan the carry-outs across the CTA>> */
-#line 413 "chapters/06-segreduce.nw"
+#line 387 "chapters/06-segreduce.nw"
 template <int NT, typename T>
 struct ScanStorage {
     T values[2 * NT];
@@ -95,7 +95,7 @@ __device__ T scan_carries(int starts, T x, ScanStorage<NT, T> *s, T *total, int 
     return exclusive;
 }
 /* <<Reduce the CTA's values in order>> */
-#line 456 "chapters/06-segreduce.nw"
+#line 429 "chapters/06-segreduce.nw"
 /* The combination of the warp's x in lane order, in lane 0. Every lane
    must call it. */
 template <typename T, int OP>
@@ -127,7 +127,7 @@ __device__ T reduce_in_order(T x, T *warp_totals)
     return x;
 }
 /* <<The shared memory of a tile>> */
-#line 1084 "chapters/06-segreduce.nw"
+#line 978 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct TileStarts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
@@ -143,7 +143,7 @@ union TileShared {
     T totals[NT * VT];             /* segment totals, by row */
 };
 /* <<Where a tile's values come from>> */
-#line 1109 "chapters/06-segreduce.nw"
+#line 1002 "chapters/06-segreduce.nw"
 template <typename T>
 struct ValueSource {
     enum {
@@ -172,7 +172,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
     }
 }
 /* <<Where a tile's values come from>> */
-#line 3095 "chapters/06-segreduce.nw"
+#line 2905 "chapters/06-segreduce.nw"
 template <typename T>
 struct ProductSource {
     enum {
@@ -188,7 +188,7 @@ struct ProductSource {
     }
 };
 /* <<Ask the L2 cache for a later tile's limits and starts>> */
-#line 1227 "chapters/06-segreduce.nw"
+#line 1107 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void prefetch_l2(const void *p)
 {
@@ -217,7 +217,7 @@ __device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, 
     }
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1322 "chapters/06-segreduce.nw"
+#line 1200 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
@@ -250,7 +250,7 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     return ends;
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1394 "chapters/06-segreduce.nw"
+#line 1267 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void clear_marks(int32_t *marks)
@@ -298,7 +298,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2395 "chapters/06-segreduce.nw"
+#line 2210 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -313,7 +313,7 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     return ends;
 }
 /* <<Flag a tile's segment starts>> */
-#line 1527 "chapters/06-segreduce.nw"
+#line 1392 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -335,7 +335,7 @@ __device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int 
     return __syncthreads_or(empty);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1557 "chapters/06-segreduce.nw"
+#line 1421 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
@@ -356,7 +356,7 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1607 "chapters/06-segreduce.nw"
+#line 1467 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
@@ -386,7 +386,7 @@ __device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, 
     return 0;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1693 "chapters/06-segreduce.nw"
+#line 1551 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -399,7 +399,7 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1714 "chapters/06-segreduce.nw"
+#line 1569 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
 __device__ __forceinline__ void fill_empty_totals(const int32_t *csr, int num_segments,
@@ -414,7 +414,7 @@ __device__ __forceinline__ void fill_empty_totals(const int32_t *csr, int num_se
     }
 }
 /* <<Reduce one tile by segments>> */
-#line 1169 "chapters/06-segreduce.nw"
+#line 1056 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, LG_MIN_CTAS(sizeof(T) == 4 && OP == LG_OP_SUM
                                                       ? LG_SEGREDUCE_SUM_CTAS * NT : 0, NT))
@@ -439,7 +439,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     if (ahead > 0)
         prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
     /* <<If no segment ends in the tile, reduce it whole and return>> */
-#line 1263 "chapters/06-segreduce.nw"
+#line 1142 "chapters/06-segreduce.nw"
     if (range.total == 0) {
         T carry = identity;
 
@@ -453,9 +453,9 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
             carry_out[tile] = carry;
         return;
     }
-#line 1193 "chapters/06-segreduce.nw"
+#line 1080 "chapters/06-segreduce.nw"
     /* <<Find the segment of each of the thread's values>> */
-#line 1289 "chapters/06-segreduce.nw"
+#line 1167 "chapters/06-segreduce.nw"
     {
         uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -486,11 +486,11 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
             ends = rows_from_code<VT>(code, rows);
         }
     }
-#line 1194 "chapters/06-segreduce.nw"
+#line 1081 "chapters/06-segreduce.nw"
     lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1647 "chapters/06-segreduce.nw"
+#line 1506 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -501,18 +501,18 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
             carry = identity;
         }
     }
-#line 1197 "chapters/06-segreduce.nw"
+#line 1084 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1663 "chapters/06-segreduce.nw"
+#line 1522 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
     carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
     if (tid == 0)
         carry_out[tile] = tile_carry;
-#line 1198 "chapters/06-segreduce.nw"
+#line 1085 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1678 "chapters/06-segreduce.nw"
+#line 1536 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
@@ -525,8 +525,8 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
         store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
         fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
     }
-#line 1199 "chapters/06-segreduce.nw"
+#line 1086 "chapters/06-segreduce.nw"
 }
 
-#line 3941 "chapters/06-segreduce.nw"
+#line 3802 "chapters/06-segreduce.nw"
 #endif
