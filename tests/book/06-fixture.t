@@ -162,6 +162,9 @@ broken('a missing figure', sub { $_[0] =~ s{figures/fixture\.svg}{figures/missin
 broken('a script from the network', sub { $_[0] =~ s{katex/katex\.min\.js}{https://cdn.example.org/katex.min.js}r });
 broken('raw TeX in prose', sub { $_[0] =~ s{<p>This small web}{<p>Here \\frac{a}{b} shows. This small web}r });
 broken('placeholder text', sub { $_[0] =~ s{<p>This small web}{<p>TODO: write. This small web}r });
+broken('a tried result in a teaching page',
+       sub { $_[0] =~ s{<p>This small web}{<p>See <code>bench/results/h100/tried/x.tsv</code>. This small web}r });
+broken('a commit hash in a teaching page', sub { $_[0] =~ s{<p>This small web}{<p>At commit 7eda0af. This small web}r });
 broken('an h3 section missing from the outline',
        sub { $_[0] =~ s{(<h2 id="a-figure")}{<h3 id="an-extra-section">An extra section</h3>\n$1}r });
 broken('a missing chunk', sub { $_[0] =~ s{<span class="chunk-name">include/demo\.h</span>}{<span class="chunk-name">other</span>}r });
