@@ -1,15 +1,15 @@
-#line 3862 "chapters/06-segreduce.nw"
+#line 3864 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: the host functions. */
 #include <stdlib.h>
 #include "segreduce_launch.cuh"
 
 /* <<Reduce over a CSR array>> */
-#line 1990 "chapters/06-segreduce.nw"
+#line 1991 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
 {
-    SegreduceJob<T, ValueSource<T> > job = {{data}, count, csr, num_segments, NULL, NULL,
+    lg_segreduce_job<T, lg_seg_values<T> > job = {{data}, count, csr, num_segments, NULL, NULL,
                                            dest};
     lg_status status;
     void *scratch;
@@ -18,7 +18,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         (status = lg_check_array(ctx, function, data, "data", count, "count")) ||
         (status = lg_check_array(ctx, function, csr, "csr", num_segments, "num_segments")) ||
         (status = lg_check_array(ctx, function, dest, "dest", num_segments, "num_segments")) ||
-        (status = check_op(ctx, function, op, IsInt32<T>::value)))
+        (status = check_op(ctx, function, op, lg_is_int32<T>::value)))
         return status;
     {
         lg_array arrays[] = {{dest, bytes_of(num_segments, sizeof(T)), "dest"},
@@ -33,13 +33,14 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return LG_OK;
     if (count == 0)
         return fill_identity_of<T>(ctx, function, op, dest, num_segments);
-    if ((status = lg_scratch(ctx, segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
+    if ((status = lg_scratch(ctx, segreduce_scratch_bytes(count, sizeof(T),
+                                                          sizeof(lg_spine_chunk<T>)),
                              &scratch)) != LG_OK)
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
 /* <<The CSR segmented reductions>> */
-#line 2026 "chapters/06-segreduce.nw"
+#line 2028 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
                                           int num_segments, lg_op op, float *dest,
                                           lg_context *ctx)
@@ -64,7 +65,7 @@ extern "C" lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const 
     return segreduce_csr(ctx, __func__, data, count, csr, num_segments, op, dest);
 }
 /* <<Reduce by key>> */
-#line 2351 "chapters/06-segreduce.nw"
+#line 2353 "chapters/06-segreduce.nw"
 /* Bytes of the status words (and the counter of started tiles) of the pass. */
 static size_t keys_status_bytes(int count)
 {
@@ -100,7 +101,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
                                 : lg_fail_cuda(ctx, error, function, "reading the number of segments");
 }
 /* <<Reduce by key>> */
-#line 2388 "chapters/06-segreduce.nw"
+#line 2390 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -110,7 +111,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     size_t codes_bytes = round_up_256(sizeof(uint32_t) * (size_t)tiles * LG_SEGREDUCE_NT);
     size_t status_bytes = keys_status_bytes(count);
     size_t limits_bytes = round_up_256(sizeof(int32_t) * ((size_t)tiles + 1));
-    SegreduceJob<T, ValueSource<T> > job = {{data}, count, NULL, 0, NULL, NULL, dest};
+    lg_segreduce_job<T, lg_seg_values<T> > job = {{data}, count, NULL, 0, NULL, NULL, dest};
     lg_status status;
     char *scratch;
 
@@ -118,7 +119,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         (status = lg_check_array(ctx, function, keys, "keys", count, "count")) ||
         (status = lg_check_array(ctx, function, data, "data", count, "count")) ||
         (status = lg_check_array(ctx, function, dest, "dest", count, "count")) ||
-        (status = check_op(ctx, function, op, IsInt32<T>::value)))
+        (status = check_op(ctx, function, op, lg_is_int32<T>::value)))
         return status;
     {
         /* How many segments there are is known only after the pass, so the
@@ -143,9 +144,9 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         return LG_OK;
     }
     /* <<Find the codes of the keys and reduce>> */
-#line 2434 "chapters/06-segreduce.nw"
+#line 2436 "chapters/06-segreduce.nw"
     if ((status = lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
-                                      segreduce_scratch_bytes(count, sizeof(T), sizeof(SpineChunk<T>)),
+                                      segreduce_scratch_bytes(count, sizeof(T), sizeof(lg_spine_chunk<T>)),
                              (void **)&scratch)) != LG_OK)
         return status;
     job.codes = (const uint32_t *)scratch;
@@ -158,10 +159,10 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     return num_segments_host == NULL ? LG_OK
                                      : read_segment_count(ctx, function, job.limits, tiles,
                                                           num_segments_host);
-#line 2430 "chapters/06-segreduce.nw"
+#line 2432 "chapters/06-segreduce.nw"
 }
 /* <<The reduce-by-key functions>> */
-#line 2451 "chapters/06-segreduce.nw"
+#line 2453 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count,
                                           lg_op op, int32_t *keys_out, float *dest,
                                           int *num_segments_host, lg_context *ctx)
@@ -189,7 +190,7 @@ extern "C" lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *da
                                   num_segments_host);
 }
 /* <<The plan structure>> */
-#line 2621 "chapters/06-segreduce.nw"
+#line 2623 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -200,7 +201,7 @@ struct lg_segreduce_plan {
     void *memory;         /* the one device allocation holding them */
 };
 /* <<Make a plan>> */
-#line 2680 "chapters/06-segreduce.nw"
+#line 2682 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -238,7 +239,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     free(plan);
 }
 /* <<Make a plan>> */
-#line 2719 "chapters/06-segreduce.nw"
+#line 2721 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -272,7 +273,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     return LG_OK;
 }
 /* <<Make a plan>> */
-#line 2757 "chapters/06-segreduce.nw"
+#line 2759 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -302,12 +303,12 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     return LG_OK;
 }
 /* <<Apply a plan>> */
-#line 2790 "chapters/06-segreduce.nw"
+#line 2792 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
 {
-    SegreduceJob<T, Source> job = {source, plan->count, plan->csr, plan->num_segments,
+    lg_segreduce_job<T, Source> job = {source, plan->count, plan->csr, plan->num_segments,
                                    plan->limits, plan->codes, dest};
     lg_status status;
     void *scratch;
@@ -317,7 +318,7 @@ static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segr
     if (plan->count == 0)
         return fill_identity_of<T>(ctx, function, op, dest, plan->num_segments);
     if ((status = lg_scratch(ctx, segreduce_scratch_bytes(plan->count, sizeof(T),
-                                                          sizeof(SpineChunk<T>)), &scratch)))
+                                                          sizeof(lg_spine_chunk<T>)), &scratch)))
         return status;
     return segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
@@ -333,7 +334,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
     if ((status = lg_check_array(ctx, function, data, "data", plan->count, "the plan's count")) ||
         (status = lg_check_array(ctx, function, dest, "dest", plan->num_segments,
                                 "the plan's num_segments")) ||
-        (status = check_op(ctx, function, op, IsInt32<T>::value)))
+        (status = check_op(ctx, function, op, lg_is_int32<T>::value)))
         return status;
     {
         lg_array arrays[] = {{dest, bytes_of(plan->num_segments, sizeof(T)), "dest"},
@@ -342,10 +343,10 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
         if ((status = lg_check_apart(ctx, function, arrays, 1, 2)))
             return status;
     }
-    return plan_apply<T>(ctx, function, plan, ValueSource<T>{data}, op, dest);
+    return plan_apply<T>(ctx, function, plan, lg_seg_values<T>{data}, op, dest);
 }
 /* <<Apply a plan>> */
-#line 2834 "chapters/06-segreduce.nw"
+#line 2836 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
                                             lg_op op, float *dest, lg_context *ctx)
 {
@@ -367,7 +368,7 @@ extern "C" lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const
     return segreduce_apply(ctx, __func__, plan, data, op, dest);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 2922 "chapters/06-segreduce.nw"
+#line 2924 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, const int32_t *csr, int num_rows,
@@ -394,7 +395,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
                           const int32_t *cols, int nz, const int32_t *csr, int num_rows,
                           const T *x, T *y)
 {
-    SegreduceJob<T, ProductSource<T> > job = {{values, cols, x}, nz, csr, num_rows, NULL, NULL,
+    lg_segreduce_job<T, lg_seg_products<T> > job = {{values, cols, x}, nz, csr, num_rows, NULL, NULL,
                                              y};
     lg_status status;
     void *scratch;
@@ -408,13 +409,13 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return LG_OK;
     if (nz == 0)
         return fill_identity<T, LG_OP_SUM>(ctx, function, y, num_rows);
-    if ((status = lg_scratch(ctx, segreduce_scratch_bytes(nz, sizeof(T), sizeof(SpineChunk<T>)),
+    if ((status = lg_scratch(ctx, segreduce_scratch_bytes(nz, sizeof(T), sizeof(lg_spine_chunk<T>)),
                              &scratch)))
         return status;
     return segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 2970 "chapters/06-segreduce.nw"
+#line 2972 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)
@@ -426,7 +427,7 @@ static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segr
     if ((status = check_spmv<T>(ctx, function, values, cols, plan->count, NULL,
                                 plan->num_segments, x, y)))
         return status;
-    return plan_apply<T>(ctx, function, plan, ProductSource<T>{values, cols, x}, LG_OP_SUM, y);
+    return plan_apply<T>(ctx, function, plan, lg_seg_products<T>{values, cols, x}, LG_OP_SUM, y);
 }
 
 extern "C" lg_status lg_spmv_csr_f32(const float *values, const int32_t *cols, int nz,

@@ -1,4 +1,4 @@
-#line 3831 "chapters/06-segreduce.nw"
+#line 3833 "chapters/06-segreduce.nw"
 /* The passes that make the tile kernel's codes: from keys, from a CSR array. */
 #ifndef LITGPU_SEGREDUCE_CODES_CUH
 #define LITGPU_SEGREDUCE_CODES_CUH
@@ -7,12 +7,12 @@
 #include "segreduce_tile.cuh"
 
 /* <<Find the ends of a tile of keys>> */
-#line 2257 "chapters/06-segreduce.nw"
+#line 2259 "chapters/06-segreduce.nw"
 template <int NT, int VT>
-struct KeysShared {
+struct lg_keys_shared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
     int32_t run_keys[NT * VT];       /* the keys of its segments, in order */
-    ScanStorage<NT, int32_t> scan;
+    lg_seg_scan_storage<NT, int32_t> scan;
     int tile;
     int32_t before;                  /* ends before the tile */
 };
@@ -22,13 +22,13 @@ __global__ void __launch_bounds__(NT)
 keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, uint32_t *codes,
                   int32_t *limits, uint64_t *status, int32_t *keys_out)
 {
-    __shared__ KeysShared<NT, VT> shared;
+    __shared__ lg_keys_shared<NT, VT> shared;
     int tid = threadIdx.x, tile, tile_start, tile_count_here, loaded, any_before;
     int32_t before, tile_total;
     uint32_t ends = 0;
 
     /* <<Take the next tile's number and load its keys>> */
-#line 2288 "chapters/06-segreduce.nw"
+#line 2290 "chapters/06-segreduce.nw"
     if (tid == 0)
         shared.tile = atomicAdd((int *)&status[tile_count], 1);
     __syncthreads();
@@ -41,9 +41,9 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         if (tid + i * NT < loaded)
             shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
     __syncthreads();
-#line 2277 "chapters/06-segreduce.nw"
+#line 2279 "chapters/06-segreduce.nw"
     /* <<Find the ends of the thread's keys>> */
-#line 2303 "chapters/06-segreduce.nw"
+#line 2305 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int j = tid * VT + i;
@@ -51,11 +51,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
             ends |= 1u << i;
     }
-#line 2278 "chapters/06-segreduce.nw"
+#line 2280 "chapters/06-segreduce.nw"
     before = scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     /* <<Publish the tile's count and look back>> */
-#line 2315 "chapters/06-segreduce.nw"
+#line 2317 "chapters/06-segreduce.nw"
     if (tid == 0 && tile > 0)
         lg_publish_tile_status(status, tile, LG_TILE_AGGREGATE, (uint32_t)tile_total);
     if (tid < LG_WARP_SIZE) {
@@ -70,11 +70,11 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
         }
     }
     __syncthreads();
-#line 2281 "chapters/06-segreduce.nw"
+#line 2283 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         /* <<Write the keys of the tile's segments>> */
-#line 2332 "chapters/06-segreduce.nw"
+#line 2334 "chapters/06-segreduce.nw"
         {
             int k = before;
 
@@ -86,16 +86,16 @@ keys_codes_kernel(const int32_t *__restrict__ keys, int count, int tile_count, u
             for (int j = tid; j < tile_total; j += NT)
                 keys_out[shared.before + j] = shared.run_keys[j];
         }
-#line 2284 "chapters/06-segreduce.nw"
+#line 2286 "chapters/06-segreduce.nw"
 }
 /* <<Find the codes of a tile of segments>> */
-#line 2640 "chapters/06-segreduce.nw"
+#line 2642 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                  const int32_t *__restrict__ limits, uint32_t *codes)
 {
-    __shared__ TileStarts<NT, VT> seg;
+    __shared__ lg_seg_tile_starts<NT, VT> seg;
     __shared__ uint32_t flags[LG_SEG_FLAG_WORDS];
     int tile = blockIdx.x, tid = threadIdx.x, tile_start = tile * (NT * VT);
     int tile_count = min(NT * VT, count - tile_start), rows[VT], jumps = 0;
@@ -125,5 +125,5 @@ csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
 
-#line 3841 "chapters/06-segreduce.nw"
+#line 3843 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 3845 "chapters/06-segreduce.nw"
+#line 3847 "chapters/06-segreduce.nw"
 /* Launching a segmented reduction, and the checks of its arguments. */
 #ifndef LITGPU_SEGREDUCE_LAUNCH_CUH
 #define LITGPU_SEGREDUCE_LAUNCH_CUH
@@ -8,7 +8,7 @@
 #include "segreduce_spine.cuh"
 
 /* <<Check a CSR array on the device>> */
-#line 1930 "chapters/06-segreduce.nw"
+#line 1931 "chapters/06-segreduce.nw"
 static lg_status check_csr(lg_context *ctx, const char *function, const int32_t *csr,
                            int num_segments, int count, const char *count_name)
 {
@@ -19,7 +19,7 @@ static lg_status check_csr(lg_context *ctx, const char *function, const int32_t 
 /* <<Launch a segmented reduction>> */
 #line 1759 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
-struct SegreduceJob {
+struct lg_segreduce_job {
     Source source;           /* the values */
     int count;
     const int32_t *csr;      /* the segment starts, or NULL with codes from keys */
@@ -52,7 +52,7 @@ static size_t segreduce_scratch_bytes(int count, size_t t, size_t chunk_record)
 #line 1801 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status segreduce_launch(lg_context *ctx, const char *function,
-                                  const SegreduceJob<T, Source> &job, void *scratch)
+                                  const lg_segreduce_job<T, Source> &job, void *scratch)
 {
     const int NT = LG_SEGREDUCE_NT, VT = LG_SEGREDUCE_VT;
     int tiles = tile_count_of(job.count);
@@ -60,7 +60,8 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
     char *next = (char *)scratch;
     int32_t *limits = (int32_t *)next;
     T *carry_out = (T *)(next += round_up_256(sizeof(int32_t) * ((size_t)tiles + 1)));
-    SpineChunk<T> *chunk_records = (SpineChunk<T> *)(next + round_up_256(sizeof(T) * (size_t)tiles));
+    lg_spine_chunk<T> *chunk_records =
+        (lg_spine_chunk<T> *)(next + round_up_256(sizeof(T) * (size_t)tiles));
     int ahead = Source::LOOK_AHEAD && job.codes == NULL && job.csr != NULL
                     ? ctx->props.multiProcessorCount * (ctx->props.maxThreadsPerMultiProcessor / NT)
                     : 0;   /* CTAs the SMs' thread limit allows */
@@ -86,7 +87,7 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
     if (error == cudaSuccess && chunks > 1)
         error = lg_launch_dependent(segreduce_spine_fix_kernel<T, OP>, (chunks - 1 + 3) / 4,
                                     128, ctx, (const int32_t *)limits,
-                                    (const SpineChunk<T> *)chunk_records, chunks, job.dest);
+                                    (const lg_spine_chunk<T> *)chunk_records, chunks, job.dest);
     if (error == cudaSuccess)
         error = cudaGetLastError();
     if (error != cudaSuccess)
@@ -94,19 +95,19 @@ static lg_status segreduce_launch(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a segmented reduction>> */
-#line 1851 "chapters/06-segreduce.nw"
-template <typename T> struct IsInt32 { enum { value = 0 }; };
-template <> struct IsInt32<int32_t> { enum { value = 1 }; };
+#line 1852 "chapters/06-segreduce.nw"
+template <typename T> struct lg_is_int32 { enum { value = 0 }; };
+template <> struct lg_is_int32<int32_t> { enum { value = 1 }; };
 
 template <typename T, typename Source>
 static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op op,
-                                    const SegreduceJob<T, Source> &job, void *scratch)
+                                    const lg_segreduce_job<T, Source> &job, void *scratch)
 {
     switch (op) {
     case LG_OP_MIN: return segreduce_launch<T, LG_OP_MIN>(ctx, function, job, scratch);
     case LG_OP_MAX: return segreduce_launch<T, LG_OP_MAX>(ctx, function, job, scratch);
     case LG_OP_AFFINE:
-        if constexpr (IsInt32<T>::value)
+        if constexpr (lg_is_int32<T>::value)
             return segreduce_launch<T, LG_OP_AFFINE>(ctx, function, job, scratch);
         else
             return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "LG_OP_AFFINE is for int32 only");
@@ -114,7 +115,7 @@ static lg_status segreduce_dispatch(lg_context *ctx, const char *function, lg_op
     }
 }
 /* <<Fill an array with one value>> */
-#line 1945 "chapters/06-segreduce.nw"
+#line 1946 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void fill_kernel(T *out, int count, T value)
 {
@@ -130,13 +131,13 @@ static lg_status fill_identity(lg_context *ctx, const char *function, T *dest, i
     int grid = lg_grid_stride_ctas(ctx, count, 256);
     cudaError_t error;
 
-    fill_kernel<T><<<grid, 256, 0, ctx->stream>>>(dest, count, Operator<T, OP>::identity());
+    fill_kernel<T><<<grid, 256, 0, ctx->stream>>>(dest, count, lg_seg_op<T, OP>::identity());
     if ((error = cudaGetLastError()) != cudaSuccess)
         return lg_fail_cuda(ctx, error, function, "launching the fill");
     return LG_OK;
 }
 /* <<Fill an array with one value>> */
-#line 1972 "chapters/06-segreduce.nw"
+#line 1973 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                   int count)
@@ -145,7 +146,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     case LG_OP_MIN: return fill_identity<T, LG_OP_MIN>(ctx, function, dest, count);
     case LG_OP_MAX: return fill_identity<T, LG_OP_MAX>(ctx, function, dest, count);
     case LG_OP_AFFINE:
-        if constexpr (IsInt32<T>::value)
+        if constexpr (lg_is_int32<T>::value)
             return fill_identity<T, LG_OP_AFFINE>(ctx, function, dest, count);
         else
             return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "LG_OP_AFFINE is for int32 only");
@@ -153,7 +154,7 @@ static lg_status fill_identity_of(lg_context *ctx, const char *function, lg_op o
     }
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 1877 "chapters/06-segreduce.nw"
+#line 1878 "chapters/06-segreduce.nw"
 static lg_status check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     if (op == LG_OP_SUM || op == LG_OP_MIN || op == LG_OP_MAX || (op == LG_OP_AFFINE && is_int32))
@@ -187,12 +188,12 @@ static lg_status check_segments(lg_context *ctx, const char *function, const cha
     return LG_OK;
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 1916 "chapters/06-segreduce.nw"
+#line 1917 "chapters/06-segreduce.nw"
 /* The size in bytes of n elements of t bytes (n >= 0 checked before). */
 static size_t bytes_of(int n, size_t t)
 {
     return t * (size_t)n;
 }
 
-#line 3858 "chapters/06-segreduce.nw"
+#line 3860 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 3806 "chapters/06-segreduce.nw"
+#line 3808 "chapters/06-segreduce.nw"
 /* The segmented reduction's partition: each tile's limit in the segments. */
 #ifndef LITGPU_SEGREDUCE_PARTITION_CUH
 #define LITGPU_SEGREDUCE_PARTITION_CUH
@@ -125,5 +125,5 @@ static void launch_partition(const int32_t *csr, int num_segments, int count, in
             csr, num_segments, count, tiles, limits);
 }
 
-#line 3814 "chapters/06-segreduce.nw"
+#line 3816 "chapters/06-segreduce.nw"
 #endif

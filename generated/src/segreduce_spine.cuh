@@ -1,4 +1,4 @@
-#line 3818 "chapters/06-segreduce.nw"
+#line 3820 "chapters/06-segreduce.nw"
 /* The segmented reduction's spine: the carries across tiles. */
 #ifndef LITGPU_SEGREDUCE_SPINE_CUH
 #define LITGPU_SEGREDUCE_SPINE_CUH
@@ -8,7 +8,7 @@
 /* <<Scan the tiles' carry-outs, a chunk per CTA>> */
 #line 1618 "chapters/06-segreduce.nw"
 template <typename T>
-struct SpineChunk {
+struct lg_spine_chunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
     T lead;            /* carry-outs of the chunk before its first run start */
     int first_start;   /* the chunk's first tile that starts a run, or -1 */
@@ -17,11 +17,11 @@ struct SpineChunk {
 template <int NT, int VT, typename T, int OP>
 __global__ void __launch_bounds__(NT)
 segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__ carry_out,
-                       int tile_count, T *dest, SpineChunk<T> *chunks)
+                       int tile_count, T *dest, lg_spine_chunk<T> *chunks)
 {
-    __shared__ ScanStorage<NT, T> scan;
+    __shared__ lg_seg_scan_storage<NT, T> scan;
     int first = blockIdx.x * (NT * VT) + threadIdx.x * VT;
-    T tile_carry[VT], head[VT], run = Operator<T, OP>::identity(), total, carry;
+    T tile_carry[VT], head[VT], run = lg_seg_op<T, OP>::identity(), total, carry;
     int begin[VT], any_before;
     uint32_t starts = 0, needs = 0;
 
@@ -33,7 +33,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     for (int i = 0; i < VT; i++) {
         int tile = first + i;
 
-        tile_carry[i] = head[i] = Operator<T, OP>::identity();
+        tile_carry[i] = head[i] = lg_seg_op<T, OP>::identity();
         begin[i] = 0;
         if (tile < tile_count) {
             lg_seg_range r = lg_segreduce_range(limits[tile], limits[tile + 1]);
@@ -44,7 +44,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
             if (needs >> i & 1)
                 head[i] = dest[r.begin];
         }
-        run = starts >> i & 1 ? tile_carry[i] : Operator<T, OP>::combine(run, tile_carry[i]);
+        run = starts >> i & 1 ? tile_carry[i] : lg_seg_op<T, OP>::combine(run, tile_carry[i]);
     }
 #line 1639 "chapters/06-segreduce.nw"
     carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
@@ -60,13 +60,13 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
                 chunks[blockIdx.x].lead = carry;
             }
             if ((needs >> i & 1) && (!leading || blockIdx.x == 0))
-                dest[begin[i]] = Operator<T, OP>::combine(carry, head[i]);
+                dest[begin[i]] = lg_seg_op<T, OP>::combine(carry, head[i]);
         }
         if (starts >> i & 1) {
             leading = 0;
             carry = tile_carry[i];
         } else {
-            carry = Operator<T, OP>::combine(carry, tile_carry[i]);
+            carry = lg_seg_op<T, OP>::combine(carry, tile_carry[i]);
         }
     }
 #line 1641 "chapters/06-segreduce.nw"
@@ -79,12 +79,12 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
 #line 1704 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
-                                           const SpineChunk<T> *chunks, int chunk_count,
+                                           const lg_spine_chunk<T> *chunks, int chunk_count,
                                            T *dest)
 {
     int lane = threadIdx.x & 31, tile;
     int chunk = 1 + (int)((blockIdx.x * blockDim.x + threadIdx.x) / 32);
-    T carry = Operator<T, OP>::identity();
+    T carry = lg_seg_op<T, OP>::identity();
     lg_seg_range r;
 
     lg_wait_prior_grid(); /* the chunk records are complete and visible */
@@ -97,7 +97,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         /* <<Combine the carry-outs of a window of chunk records>> */
 #line 1734 "chapters/06-segreduce.nw"
         int before = window + lane, started = before < 0;
-        T value = Operator<T, OP>::identity();
+        T value = lg_seg_op<T, OP>::identity();
 
         if (before >= 0) {
             value = chunks[before].carry_out;
@@ -106,17 +106,17 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         uint32_t stops = __ballot_sync(LG_FULL_MASK, started);
         int nearest = stops ? 31 - __clz(stops) : 0;   /* the nearest record that ends the walk */
 
-        value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : Operator<T, OP>::identity());
-        carry = Operator<T, OP>::combine(__shfl_sync(LG_FULL_MASK, value, 0), carry);
+        value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : lg_seg_op<T, OP>::identity());
+        carry = lg_seg_op<T, OP>::combine(__shfl_sync(LG_FULL_MASK, value, 0), carry);
         if (stops)
             break;
 #line 1722 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
-        carry = Operator<T, OP>::combine(carry, chunks[chunk].lead);
-        dest[r.begin] = Operator<T, OP>::combine(carry, dest[r.begin]);
+        carry = lg_seg_op<T, OP>::combine(carry, chunks[chunk].lead);
+        dest[r.begin] = lg_seg_op<T, OP>::combine(carry, dest[r.begin]);
     }
 }
 
-#line 3827 "chapters/06-segreduce.nw"
+#line 3829 "chapters/06-segreduce.nw"
 #endif

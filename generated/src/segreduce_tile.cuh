@@ -1,4 +1,4 @@
-#line 3775 "chapters/06-segreduce.nw"
+#line 3777 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -24,14 +24,14 @@ LG_OP_FN float op_combine(lg_op op, float a, float b) { return lg_combine_f32(op
 LG_OP_FN double op_combine(lg_op op, double a, double b) { return lg_combine_f64(op, a, b); }
 
 template <typename T, int OP>
-struct Operator {
+struct lg_seg_op {
     static LG_OP_FN T identity() { return op_identity((lg_op)OP, T()); }
     static LG_OP_FN T combine(T a, T b) { return op_combine((lg_op)OP, a, b); }
 };
 /* <<Find where each thread's run starts, with ballots>> */
 #line 347 "chapters/06-segreduce.nw"
 template <int NT>
-struct RunStorage {
+struct lg_seg_run_storage {
     uint32_t words[NT / 32];      /* each warp's ballot of run starts */
     int before_warp[NT / 32];     /* nearest run start in earlier warps */
 };
@@ -40,7 +40,7 @@ struct RunStorage {
    in *any_before whether a thread before this one has it. Every thread
    of the CTA must call it; NT is a multiple of 32, at most 1024. */
 template <int NT>
-__device__ int find_run_start(int starts, RunStorage<NT> *s, int *any_before)
+__device__ int find_run_start(int starts, lg_seg_run_storage<NT> *s, int *any_before)
 {
     const int WARPS = NT / 32;
     int tid = threadIdx.x, warp = tid / 32;
@@ -61,9 +61,9 @@ __device__ int find_run_start(int starts, RunStorage<NT> *s, int *any_before)
 /* <<Scan the carry-outs across the CTA>> */
 #line 387 "chapters/06-segreduce.nw"
 template <int NT, typename T>
-struct ScanStorage {
+struct lg_seg_scan_storage {
     T values[2 * NT];
-    RunStorage<NT> runs;
+    lg_seg_run_storage<NT> runs;
 };
 
 /* Segmented exclusive scan over the CTA's threads: a thread with `starts`
@@ -72,7 +72,7 @@ struct ScanStorage {
    *total the inclusive value of the last thread. Ends with a barrier, so
    the storage may be reused at once. */
 template <int NT, typename T, int OP>
-__device__ T scan_carries(int starts, T x, ScanStorage<NT, T> *s, T *total, int *any_before)
+__device__ T scan_carries(int starts, T x, lg_seg_scan_storage<NT, T> *s, T *total, int *any_before)
 {
     int tid = threadIdx.x, first = 0;
     int start = find_run_start<NT>(starts, &s->runs, any_before);
@@ -84,13 +84,13 @@ __device__ T scan_carries(int starts, T x, ScanStorage<NT, T> *s, T *total, int 
 #pragma unroll
     for (int offset = 1; offset < NT; offset += offset) {
         if (delta >= offset)
-            x = Operator<T, OP>::combine(s->values[first + tid - offset], x);
+            x = lg_seg_op<T, OP>::combine(s->values[first + tid - offset], x);
         first = NT - first;
         s->values[first + tid] = x;
         __syncthreads();
     }
     *total = s->values[first + NT - 1];
-    exclusive = tid ? s->values[first + tid - 1] : Operator<T, OP>::identity();
+    exclusive = tid ? s->values[first + tid - 1] : lg_seg_op<T, OP>::identity();
     __syncthreads();
     return exclusive;
 }
@@ -107,7 +107,7 @@ __device__ __forceinline__ T warp_reduce_in_order(T x)
     for (int offset = 1; offset < 32; offset += offset) {
         T right = __shfl_down_sync(LG_FULL_MASK, x, offset);
         if (lane + offset < 32)
-            x = Operator<T, OP>::combine(x, right);
+            x = lg_seg_op<T, OP>::combine(x, right);
     }
     return x;
 }
@@ -123,29 +123,29 @@ __device__ T reduce_in_order(T x, T *warp_totals)
     __syncthreads();
     if (threadIdx.x == 0)
         for (int warp = 1; warp < NT / 32; warp++)
-            x = Operator<T, OP>::combine(x, warp_totals[warp]);
+            x = lg_seg_op<T, OP>::combine(x, warp_totals[warp]);
     return x;
 }
 /* <<The shared memory of a tile>> */
 #line 978 "chapters/06-segreduce.nw"
 template <int NT, int VT>
-struct TileStarts {
+struct lg_seg_tile_starts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
     int32_t marks[NT * VT + 1];    /* by offset in the tile: the segment starting there */
 };
 
 template <int NT, int VT, typename T>
-union TileShared {
+union lg_seg_tile_shared {
     T values[NT * VT];             /* strided order to thread order */
-    TileStarts<NT, VT> seg;        /* the segment starts and their marks */
+    lg_seg_tile_starts<NT, VT> seg;        /* the segment starts and their marks */
     uint4 bytes[(NT * VT + 35) / 16];  /* a byte per offset 0..NV, and the words read after */
-    ScanStorage<NT, T> scan;       /* carry-outs to carry-ins */
+    lg_seg_scan_storage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
 /* <<Where a tile's values come from>> */
 #line 1002 "chapters/06-segreduce.nw"
 template <typename T>
-struct ValueSource {
+struct lg_seg_values {
     enum {
         BYTES = 1,        /* may mark starts with bytes (see code_from_bytes) */
         LOOK_AHEAD = 1    /* a tile prefetches a later tile's limits and starts */
@@ -172,9 +172,9 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
     }
 }
 /* <<Where a tile's values come from>> */
-#line 2905 "chapters/06-segreduce.nw"
+#line 2907 "chapters/06-segreduce.nw"
 template <typename T>
-struct ProductSource {
+struct lg_seg_products {
     enum {
         BYTES = 0,        /* with them, its kernel spills at ten CTAs an SM */
         LOOK_AHEAD = 0    /* the gathers, not the chain of loads, set the time */
@@ -298,7 +298,7 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2210 "chapters/06-segreduce.nw"
+#line 2212 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
 {
@@ -394,8 +394,8 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
 #pragma unroll
     for (int i = 0; i < VT; i++)
         if (ends >> i & 1) {
-            totals[rows[i]] = Operator<T, OP>::combine(carry_in, x[i]);
-            carry_in = Operator<T, OP>::identity();
+            totals[rows[i]] = lg_seg_op<T, OP>::combine(carry_in, x[i]);
+            carry_in = lg_seg_op<T, OP>::identity();
         }
 }
 /* <<Store a thread's totals at their rows>> */
@@ -422,9 +422,9 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
                       int num_segments, const int32_t *__restrict__ limits,
                       const uint32_t *__restrict__ codes, int ahead, T *dest, T *carry_out)
 {
-    __shared__ TileShared<NT, VT, T> shared;
+    __shared__ lg_seg_tile_shared<NT, VT, T> shared;
     __shared__ uint32_t flags[LG_SEG_FLAG_WORDS];
-    const T identity = Operator<T, OP>::identity();
+    const T identity = lg_seg_op<T, OP>::identity();
     int tile = blockIdx.x, tid = threadIdx.x;
     int tile_start = tile * (NT * VT), tile_count = min(NT * VT, count - tile_start);
     lg_seg_range range;
@@ -447,7 +447,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
         __syncthreads();
     #pragma unroll
         for (int i = 0; i < VT; i++)
-            carry = Operator<T, OP>::combine(carry, x[i]);
+            carry = lg_seg_op<T, OP>::combine(carry, x[i]);
         carry = reduce_in_order<NT, T, OP>(carry, shared.scan.values);
         if (tid == 0)
             carry_out[tile] = carry;
@@ -495,7 +495,7 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
 
     #pragma unroll
     for (int i = 0; i < VT; i++) {
-        carry = Operator<T, OP>::combine(carry, x[i]);
+        carry = lg_seg_op<T, OP>::combine(carry, x[i]);
         if (ends >> i & 1) {
             x[i] = carry;
             carry = identity;
@@ -528,5 +528,5 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
 #line 1086 "chapters/06-segreduce.nw"
 }
 
-#line 3802 "chapters/06-segreduce.nw"
+#line 3804 "chapters/06-segreduce.nw"
 #endif
