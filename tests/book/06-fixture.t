@@ -162,6 +162,8 @@ broken('a missing figure', sub { $_[0] =~ s{figures/fixture\.svg}{figures/missin
 broken('a script from the network', sub { $_[0] =~ s{katex/katex\.min\.js}{https://cdn.example.org/katex.min.js}r });
 broken('raw TeX in prose', sub { $_[0] =~ s{<p>This small web}{<p>Here \\frac{a}{b} shows. This small web}r });
 broken('placeholder text', sub { $_[0] =~ s{<p>This small web}{<p>TODO: write. This small web}r });
+broken('a figure whose Markdown did not parse',
+       sub { $_[0] =~ s{<p>This small web}{<p>![A caption with A[0,2) in it](figures/fixture.svg) This small web}r });
 broken('a tried result in a teaching page',
        sub { $_[0] =~ s{<p>This small web}{<p>See <code>bench/results/h100/tried/x.tsv</code>. This small web}r });
 broken('a commit hash in a teaching page', sub { $_[0] =~ s{<p>This small web}{<p>At commit 7eda0af. This small web}r });
