@@ -68,12 +68,12 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
    context's memory until lg_context_destroy; launch it on the context's
    stream (or ordered with it), never beside other calls on the context. */
 /* <<Public declarations>> */
-#line 1002 "chapters/00-preface.nw"
+#line 1022 "chapters/00-preface.nw"
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
 /* <<Public declarations>> */
-#line 1114 "chapters/01-foundations.nw"
+#line 1181 "chapters/01-foundations.nw"
 /* out[i] = in[0] + ... + in[i-1], in 32-bit two's-complement arithmetic (it
    wraps past INT32_MAX); *total_host, unless total_host is NULL, gets the
    exact 64-bit total, and the call then waits for it. in and out may be
@@ -87,7 +87,7 @@ lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
    puts b's first. */
 typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
 /* <<Public declarations>> */
-#line 1291 "chapters/02-merge.nw"
+#line 1272 "chapters/02-merge.nw"
 /* Merge: stable, A's elements before B's equal ones. a and b are sorted
    ascending; a_count + b_count <= INT_MAX. out (a_count + b_count
    elements) must not overlap a or b (checked); a and b may overlap each
@@ -102,7 +102,7 @@ lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values, int
                              const int32_t *b_keys, const int32_t *b_values, int b_count,
                              int32_t *out_keys, int32_t *out_values, lg_context *ctx);
 /* <<Public declarations>> */
-#line 1307 "chapters/02-merge.nw"
+#line 1288 "chapters/02-merge.nw"
 /* The book's merge variants, kept callable for tests and benchmarks. They
    take the arguments of lg_merge_keys_i32, with its limits and checks. */
 typedef enum lg_merge_variant {
@@ -126,7 +126,7 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                        lg_bounds bounds, int32_t *partitions,
                                        lg_context *ctx);
 /* <<Public declarations>> */
-#line 1578 "chapters/03-mergesort.nw"
+#line 1580 "chapters/03-mergesort.nw"
 /* Mergesort: sort keys[0, count) in place, ascending and stable (equal
    keys keep their order). The pair sort moves values[i] with keys[i]; the
    index sort writes into indices the position each key had before the
@@ -139,7 +139,7 @@ lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count, lg_c
 lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
                                    lg_context *ctx);
 /* <<Public declarations>> */
-#line 728 "chapters/04-lbs.nw"
+#line 697 "chapters/04-lbs.nw"
 /* Load-balancing search: indices[i] = upper_bound(b_scan, i) - 1 for i in
    [0, a_count), the object that makes work item i, where b_scan[0, b_count)
    is the exclusive scan of b_count objects' work-item counts and a_count

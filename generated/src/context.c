@@ -1,4 +1,4 @@
-#line 938 "chapters/00-preface.nw"
+#line 958 "chapters/00-preface.nw"
 /* The context: device, stream, scratch memory and the last error. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -29,7 +29,7 @@ const char *lg_version(void)
            LG_STRING(LITGPU_VERSION_PATCH);
 }
 /* <<Record a failure>> */
-#line 623 "chapters/00-preface.nw"
+#line 624 "chapters/00-preface.nw"
 static _Thread_local char lg_thread_message[LG_MESSAGE_SIZE];
 
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -45,7 +45,7 @@ lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
     return status;
 }
 /* <<Record a failure>> */
-#line 654 "chapters/00-preface.nw"
+#line 655 "chapters/00-preface.nw"
 /* Errors that a kernel leaves behind (a fault, a trap, a failed assertion):
    every later call of the process reports them, whatever it does. */
 static int lg_error_is_sticky(cudaError_t error)
@@ -90,7 +90,7 @@ lg_status lg_use_device(lg_context *ctx, const char *function)
                                 : lg_fail_cuda(ctx, error, function, "selecting the device");
 }
 /* <<Tell whether two ranges overlap>> */
-#line 733 "chapters/00-preface.nw"
+#line 734 "chapters/00-preface.nw"
 int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes)
 {
     uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
@@ -111,7 +111,7 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
     return LG_OK;
 }
 /* <<Check that an array is given>> */
-#line 758 "chapters/00-preface.nw"
+#line 759 "chapters/00-preface.nw"
 lg_status lg_check_array(lg_context *ctx, const char *function, const void *array,
                          const char *name, int count, const char *count_name)
 {
@@ -128,10 +128,11 @@ lg_status lg_context_create(lg_context **ctx, int device)
     cudaError_t error;
     lg_context *c;
 
-    LG_REQUIRE(NULL, ctx != NULL, "ctx is NULL; pass the address of an lg_context pointer");
+    LG_REQUIRE(NULL, __func__, ctx != NULL,
+               "ctx is NULL; pass the address of an lg_context pointer");
     *ctx = NULL;
     /* <<Find out how many CUDA devices there are>> */
-#line 451 "chapters/00-preface.nw"
+#line 452 "chapters/00-preface.nw"
     error = cudaGetDeviceCount(&count);
     if (error != cudaSuccess || count == 0) {
         int driver = 0, runtime = 0;
@@ -147,8 +148,8 @@ lg_status lg_context_create(lg_context **ctx, int device)
                        error != cudaSuccess ? cudaGetErrorString(error)
                                             : "the driver reports 0 devices");
     }
-#line 436 "chapters/00-preface.nw"
-    LG_REQUIRE(NULL, device >= 0 && device < count,
+#line 437 "chapters/00-preface.nw"
+    LG_REQUIRE(NULL, __func__, device >= 0 && device < count,
                "device %d does not exist; this machine has %d CUDA device%s, numbered from 0",
                device, count, count == 1 ? "" : "s");
     c = (lg_context *)calloc(1, sizeof *c);
@@ -157,7 +158,7 @@ lg_status lg_context_create(lg_context **ctx, int device)
     c->device = device;
     c->validate = 1;
     /* <<Open the device, read its properties and create the stream>> */
-#line 493 "chapters/00-preface.nw"
+#line 494 "chapters/00-preface.nw"
     if ((error = cudaSetDevice(device)) != cudaSuccess ||
         (error = cudaGetDeviceProperties(&c->props, device)) != cudaSuccess) {
         free(c);
@@ -172,7 +173,7 @@ lg_status lg_context_create(lg_context **ctx, int device)
         return status;
     }
     /* <<Find which build of the kernels this device runs>> */
-#line 526 "chapters/00-preface.nw"
+#line 527 "chapters/00-preface.nw"
     int ptx = 0;
     if ((error = lg_kernel_ptx_version(&ptx)) != cudaSuccess) {
         lg_status status =
@@ -188,17 +189,17 @@ lg_status lg_context_create(lg_context **ctx, int device)
         return status;
     }
     c->dependent_launch = ptx >= 90;
-#line 507 "chapters/00-preface.nw"
+#line 508 "chapters/00-preface.nw"
     if ((error = cudaStreamCreate(&c->stream)) != cudaSuccess) {
         free(c);
         return lg_fail_cuda(NULL, error, __func__, "opening the CUDA device");
     }
-#line 445 "chapters/00-preface.nw"
+#line 446 "chapters/00-preface.nw"
     *ctx = c;
     return LG_OK;
 }
 /* <<Destroy a context>> */
-#line 549 "chapters/00-preface.nw"
+#line 550 "chapters/00-preface.nw"
 void lg_context_destroy(lg_context *ctx)
 {
     if (ctx == NULL)
@@ -211,11 +212,11 @@ void lg_context_destroy(lg_context *ctx)
     free(ctx);
 }
 /* <<Use and query a context>> */
-#line 567 "chapters/00-preface.nw"
+#line 568 "chapters/00-preface.nw"
 lg_status lg_context_synchronize(lg_context *ctx)
 {
     LG_BEGIN(ctx);
-    LG_CUDA(ctx, cudaStreamSynchronize(ctx->stream), "waiting for the stream");
+    LG_CUDA(ctx, __func__, cudaStreamSynchronize(ctx->stream), "waiting for the stream");
     return LG_OK;
 }
 
@@ -231,12 +232,12 @@ cudaStream_t lg_context_stream(const lg_context *ctx)
 
 lg_status lg_context_set_validation(lg_context *ctx, int enabled)
 {
-    LG_REQUIRE(NULL, ctx != NULL, "ctx is NULL");
+    LG_REQUIRE(NULL, __func__, ctx != NULL, "ctx is NULL");
     ctx->validate = enabled != 0;
     return LG_OK;
 }
 /* <<Hand out scratch memory>> */
-#line 821 "chapters/00-preface.nw"
+#line 841 "chapters/00-preface.nw"
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
 {
     int capturing;
@@ -252,16 +253,16 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
 
         want &= ~(((size_t)1 << 20) - 1);
         /* <<Refuse to grow during a capture>> */
-#line 864 "chapters/00-preface.nw"
+#line 884 "chapters/00-preface.nw"
         if (capturing)
             return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__,
                            "the context's stream is capturing a CUDA graph, and this call needs "
                            "%zu bytes of scratch memory where the context holds %zu; a capture "
                            "cannot allocate: make the same call once before the capture",
                            bytes, ctx->scratch_bytes);
-#line 836 "chapters/00-preface.nw"
+#line 856 "chapters/00-preface.nw"
         /* <<Free or retire the old block>> */
-#line 880 "chapters/00-preface.nw"
+#line 900 "chapters/00-preface.nw"
         if (ctx->scratch_captured && ctx->scratch != NULL) {
             if (ctx->retired_count == LG_RETIRED_BLOCKS)
                 return lg_fail(ctx, LG_ERR_OUT_OF_MEMORY, __func__,
@@ -274,7 +275,7 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
         ctx->scratch = NULL;
         ctx->scratch_bytes = 0;
         ctx->scratch_captured = 0;
-#line 837 "chapters/00-preface.nw"
+#line 857 "chapters/00-preface.nw"
         if ((error = cudaMalloc(&fresh, want)) != cudaSuccess)
             return lg_fail_cuda(ctx, error, __func__, "allocating scratch memory");
         ctx->scratch = fresh;
@@ -285,7 +286,7 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
     return LG_OK;
 }
 /* <<Hand out scratch memory>> */
-#line 911 "chapters/00-preface.nw"
+#line 931 "chapters/00-preface.nw"
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing)
 {
     enum cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;

@@ -1,4 +1,4 @@
-#line 559 "chapters/01-foundations.nw"
+#line 623 "chapters/01-foundations.nw"
 /* CTA building blocks: moving a tile between global memory, shared memory
    and registers; reducing and scanning across a warp and a CTA. Device
    code; the host-and-device logic it uses is in tile.h. */
@@ -64,8 +64,50 @@ __device__ void lg_thread_to_strided_order(T *x, int tid, T *shared)
     LG_UNROLL for (int j = 0; j < VT; j++)
         x[j] = shared[lg_tile_slot(lg_strided_index(tid, j, NT), PADDED)];
 }
+/* <<Copy a range into shared memory>> */
+#line 332 "chapters/01-foundations.nw"
+/* shared[0, count) = global[0, count), for count <= NT * LOADS, coalesced,
+   every load issued before the first store. The caller synchronizes after. */
+template <int NT, int LOADS, typename T>
+__device__ __forceinline__ void lg_load_to_shared(const T *__restrict__ global, int count,
+                                                  T *shared, int tid)
+{
+    T x[LOADS];
+
+    LG_UNROLL for (int v = 0; v < LOADS; v++)
+        x[v] = lg_strided_index(tid, v, NT) < count ? global[lg_strided_index(tid, v, NT)] : T(0);
+    LG_UNROLL for (int v = 0; v < LOADS; v++)
+        if (lg_strided_index(tid, v, NT) < count)
+            shared[lg_strided_index(tid, v, NT)] = x[v];
+}
+/* <<Copy a range out of shared memory>> */
+#line 352 "chapters/01-foundations.nw"
+/* global[0, count) = shared[0, count), for count <= NT * VT, coalesced. */
+template <int NT, int VT, typename T>
+__device__ __forceinline__ void lg_store_from_shared(const T *shared, int count, T *global,
+                                                     int tid)
+{
+    LG_UNROLL for (int v = 0; v < VT; v++)
+        if (lg_strided_index(tid, v, NT) < count)
+            global[lg_strided_index(tid, v, NT)] = shared[lg_strided_index(tid, v, NT)];
+}
+/* <<Store a tile held in thread order>> */
+#line 370 "chapters/01-foundations.nw"
+/* Write the tile held in thread order (thread tid has elements VT * tid ...
+   VT * tid + VT - 1 in values[]) to out[0, count), coalesced, through
+   shared[0, NT * VT). No thread may still be reading shared when this
+   starts; the caller synchronizes before reusing shared. */
+template <int NT, int VT, typename T>
+__device__ __forceinline__ void lg_store_thread_order(const T *values, int count, T *shared,
+                                                      int tid, T *out)
+{
+    LG_UNROLL for (int v = 0; v < VT; v++)
+        shared[lg_thread_order_index(tid, v, VT)] = values[v];
+    __syncthreads();
+    lg_store_from_shared<NT, VT>(shared, count, out, tid);
+}
 /* <<Reduce across a warp>> */
-#line 390 "chapters/01-foundations.nw"
+#line 454 "chapters/01-foundations.nw"
 /* Every lane gets the sum of the 32 lanes' x. Called by a whole warp. */
 template<typename T>
 __device__ T lg_warp_reduce(T x)
@@ -86,7 +128,7 @@ __device__ inline uint32_t lg_warp_sum_u32(uint32_t x)
 #endif
 }
 /* <<Reduce across a CTA>> */
-#line 447 "chapters/01-foundations.nw"
+#line 511 "chapters/01-foundations.nw"
 /* Every thread gets the sum of the NT threads' x. Needs NT / 32 T's of
    shared memory, which no thread may still be reading; leaves them to be
    read, so a barrier must pass before they are written again. */
@@ -106,7 +148,7 @@ __device__ T lg_cta_reduce(T x, int tid, T *warp_shared)
     return total;
 }
 /* <<Scan across a warp>> */
-#line 428 "chapters/01-foundations.nw"
+#line 492 "chapters/01-foundations.nw"
 /* Inclusive scan of the 32 lanes' x. Called by a whole warp. */
 __device__ inline uint32_t lg_warp_scan_inclusive_u32(uint32_t x, int lane)
 {
@@ -115,7 +157,7 @@ __device__ inline uint32_t lg_warp_scan_inclusive_u32(uint32_t x, int lane)
     return x;
 }
 /* <<Scan across a CTA>> */
-#line 474 "chapters/01-foundations.nw"
+#line 538 "chapters/01-foundations.nw"
 /* Inclusive scan of one value per thread across the CTA, wrapping; *total
    gets the sum of all NT values. Shared memory as for lg_cta_reduce. */
 template<int NT>
@@ -131,7 +173,7 @@ __device__ uint32_t lg_cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *war
         warp_shared[warp] = x;
     __syncthreads();
     /* <<Scan the warp totals in the first warp>> */
-#line 499 "chapters/01-foundations.nw"
+#line 563 "chapters/01-foundations.nw"
     if (WARPS > 1) {
         if (warp == 0) {
             uint32_t w = lane < WARPS ? warp_shared[lane] : 0;
@@ -141,12 +183,12 @@ __device__ uint32_t lg_cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *war
         }
         __syncthreads();
     }
-#line 489 "chapters/01-foundations.nw"
+#line 553 "chapters/01-foundations.nw"
     *total = warp_shared[WARPS - 1];
     return warp > 0 ? warp_shared[warp - 1] + x : x;
 }
 /* <<Scan across a CTA>> */
-#line 514 "chapters/01-foundations.nw"
+#line 578 "chapters/01-foundations.nw"
 template<int NT>
 __device__ uint32_t lg_cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
                                            uint32_t *total)
@@ -154,7 +196,7 @@ __device__ uint32_t lg_cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *war
     return lg_cta_scan_inclusive_u32<NT>(x, tid, warp_shared, total) - x;
 }
 /* <<Scan a tile held in thread order>> */
-#line 529 "chapters/01-foundations.nw"
+#line 593 "chapters/01-foundations.nw"
 /* x[j] is tile element tid * VT + j. Afterwards x[j] is the sum of the tile
    elements before it (exclusive) or up to it (inclusive); returns the tile's
    total. Shared memory as for lg_cta_reduce, NT / 32 words. */
@@ -172,5 +214,5 @@ __device__ uint32_t lg_cta_tile_scan_u32(uint32_t *x, int tid, uint32_t *warp_sh
     return total;
 }
 
-#line 579 "chapters/01-foundations.nw"
+#line 646 "chapters/01-foundations.nw"
 #endif

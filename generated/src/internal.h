@@ -30,7 +30,7 @@ struct lg_context {
     char message[LG_MESSAGE_SIZE]; /* the last failure, "" if none */
 };
 /* <<Internal declarations>> */
-#line 475 "chapters/00-preface.nw"
+#line 476 "chapters/00-preface.nw"
 /* Whether a driver of CUDA version `driver` (1000 * major + 10 * minor; 0
    when there is none) is too old for the runtime of version `runtime`. */
 static inline int lg_driver_too_old(int driver, int runtime)
@@ -44,7 +44,7 @@ static inline int lg_device_supported(int major, int minor)
     return major > 7 || (major == 7 && minor >= 5);
 }
 /* <<Internal declarations>> */
-#line 600 "chapters/00-preface.nw"
+#line 601 "chapters/00-preface.nw"
 /* Record a failure of `function` on ctx (or, with ctx NULL, in this
    thread's message) and return `status`. */
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -59,7 +59,7 @@ lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
 /* Make ctx's device current for this thread. */
 lg_status lg_use_device(lg_context *ctx, const char *function);
 /* <<Internal declarations>> */
-#line 712 "chapters/00-preface.nw"
+#line 713 "chapters/00-preface.nw"
 /* An array a call reads or writes: where it is, its size, and its name in
    the call's messages. */
 typedef struct lg_array {
@@ -79,7 +79,7 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
 lg_status lg_check_array(lg_context *ctx, const char *function, const void *array,
                          const char *name, int count, const char *count_name);
 /* <<Internal declarations>> */
-#line 776 "chapters/00-preface.nw"
+#line 782 "chapters/00-preface.nw"
 #define LG_BEGIN(ctx)                                                        \
     do {                                                                     \
         lg_status lg_status_;                                                \
@@ -88,26 +88,39 @@ lg_status lg_check_array(lg_context *ctx, const char *function, const void *arra
         if ((lg_status_ = lg_use_device((ctx), __func__)) != LG_OK)         \
             return lg_status_;                                               \
     } while (0)
-#define LG_REQUIRE(ctx, condition, ...)                                      \
+#define LG_REQUIRE(ctx, function, condition, ...)                            \
     do {                                                                     \
         if (!(condition))                                                    \
-            return lg_fail((ctx), LG_ERR_INVALID_ARGUMENT, __func__, __VA_ARGS__); \
+            return lg_fail((ctx), LG_ERR_INVALID_ARGUMENT, (function), __VA_ARGS__); \
     } while (0)
-#define LG_CUDA(ctx, call, what)                                             \
+#define LG_CUDA(ctx, function, call, what)                                   \
     do {                                                                     \
         cudaError_t lg_error_ = (call);                                      \
         if (lg_error_ != cudaSuccess)                                        \
-            return lg_fail_cuda((ctx), lg_error_, __func__, (what));         \
+            return lg_fail_cuda((ctx), lg_error_, (function), (what));       \
+    } while (0)
+#define LG_TRY(call)                                                         \
+    do {                                                                     \
+        lg_status lg_status_ = (call);                                       \
+        if (lg_status_ != LG_OK)                                             \
+            return lg_status_;                                               \
     } while (0)
 /* <<Internal declarations>> */
-#line 807 "chapters/00-preface.nw"
+#line 820 "chapters/00-preface.nw"
 /* Point *memory at `bytes` of device memory owned by ctx, valid until the
    next call of lg_scratch on ctx. Work already queued that uses the old
    block finishes first: cudaFree waits for the device. While ctx's stream
    is capturing a graph, a request larger than the block is refused. */
 lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory);
+
+/* bytes rounded up to a multiple of 256: the arrays carved one after
+   another out of a scratch block each start 256-byte aligned. */
+static inline size_t lg_scratch_align(size_t bytes)
+{
+    return (bytes + 255) & ~(size_t)255;
+}
 /* <<Internal declarations>> */
-#line 902 "chapters/00-preface.nw"
+#line 922 "chapters/00-preface.nw"
 /* *capturing = whether ctx's stream is capturing a CUDA graph. */
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing);
 /* LG_OK unless ctx's stream is capturing a graph; then a refusal of
@@ -115,7 +128,7 @@ lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *captur
    such as "to read the total back to the host"). */
 lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *need);
 /* <<Internal declarations>> */
-#line 1032 "chapters/00-preface.nw"
+#line 1052 "chapters/00-preface.nw"
 enum { LG_STRIDE_CTAS_PER_SM = 8 };   /* CTAs per SM of a grid-stride kernel */
 
 /* CTAs of nt threads for a grid-stride loop over count elements: one per
@@ -128,7 +141,7 @@ static inline int lg_grid_stride_ctas(const lg_context *ctx, int64_t count, int 
     return (int)(ctas < most ? ctas : most);
 }
 /* <<Internal declarations>> */
-#line 1070 "chapters/00-preface.nw"
+#line 1090 "chapters/00-preface.nw"
 /* The PTX version (90 for 9.0) that the library's kernels on the current
    device were compiled from, or the error: cudaErrorNoKernelImageForDevice
    when the build holds nothing this device can run. A build that limits
@@ -136,7 +149,7 @@ static inline int lg_grid_stride_ctas(const lg_context *ctx, int64_t count, int 
    foundations chapter) reports that chip's. */
 cudaError_t lg_kernel_ptx_version(int *version);
 /* <<Internal declarations>> */
-#line 778 "chapters/04-lbs.nw"
+#line 749 "chapters/04-lbs.nw"
 /* LG_OK if scan[0, count), count >= 1, is a scan of counts adding up to at
    most total: scan[0] = 0, never decreasing, scan[count - 1] <= total.
    Otherwise LG_ERR_INVALID_ARGUMENT, with a message on behalf of `function`
@@ -146,7 +159,7 @@ lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function, const i
                                   const char *scan_name, int count, int total,
                                   const char *total_name);
 /* <<Internal declarations>> */
-#line 875 "chapters/04-lbs.nw"
+#line 846 "chapters/04-lbs.nw"
 /* Queue the partition kernel of a load-balancing search with tiles of nv
    outputs: partitions[0, ceil((a_count + b_count) / nv) + 1). */
 lg_status lg_load_balance_partitions(lg_context *ctx, const char *function, int a_count,

@@ -32,7 +32,7 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *va
     /* <<Replace the tile's scan elements by the intervals' values>> */
 #line 287 "chapters/05-intervals.nw"
     /* After the CTA search (its barrier passed): b_shared[k] = values[t.b_begin + k]. */
-    lg_cta_load_to_shared<NT, VT + 1>(values + t.b_begin, t.b_end - t.b_begin, b_shared,
+    lg_load_to_shared<NT, VT + 1>(values + t.b_begin, t.b_end - t.b_begin, b_shared,
                                       threadIdx.x);
     __syncthreads();
 #line 330 "chapters/05-intervals.nw"

@@ -1,4 +1,4 @@
-#line 964 "chapters/04-lbs.nw"
+#line 935 "chapters/04-lbs.nw"
 /* lg_load_balance_search, its partition step, and the check of a scan of
    counts that later chapters share. */
 #include <limits.h>
@@ -8,7 +8,7 @@
 #include "load_balance.cuh"
 
 /* <<Check a scan of counts on the device>> */
-#line 789 "chapters/04-lbs.nw"
+#line 760 "chapters/04-lbs.nw"
 /* words[0] = the lowest i >= 1 with scan[i] < scan[i - 1] (it must start as
    UINT32_MAX, which stays if there is none); words[1] = scan[0];
    words[2] = scan[count - 1]. */
@@ -29,7 +29,7 @@ lbs_check_scan_kernel(const int32_t *scan, int count, uint32_t *words)
     }
 }
 /* <<Check a scan of counts>> */
-#line 811 "chapters/04-lbs.nw"
+#line 782 "chapters/04-lbs.nw"
 extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function,
                                              const int32_t *scan, const char *scan_name,
                                              int count, int total, const char *total_name)
@@ -47,7 +47,7 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
         (status = lg_scratch(ctx, sizeof words, &scratch)) != LG_OK)
         return status;
     /* <<Run the check and bring its three words back>> */
-#line 834 "chapters/04-lbs.nw"
+#line 805 "chapters/04-lbs.nw"
     if ((error = cudaMemsetAsync(scratch, 0xFF, sizeof words, ctx->stream)) != cudaSuccess)
         return lg_fail_cuda(ctx, error, function, "clearing the scan check's words");
     lbs_check_scan_kernel<<<grid, 256, 0, ctx->stream>>>(scan, count, (uint32_t *)scratch);
@@ -56,9 +56,9 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
                                  ctx->stream)) != cudaSuccess ||
         (error = cudaStreamSynchronize(ctx->stream)) != cudaSuccess)
         return lg_fail_cuda(ctx, error, function, "checking the scan of counts");
-#line 828 "chapters/04-lbs.nw"
+#line 799 "chapters/04-lbs.nw"
     /* <<Say what is wrong with the scan>> */
-#line 849 "chapters/04-lbs.nw"
+#line 820 "chapters/04-lbs.nw"
     if ((int32_t)words[1] != 0)
         return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s[0] is %d; it must be 0",
                        scan_name, (int32_t)words[1]);
@@ -77,11 +77,11 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
     if ((int32_t)words[2] > total)
         return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s[%d] = %d is beyond %s = %d",
                        scan_name, count - 1, (int32_t)words[2], total_name, total);
-#line 829 "chapters/04-lbs.nw"
+#line 800 "chapters/04-lbs.nw"
     return LG_OK;
 }
 /* <<Partition a load-balancing search>> */
-#line 883 "chapters/04-lbs.nw"
+#line 854 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *function,
                                                 int a_count, const int32_t *b_scan,
                                                 int b_count, int nv, int *partitions)
@@ -97,7 +97,7 @@ extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *fun
     return LG_OK;
 }
 /* <<Launch the load-balancing search>> */
-#line 904 "chapters/04-lbs.nw"
+#line 875 "chapters/04-lbs.nw"
 template <int NT, int VT>
 static lg_status launch_load_balance(lg_context *ctx, const char *function, int a_count,
                                      const int32_t *b_scan, int b_count, int32_t *indices)
@@ -112,7 +112,7 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
                                              partitions)) != LG_OK)
         return status;
     /* <<Launch the search kernel as a programmatic dependent of the partitions>> */
-#line 923 "chapters/04-lbs.nw"
+#line 894 "chapters/04-lbs.nw"
     {
         cudaError_t error = lg_launch_dependent(lg_load_balance_kernel<NT, VT, true>, tiles, NT,
                                                 ctx, a_count, b_scan, b_count,
@@ -120,11 +120,11 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
         if (error != cudaSuccess)
             return lg_fail_cuda(ctx, error, function, "launching lg_load_balance_kernel");
     }
-#line 918 "chapters/04-lbs.nw"
+#line 889 "chapters/04-lbs.nw"
     return LG_OK;
 }
 /* <<The public load-balancing search>> */
-#line 936 "chapters/04-lbs.nw"
+#line 907 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                             int32_t *indices, lg_context *ctx)
 {
@@ -132,19 +132,21 @@ extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, 
 
     LG_BEGIN(ctx);
     /* <<Check the load-balancing search's arguments>> */
-#line 747 "chapters/04-lbs.nw"
-    LG_REQUIRE(ctx, a_count >= 0, "a_count is %d; it must be at least 0", a_count);
-    LG_REQUIRE(ctx, b_count >= 0, "b_count is %d; it must be at least 0", b_count);
-    LG_REQUIRE(ctx, (int64_t)a_count + b_count <= INT_MAX,
+#line 716 "chapters/04-lbs.nw"
+    LG_REQUIRE(ctx, __func__, a_count >= 0, "a_count is %d; it must be at least 0", a_count);
+    LG_REQUIRE(ctx, __func__, b_count >= 0, "b_count is %d; it must be at least 0", b_count);
+    LG_REQUIRE(ctx, __func__, (int64_t)a_count + b_count <= INT_MAX,
                "a_count + b_count is %lld; it must be at most INT_MAX", (long long)a_count + b_count);
-    LG_REQUIRE(ctx, b_scan != NULL || b_count == 0, "b_scan is NULL and b_count is %d", b_count);
-    LG_REQUIRE(ctx, indices != NULL || a_count == 0, "indices is NULL and a_count is %d", a_count);
-    LG_REQUIRE(ctx, b_count > 0 || a_count == 0,
+    LG_REQUIRE(ctx, __func__, b_scan != NULL || b_count == 0,
+               "b_scan is NULL and b_count is %d", b_count);
+    LG_REQUIRE(ctx, __func__, indices != NULL || a_count == 0,
+               "indices is NULL and a_count is %d", a_count);
+    LG_REQUIRE(ctx, __func__, b_count > 0 || a_count == 0,
                "b_count is 0 and a_count is %d; work items need objects to make them", a_count);
-    LG_REQUIRE(ctx, !lg_overlap(indices, sizeof *indices * (size_t)a_count, b_scan,
+    LG_REQUIRE(ctx, __func__, !lg_overlap(indices, sizeof *indices * (size_t)a_count, b_scan,
                                 sizeof *b_scan * (size_t)b_count),
                "indices and b_scan overlap; indices must share no memory with b_scan");
-#line 943 "chapters/04-lbs.nw"
+#line 914 "chapters/04-lbs.nw"
     if (a_count == 0)
         return LG_OK;
     if (ctx->validate &&

@@ -1,15 +1,16 @@
-#line 702 "chapters/04-lbs.nw"
+#line 672 "chapters/04-lbs.nw"
 /* Load-balancing search building blocks for kernels: the partition kernel,
    the CTA load-balancing search and the kernel of lg_load_balance_search.
    The load-balancing search chapter explains each, with its contract. */
 #ifndef LITGPU_LOAD_BALANCE_CUH
 #define LITGPU_LOAD_BALANCE_CUH
 
+#include "cta.cuh"      /* lg_load_to_shared, lg_store_from_shared */
 #include "launch.cuh"
 #include "load_balance.h"
 
 /* <<The load-balancing partition kernel>> */
-#line 642 "chapters/04-lbs.nw"
+#line 624 "chapters/04-lbs.nw"
 /* partitions[p] = the number of work items among the first
    min(p * nv, a_count + b_count) outputs of the merge of the work items with
    b_scan, for p in [0, partition_count). INTERPOLATE = false: by bisection. */
@@ -28,26 +29,8 @@ lg_lbs_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int nv,
                                                                  diag, LG_BOUNDS_UPPER);
     }
 }
-/* <<Load a range of the scan into shared memory>> */
-#line 576 "chapters/04-lbs.nw"
-/* shared[0, count) = global[0, count), for count <= NT * LOADS, coalesced,
-   every load issued before the first store. The caller synchronizes after. */
-template <int NT, int LOADS>
-__device__ __forceinline__ void lg_cta_load_to_shared(const int32_t *__restrict__ global,
-                                                      int count, int32_t *shared, int tid)
-{
-    int32_t x[LOADS];
-
-#pragma unroll
-    for (int v = 0; v < LOADS; v++)
-        x[v] = tid + v * NT < count ? global[tid + v * NT] : 0;
-#pragma unroll
-    for (int v = 0; v < LOADS; v++)
-        if (tid + v * NT < count)
-            shared[tid + v * NT] = x[v];
-}
 /* <<The CTA load-balancing search>> */
-#line 598 "chapters/04-lbs.nw"
+#line 580 "chapters/04-lbs.nw"
 /* The CTA load-balancing search of tile `tile`: NV = NT * VT outputs of the
    merge of the work items 0 ... a_count - 1 with b_scan[0, b_count), between
    the partition points mp0 and mp1 (entries tile and tile + 1 of
@@ -66,27 +49,15 @@ lg_cta_load_balance(int a_count, const int32_t *b_scan, int b_count, int tile, i
     lg_lbs_tile t = lg_lbs_tile_of(a_count, b_count, tile, NT * VT, mp0, mp1, preceding, HALO);
     int32_t *b_shared = indices_shared + (t.a_end - t.a_begin);
 
-    lg_cta_load_to_shared<NT, VT + 1>(b_scan + t.b_begin, t.b_end - t.b_begin + t.halo,
+    lg_load_to_shared<NT, VT + 1>(b_scan + t.b_begin, t.b_end - t.b_begin + t.halo,
                                       b_shared, threadIdx.x);
     __syncthreads();
     lg_lbs_thread_search(t, b_shared, threadIdx.x, VT, indices_shared);
     __syncthreads();
     return t;
 }
-/* <<Store a range from shared memory>> */
-#line 667 "chapters/04-lbs.nw"
-/* global[0, count) = shared[0, count), for count <= NT * VT, coalesced. */
-template <int NT, int VT>
-__device__ __forceinline__ void lg_cta_store_from_shared(const int32_t *shared, int count,
-                                                         int32_t *global, int tid)
-{
-#pragma unroll
-    for (int v = 0; v < VT; v++)
-        if (tid + v * NT < count)
-            global[tid + v * NT] = shared[tid + v * NT];
-}
 /* <<The load-balancing search kernel>> */
-#line 680 "chapters/04-lbs.nw"
+#line 650 "chapters/04-lbs.nw"
 /* CTA `tile` writes indices[i] = upper_bound(b_scan, i) - 1 for the work
    items i of its tile. One CTA of NT threads per tile of NT * VT outputs. */
 template <int NT, int VT, bool HALO>
@@ -101,9 +72,9 @@ lg_load_balance_kernel(int a_count, const int32_t *b_scan, int b_count, const in
     lg_wait_prior_grid(); /* the partitions are complete and visible */
     t = lg_cta_load_balance<NT, VT, HALO>(a_count, b_scan, b_count, tile, partitions[tile],
                                           partitions[tile + 1], 0, indices_shared);
-    lg_cta_store_from_shared<NT, VT>(indices_shared, t.a_end - t.a_begin, indices + t.a_begin,
+    lg_store_from_shared<NT, VT>(indices_shared, t.a_end - t.a_begin, indices + t.a_begin,
                                      threadIdx.x);
 }
 
-#line 717 "chapters/04-lbs.nw"
+#line 686 "chapters/04-lbs.nw"
 #endif

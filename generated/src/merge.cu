@@ -1,4 +1,4 @@
-#line 1505 "chapters/02-merge.nw"
+#line 1486 "chapters/02-merge.nw"
 /* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
    lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
@@ -7,7 +7,7 @@
 #include "merge_classroom.cuh"
 
 /* <<Check a merge's arguments>> */
-#line 1344 "chapters/02-merge.nw"
+#line 1325 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
@@ -57,7 +57,7 @@ static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_cou
     int grid = (int)((total + NT * GRAIN - 1) / (NT * GRAIN));
 
     merge_basic_kernel<<<grid, NT, 0, ctx->stream>>>(a, a_count, b, b_count, out, GRAIN);
-    LG_CUDA(ctx, cudaGetLastError(), "launching merge_basic_kernel");
+    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching merge_basic_kernel");
     return LG_OK;
 }
 /* <<Launch the tiled merge>> */
@@ -75,7 +75,7 @@ static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_cou
     chunk = (int)((total + grid - 1) / grid);
     merge_tiled_kernel<NT, TILE><<<(int)grid, NT, 0, ctx->stream>>>(a, a_count, b, b_count,
                                                                      out, chunk);
-    LG_CUDA(ctx, cudaGetLastError(), "launching merge_tiled_kernel");
+    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching merge_tiled_kernel");
     return LG_OK;
 }
 /* <<Launch the circular-buffer merge>> */
@@ -93,11 +93,11 @@ static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_
     chunk = (int)((total + grid - 1) / grid);
     merge_circular_kernel<NT, TILE, true><<<(int)grid, NT, 0, ctx->stream>>>(a, a_count, b,
                                                                               b_count, out, chunk);
-    LG_CUDA(ctx, cudaGetLastError(), "launching merge_circular_kernel");
+    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching merge_circular_kernel");
     return LG_OK;
 }
 /* <<The public merge functions>> */
-#line 1389 "chapters/02-merge.nw"
+#line 1370 "chapters/02-merge.nw"
 static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
                             const int32_t *a, int a_count, const int32_t *b, int b_count,
                             int32_t *out)
@@ -119,7 +119,7 @@ static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_vari
     }
 }
 /* <<The public merge functions>> */
-#line 1415 "chapters/02-merge.nw"
+#line 1396 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
                                        int b_count, int32_t *out, lg_context *ctx)
 {
@@ -132,13 +132,13 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
                                                int32_t *out, lg_context *ctx)
 {
     LG_BEGIN(ctx);
-    LG_REQUIRE(ctx, variant >= LG_MERGE_BASIC && variant <= LG_MERGE_PATH,
+    LG_REQUIRE(ctx, __func__, variant >= LG_MERGE_BASIC && variant <= LG_MERGE_PATH,
                "variant is %d; it must be LG_MERGE_BASIC, LG_MERGE_TILED, LG_MERGE_CIRCULAR "
                "or LG_MERGE_PATH", (int)variant);
     return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
 }
 /* <<The public merge functions>> */
-#line 1437 "chapters/02-merge.nw"
+#line 1418 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
                                         int a_count, const int32_t *b_keys,
                                         const int32_t *b_values, int b_count,
@@ -170,7 +170,7 @@ extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_
         ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
 }
 /* <<The public merge functions>> */
-#line 1474 "chapters/02-merge.nw"
+#line 1455 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,
@@ -184,18 +184,18 @@ extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
     if ((status = check_merge(ctx, __func__, a, "a", a_count, b, "b", b_count, partitions,
                               "partitions")) != LG_OK)
         return status;
-    LG_REQUIRE(ctx, nv >= 1, "nv is %d; it must be at least 1", nv);
-    LG_REQUIRE(ctx, bounds == LG_BOUNDS_LOWER || bounds == LG_BOUNDS_UPPER,
+    LG_REQUIRE(ctx, __func__, nv >= 1, "nv is %d; it must be at least 1", nv);
+    LG_REQUIRE(ctx, __func__, bounds == LG_BOUNDS_LOWER || bounds == LG_BOUNDS_UPPER,
                "bounds is %d; it must be LG_BOUNDS_LOWER or LG_BOUNDS_UPPER", (int)bounds);
-    LG_REQUIRE(ctx, partitions != NULL, "partitions is NULL");
+    LG_REQUIRE(ctx, __func__, partitions != NULL, "partitions is NULL");
     count = lg_div_up((int64_t)a_count + b_count, nv) + 1;
-    LG_REQUIRE(ctx, count <= INT_MAX, "nv is %d; that makes %lld partitions, more than INT_MAX",
-               nv, (long long)count);
+    LG_REQUIRE(ctx, __func__, count <= INT_MAX,
+               "nv is %d; that makes %lld partitions, more than INT_MAX", nv, (long long)count);
     if ((status = check_merge_apart(ctx, __func__, a, "a", a_count, b, "b", b_count, partitions,
                                     "partitions", count)) != LG_OK)
         return status;
     lg_merge_partition_kernel<NT><<<(int)lg_div_up(count, NT), NT, 0, ctx->stream>>>(
         a, a_count, b, b_count, nv, bounds, (int *)partitions, (int)count);
-    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
+    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching lg_merge_partition_kernel");
     return LG_OK;
 }

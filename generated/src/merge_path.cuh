@@ -1,10 +1,11 @@
-#line 1019 "chapters/02-merge.nw"
+#line 1000 "chapters/02-merge.nw"
 /* Merge Path building blocks: the partition kernels, the CTA tile merge
    and its parts, the merge kernel, and the launch of the whole merge. The
    merge chapter explains each, with its contract. */
 #ifndef LITGPU_MERGE_PATH_CUH
 #define LITGPU_MERGE_PATH_CUH
 
+#include "cta.cuh"      /* lg_store_thread_order */
 #include "launch.cuh"
 #include "merge_path.h"
 
@@ -27,7 +28,7 @@ lg_merge_partition_kernel(const int32_t *a, int a_count, const int32_t *b, int b
     }
 }
 /* <<The sample kernel>> */
-#line 1203 "chapters/02-merge.nw"
+#line 1184 "chapters/02-merge.nw"
 /* samples[0, lg_merge_sample_count(a_count, b_count, spacing)) as
    lg_merge_sample_count describes. Launch with NT threads per CTA and at
    least that many threads in all. */
@@ -45,7 +46,7 @@ lg_merge_sample_kernel(const int32_t *a, int a_count, const int32_t *b, int b_co
         samples[t] = b[(int64_t)(t - a_samples) * spacing];
 }
 /* <<The two-level partition kernel>> */
-#line 1222 "chapters/02-merge.nw"
+#line 1203 "chapters/02-merge.nw"
 /* As lg_merge_partition_kernel, with lg_merge_path_sampled_i32 over the
    samples that lg_merge_sample_kernel wrote with the same spacing. */
 template <int NT>
@@ -104,28 +105,8 @@ lg_cta_merge_keys(const int32_t *shared, int a_count, int count, int tid, int32_
 
     lg_serial_merge_i32(shared, mp, a_count, a_count + diag - mp, count, VT, keys, index);
 }
-/* <<Store a tile from thread order>> */
-#line 907 "chapters/02-merge.nw"
-/* Write the tile held in thread order (thread tid has elements VT * tid ...
-   VT * tid + VT - 1 in values[]) to out[0, count), coalesced, through
-   shared[0, NT * VT). No thread may still be reading shared when this
-   starts; the caller synchronizes before reusing shared. */
-template <int NT, int VT>
-__device__ __forceinline__ void
-lg_cta_store_thread_order(const int32_t *values, int count, int32_t *shared, int tid,
-                          int32_t *out)
-{
-#pragma unroll
-    for (int v = 0; v < VT; v++)
-        shared[VT * tid + v] = values[v];
-    __syncthreads();
-#pragma unroll
-    for (int v = 0; v < VT; v++)
-        if (tid + v * NT < count)
-            out[tid + v * NT] = shared[tid + v * NT];
-}
 /* <<Gather a tile's values by the merge's indices>> */
-#line 933 "chapters/02-merge.nw"
+#line 914 "chapters/02-merge.nw"
 /* values[v] = values_shared[index[v]] for the thread's outputs below count. */
 template <int VT>
 __device__ __forceinline__ void
@@ -137,7 +118,7 @@ lg_cta_gather_values(const int32_t *values_shared, const int *index, int count, 
         values[v] = VT * tid + v < count ? values_shared[index[v]] : 0;
 }
 /* <<Merge one tile>> */
-#line 949 "chapters/02-merge.nw"
+#line 930 "chapters/02-merge.nw"
 /* Merge A[r.a_begin, r.a_end) and B[r.b_begin, r.b_end), at most NT * VT
    elements in all, into out_keys[0, count) (and the values with them when
    HAS_VALUES), A first on equal keys. Run by all NT threads of a CTA.
@@ -161,20 +142,20 @@ lg_cta_merge_tile(const int32_t *a_keys, const int32_t *a_values, const int32_t 
     __syncthreads();
     lg_cta_merge_keys<NT, VT>(keys_shared, a_count, count, tid, keys, index);
     __syncthreads();
-    lg_cta_store_thread_order<NT, VT>(keys, count, keys_shared, tid, out_keys);
+    lg_store_thread_order<NT, VT>(keys, count, keys_shared, tid, out_keys);
     if (HAS_VALUES) {
         /* <<Gather the values and store them>> */
-#line 980 "chapters/02-merge.nw"
+#line 961 "chapters/02-merge.nw"
         int32_t values[VT];
 
         lg_cta_gather_values<VT>(values_shared, index, count, tid, values);
         __syncthreads(); /* every gather is done before values_shared is overwritten */
-        lg_cta_store_thread_order<NT, VT>(values, count, values_shared, tid, out_values);
-#line 975 "chapters/02-merge.nw"
+        lg_store_thread_order<NT, VT>(values, count, values_shared, tid, out_values);
+#line 956 "chapters/02-merge.nw"
     }
 }
 /* <<The Merge Path kernel>> */
-#line 993 "chapters/02-merge.nw"
+#line 974 "chapters/02-merge.nw"
 /* CTA `tile` merges outputs [tile * NT * VT, ...) of a and b, between the
    tile's two partition points. Launch one CTA of NT threads per tile. */
 template <int NT, int VT, bool HAS_VALUES>
@@ -197,7 +178,7 @@ lg_merge_path_kernel(const int32_t *a_keys, const int32_t *a_values, int a_count
                                           HAS_VALUES ? out_values + diag0 : out_values);
 }
 /* <<Launch the two-level Merge Path merge>> */
-#line 1249 "chapters/02-merge.nw"
+#line 1230 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_keys,
                                              const int32_t *a_values, int a_count,
@@ -218,25 +199,25 @@ static lg_status launch_merge_path_two_level(lg_context *ctx, const int32_t *a_k
     samples = (int32_t *)(partitions + tiles + 1);
     lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
-    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
+    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching lg_merge_sample_kernel");
     /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1277 "chapters/02-merge.nw"
-    LG_CUDA(ctx, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
+#line 1258 "chapters/02-merge.nw"
+    LG_CUDA(ctx, __func__, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
                                      (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT,
                                      ctx, a_keys, a_count, b_keys, b_count, (int)NV,
                                      LG_BOUNDS_LOWER, (const int32_t *)samples, (int)SPACING,
                                      partitions, tiles + 1),
             "launching lg_merge_partition_sampled_kernel");
-#line 1271 "chapters/02-merge.nw"
+#line 1252 "chapters/02-merge.nw"
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1083 "chapters/02-merge.nw"
-    LG_CUDA(ctx, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
+#line 1064 "chapters/02-merge.nw"
+    LG_CUDA(ctx, __func__, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
                                      ctx, a_keys, a_values, a_count, b_keys, b_values,
                                      b_count, (const int *)partitions, out_keys, out_values),
             "launching lg_merge_path_kernel");
-#line 1272 "chapters/02-merge.nw"
+#line 1253 "chapters/02-merge.nw"
     return LG_OK;
 }
 
-#line 1039 "chapters/02-merge.nw"
+#line 1020 "chapters/02-merge.nw"
 #endif

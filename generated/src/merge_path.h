@@ -175,7 +175,7 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     return r;
 }
 /* <<Count the samples of a two-level search>> */
-#line 1128 "chapters/02-merge.nw"
+#line 1109 "chapters/02-merge.nw"
 /* How many ints the samples of a two-level search with the given spacing
    take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
    (samples[0] is unused), then, from samples + a_count / spacing + 1,
@@ -185,7 +185,7 @@ LG_HD int lg_merge_sample_count(int a_count, int b_count, int spacing)
     return a_count / spacing + 1 + b_count / spacing + (b_count % spacing != 0);
 }
 /* <<Search the merge path with samples first>> */
-#line 1142 "chapters/02-merge.nw"
+#line 1123 "chapters/02-merge.nw"
 /* lg_merge_path_i32, with the first steps taken over the samples when diag
    is a multiple of spacing (any other diagonal is searched in a and b
    alone). The same result on sorted input; on any input it ends, in range. */
@@ -197,7 +197,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
 
     if (diag % spacing == 0) {
         /* <<Narrow the search to one spacing by bisecting over the samples>> */
-#line 1178 "chapters/02-merge.nw"
+#line 1159 "chapters/02-merge.nw"
         const int32_t *a_samples = samples, *b_samples = samples + a_count / spacing + 1;
         int k_low = begin / spacing + 1, k_high = end / spacing;
         int first = k_low, last = k_high + 1;
@@ -216,7 +216,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
             begin = (first - 1) * spacing;
         if (first <= k_high)
             end = first * spacing - 1;
-#line 1153 "chapters/02-merge.nw"
+#line 1134 "chapters/02-merge.nw"
     }
     while (begin < end) {
         int mid = begin + (end - begin) / 2;
@@ -256,7 +256,7 @@ LG_HD void lg_serial_merge_i32(const int32_t *keys, int a_begin, int a_end, int 
     }
 }
 /* <<The merge kernels' tuning>> */
-#line 1093 "chapters/02-merge.nw"
+#line 1074 "chapters/02-merge.nw"
 enum {
     LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,

@@ -1,11 +1,11 @@
-#line 1693 "chapters/03-mergesort.nw"
+#line 1695 "chapters/03-mergesort.nw"
 /* The mergesort chapter's host functions: lg_mergesort_keys_i32,
    lg_mergesort_pairs_i32, lg_mergesort_indices_i32. */
 #include <stdint.h>
 #include "mergesort.cuh"
 
 /* <<Check a mergesort's arguments>> */
-#line 1597 "chapters/03-mergesort.nw"
+#line 1599 "chapters/03-mergesort.nw"
 static lg_status check_mergesort(lg_context *ctx, const char *function, const int32_t *keys,
                                  const int32_t *values, const char *values_name, int count)
 {
@@ -26,7 +26,7 @@ static lg_status check_mergesort(lg_context *ctx, const char *function, const in
     return LG_OK;
 }
 /* <<The public mergesort functions>> */
-#line 1619 "chapters/03-mergesort.nw"
+#line 1621 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context *ctx)
 {
     lg_status status;
@@ -38,7 +38,7 @@ extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context 
                             LG_MERGESORT_KEYS_BLOCKSORT_TILES>(ctx, keys, NULL, count, 4, 0);
 }
 /* <<The public mergesort functions>> */
-#line 1635 "chapters/03-mergesort.nw"
+#line 1637 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count,
                                             lg_context *ctx)
 {

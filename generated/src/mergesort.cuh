@@ -88,9 +88,9 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     /* <<Store the sorted tile>> */
 #line 1061 "chapters/03-mergesort.nw"
     __syncthreads();   /* the last pass's reads of shared memory are done */
-    lg_cta_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
+    lg_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
     if (VALUES)
-        lg_cta_store_thread_order<NT, VT>(values, valid, values_shared, tid,
+        lg_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                           values_out + tile_begin);
 #line 961 "chapters/03-mergesort.nw"
 }
@@ -341,7 +341,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Launch the four-way partition kernel>> */
-#line 1559 "chapters/03-mergesort.nw"
+#line 1561 "chapters/03-mergesort.nw"
 /* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
    points of a four-way pass, as a dependent of the kernel before it. */
 template <int NT, int LANES>
@@ -411,7 +411,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
         lg_blocksort_kernel<NT, BLOCKSORT_VT, VALUES>
             <<<lg_mergesort_tiles(count, NV * BLOCKSORT_TILES), NT, 0, ctx->stream>>>(
                 keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
-    LG_CUDA(ctx, cudaGetLastError(), "launching lg_blocksort_kernel");
+    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching lg_blocksort_kernel");
     for (int pass = 0, list_tiles = BLOCKSORT_TILES; pass < passes;
          pass++, in_temp = !in_temp) {
         /* <<Run one global pass>> */
@@ -427,18 +427,19 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
         cudaLaunchConfig_t grid = lg_dependent_launch(
             ctx, (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT, &grid_attribute);
         for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_GRID); k++)
-            LG_CUDA(ctx, cudaLaunchKernelEx(&grid, lg_mergesort_partition_kernel<PARTITION_NT>,
+            LG_CUDA(ctx, __func__, cudaLaunchKernelEx(&grid, lg_mergesort_partition_kernel<PARTITION_NT>,
                                             (const int32_t *)from_keys, count, (int)NV,
                                             coop / (pass_ways / 2), partitions, tiles + 1),
                     "launching lg_mergesort_partition_kernel");
         for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
-            LG_CUDA(ctx, cudaLaunchKernelEx(&config, lg_mergesort_merge_kernel<NT, VT, VALUES != 0>,
-                                            (const int32_t *)from_keys, (const int32_t *)from_values,
-                                            count, coop, (const int *)partitions, to_keys, to_values),
+            LG_CUDA(ctx, __func__,
+                    cudaLaunchKernelEx(&config, lg_mergesort_merge_kernel<NT, VT, VALUES != 0>,
+                                       (const int32_t *)from_keys, (const int32_t *)from_values,
+                                       count, coop, (const int *)partitions, to_keys, to_values),
                     "launching lg_mergesort_merge_kernel");
         if (pass_ways == 4)
             /* <<Launch the four-way partition and merge kernels>> */
-#line 1519 "chapters/03-mergesort.nw"
+#line 1520 "chapters/03-mergesort.nw"
             {
                 enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
                 int many = lg_mergesort_search_lanes(tiles) == MANY;
@@ -451,25 +452,26 @@ static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *value
                                                                               partitions, splits, tiles)
                                    : lg_mergesort_search4<PARTITION_NT, FEW>(ctx, from_keys, count, NV, coop,
                                                                              partitions, splits, tiles);
-                    LG_CUDA(ctx, error, "launching lg_mergesort_partition4_kernel");
+                    LG_CUDA(ctx, __func__, error, "launching lg_mergesort_partition4_kernel");
                 }
                 /* <<Give the four-way merge kernel its shared memory>> */
-#line 1546 "chapters/03-mergesort.nw"
+#line 1548 "chapters/03-mergesort.nw"
                 cudaLaunchConfig_t merge4 = config;
 
                 merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
-                LG_CUDA(ctx, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
+                LG_CUDA(ctx, __func__, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
                                                   cudaFuncAttributeMaxDynamicSharedMemorySize,
                                                   (int)merge4.dynamicSmemBytes),
                         "giving lg_mergesort_merge4_kernel its shared memory");
-#line 1534 "chapters/03-mergesort.nw"
+#line 1535 "chapters/03-mergesort.nw"
                 for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
-                    LG_CUDA(ctx, cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
-                                                    (const int32_t *)from_keys, (const int32_t *)from_values,
-                                                    count, coop, (const int *)splits, to_keys, to_values),
+                    LG_CUDA(ctx, __func__,
+                            cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
+                                               (const int32_t *)from_keys, (const int32_t *)from_values,
+                                               count, coop, (const int *)splits, to_keys, to_values),
                             "launching lg_mergesort_merge4_kernel");
             }
-#line 1515 "chapters/03-mergesort.nw"
+#line 1516 "chapters/03-mergesort.nw"
         list_tiles = coop;
 #line 1460 "chapters/03-mergesort.nw"
     }

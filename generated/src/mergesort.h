@@ -560,7 +560,7 @@ LG_HD int lg_merge4_tile_words(int nv, int has_values)
     return nv * (has_values ? 4 : 2);
 }
 /* <<The mergesort's tuning>> */
-#line 1665 "chapters/03-mergesort.nw"
+#line 1667 "chapters/03-mergesort.nw"
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
     LG_MERGESORT_KEYS_BLOCKSORT_TILES = 2,   /* merge tiles in a blocksort tile of keys */

@@ -1,10 +1,10 @@
-#line 1187 "chapters/01-foundations.nw"
+#line 1255 "chapters/01-foundations.nw"
 /* lg_scan_exclusive_i32: a single-pass scan with decoupled look-back. */
 #include "internal.h"
 #include "scan.cuh"
 
 /* <<Scan an array of int32_t>> */
-#line 1133 "chapters/01-foundations.nw"
+#line 1200 "chapters/01-foundations.nw"
 extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                            int64_t *total_host, lg_context *ctx)
 {
@@ -12,10 +12,10 @@ extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t
     lg_status status;
 
     LG_BEGIN(ctx);
-    LG_REQUIRE(ctx, count >= 0, "count is %d; it must be at least 0", count);
-    LG_REQUIRE(ctx, in != NULL || count == 0, "in is NULL and count is %d", count);
-    LG_REQUIRE(ctx, out != NULL || count == 0, "out is NULL and count is %d", count);
-    LG_REQUIRE(ctx, out == in || !lg_overlap(out, sizeof *out * (size_t)count, in,
+    LG_REQUIRE(ctx, __func__, count >= 0, "count is %d; it must be at least 0", count);
+    LG_REQUIRE(ctx, __func__, in != NULL || count == 0, "in is NULL and count is %d", count);
+    LG_REQUIRE(ctx, __func__, out != NULL || count == 0, "out is NULL and count is %d", count);
+    LG_REQUIRE(ctx, __func__, out == in || !lg_overlap(out, sizeof *out * (size_t)count, in,
                                              sizeof *in * (size_t)count),
                "in and out overlap; they must be the same array or share no memory");
     if (total_host != NULL && count > 0 &&
@@ -31,18 +31,19 @@ extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t
                         &scratch);
     if (status != LG_OK)
         return status;
-    LG_CUDA(ctx, (lg_scan_exclusive_launch<LG_SCAN_NT, LG_SCAN_VT>(in, count, out, (uint64_t *)scratch,
-                                                          total_host != NULL, ctx->stream)),
+    LG_CUDA(ctx, __func__,
+            (lg_scan_exclusive_launch<LG_SCAN_NT, LG_SCAN_VT>(in, count, out, (uint64_t *)scratch,
+                                                              total_host != NULL, ctx->stream)),
             "launching the scan");
     /* <<Bring the exact total back to the host>> */
-#line 1168 "chapters/01-foundations.nw"
+#line 1236 "chapters/01-foundations.nw"
     if (total_host != NULL) {
         uint64_t total = 0;
-        LG_CUDA(ctx, cudaMemcpyAsync(&total, scratch, sizeof total, cudaMemcpyDeviceToHost,
+        LG_CUDA(ctx, __func__, cudaMemcpyAsync(&total, scratch, sizeof total, cudaMemcpyDeviceToHost,
                                      ctx->stream), "copying the total");
-        LG_CUDA(ctx, cudaStreamSynchronize(ctx->stream), "waiting for the scan");
+        LG_CUDA(ctx, __func__, cudaStreamSynchronize(ctx->stream), "waiting for the scan");
         *total_host = (int64_t)total;
     }
-#line 1163 "chapters/01-foundations.nw"
+#line 1231 "chapters/01-foundations.nw"
     return LG_OK;
 }

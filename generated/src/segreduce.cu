@@ -249,7 +249,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     cudaError_t error;
 
     LG_BEGIN(ctx);
-    LG_REQUIRE(ctx, plan != NULL, "plan is NULL; pass the address of a plan pointer");
+    LG_REQUIRE(ctx, __func__, plan != NULL, "plan is NULL; pass the address of a plan pointer");
     *plan = NULL;
     if ((status = check_segments(ctx, __func__, "count", count, "num_segments", num_segments)) ||
         (status = lg_check_array(ctx, __func__, csr, "csr", num_segments, "num_segments")) ||
@@ -283,7 +283,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     void *key_status;
 
     LG_BEGIN(ctx);
-    LG_REQUIRE(ctx, plan != NULL, "plan is NULL; pass the address of a plan pointer");
+    LG_REQUIRE(ctx, __func__, plan != NULL, "plan is NULL; pass the address of a plan pointer");
     *plan = NULL;
     if ((status = check_count(ctx, __func__, "count", count)) ||
         (status = lg_check_array(ctx, __func__, keys, "keys", count, "count")) ||

@@ -1,4 +1,4 @@
-#line 583 "chapters/01-foundations.nw"
+#line 650 "chapters/01-foundations.nw"
 /* The host-and-device logic of tiles: where values sit, shared-memory
    padding and banks, sequential scans, the warp scan's step, and the tile
    status words of the device-wide scan. Valid C11, for the CPU tests. */
@@ -89,7 +89,7 @@ LG_HD int strided_wavefronts(int nt, int j, int padded)
     return warp_wavefronts(words, LG_WARP_SIZE);
 }
 /* <<Reduce and scan the values of one thread>> */
-#line 329 "chapters/01-foundations.nw"
+#line 393 "chapters/01-foundations.nw"
 LG_HD uint32_t lg_thread_reduce_u32(const uint32_t *x, int vt)
 {
     uint32_t sum = 0;
@@ -111,7 +111,7 @@ LG_HD uint32_t lg_thread_scan_exclusive_u32(uint32_t *x, int vt, uint32_t carry)
     return carry;
 }
 /* <<Reduce and scan the values of one thread>> */
-#line 352 "chapters/01-foundations.nw"
+#line 416 "chapters/01-foundations.nw"
 LG_HD uint32_t lg_thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
 {
     LG_UNROLL for (int j = 0; j < vt; j++) {
@@ -121,7 +121,7 @@ LG_HD uint32_t lg_thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
     return carry;
 }
 /* <<One step of a warp scan>> */
-#line 419 "chapters/01-foundations.nw"
+#line 483 "chapters/01-foundations.nw"
 /* A lane's value after the step with `offset` of an inclusive warp scan:
    it adds the value of the lane `offset` below, if there is one. */
 LG_HD uint32_t lg_warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, int offset)
@@ -129,7 +129,7 @@ LG_HD uint32_t lg_warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, in
     return lane >= offset ? mine + below : mine;
 }
 /* <<Tile status words for the look-back>> */
-#line 646 "chapters/01-foundations.nw"
+#line 713 "chapters/01-foundations.nw"
 enum { LG_TILE_INVALID = 0, LG_TILE_AGGREGATE = 1, LG_TILE_PREFIX = 2 };
 
 LG_HD uint64_t lg_tile_status_word(uint32_t flag, uint32_t value)
@@ -149,7 +149,7 @@ LG_HD uint32_t lg_tile_status_value(uint64_t word)
     return (uint32_t)word;
 }
 /* <<Tile status words for the look-back>> */
-#line 721 "chapters/01-foundations.nw"
+#line 788 "chapters/01-foundations.nw"
 /* Lane k of a window holds the word of the k-th nearest predecessor.
    Given the lanes whose word says nothing yet and those with a prefix: the
    lanes that add their values, up to and including the nearest prefix (all
@@ -161,7 +161,7 @@ LG_HD uint32_t lg_look_back_lanes(uint32_t invalid, uint32_t prefixes)
     return invalid & counted ? 0u : counted;
 }
 /* <<Tile status words for the look-back>> */
-#line 739 "chapters/01-foundations.nw"
+#line 806 "chapters/01-foundations.nw"
 /* One look-back window, sequentially: words[k] is the status of the k-th
    nearest predecessor still to be read. -1: some word says nothing yet,
    read again. Otherwise adds the counted values to *prefix and returns 1 if
@@ -182,7 +182,7 @@ LG_HD int lg_look_back_window(const uint64_t *words, int n, uint32_t *prefix)
     return prefixes != 0;
 }
 /* <<Size the scan's scratch memory>> */
-#line 918 "chapters/01-foundations.nw"
+#line 985 "chapters/01-foundations.nw"
 /* The tiles of NV values that cover count values. */
 LG_HD int lg_scan_tile_count(int count, int nv)
 {
@@ -195,8 +195,8 @@ LG_HD size_t lg_scan_scratch_bytes(int tile_count)
     return sizeof(uint64_t) * ((size_t)tile_count + 2);
 }
 /* <<The scan's tile shape>> */
-#line 1183 "chapters/01-foundations.nw"
+#line 1251 "chapters/01-foundations.nw"
 enum { LG_SCAN_NT = 256, LG_SCAN_VT = 31 };
 
-#line 603 "chapters/01-foundations.nw"
+#line 670 "chapters/01-foundations.nw"
 #endif

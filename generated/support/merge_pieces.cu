@@ -7,7 +7,7 @@
 #include "support.h"
 
 /* <<Launch the Merge Path merge>> */
-#line 1053 "chapters/02-merge.nw"
+#line 1034 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
                                    const int32_t *a_values, int a_count, const int32_t *b_keys,
@@ -24,14 +24,14 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
     lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV, LG_BOUNDS_LOWER,
                                         partitions, tiles + 1);
-    LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_partition_kernel");
+    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching lg_merge_partition_kernel");
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1083 "chapters/02-merge.nw"
-    LG_CUDA(ctx, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
+#line 1064 "chapters/02-merge.nw"
+    LG_CUDA(ctx, __func__, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
                                      ctx, a_keys, a_values, a_count, b_keys, b_values,
                                      b_count, (const int *)partitions, out_keys, out_values),
             "launching lg_merge_path_kernel");
-#line 1071 "chapters/02-merge.nw"
+#line 1052 "chapters/02-merge.nw"
     return LG_OK;
 }
 /* <<Run one piece of Merge Path with one tile shape>> */
@@ -62,10 +62,10 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
             return status;
         lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
-        LG_CUDA(ctx, cudaGetLastError(), "launching lg_merge_sample_kernel");
+        LG_CUDA(ctx, __func__, cudaGetLastError(), "launching lg_merge_sample_kernel");
         /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1277 "chapters/02-merge.nw"
-        LG_CUDA(ctx, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
+#line 1258 "chapters/02-merge.nw"
+        LG_CUDA(ctx, __func__, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
                                          (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT,
                                          ctx, a_keys, a_count, b_keys, b_count, (int)NV,
                                          LG_BOUNDS_LOWER, (const int32_t *)samples, (int)SPACING,
@@ -81,7 +81,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
             a_keys, a_values, a_count, b_keys, b_values, b_count, partitions, out_keys,
             out_values);
     }
-    LG_CUDA(ctx, cudaGetLastError(), "launching a piece of Merge Path");
+    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching a piece of Merge Path");
     return LG_OK;
 }
 

@@ -1,4 +1,4 @@
-#line 1124 "chapters/00-preface.nw"
+#line 1144 "chapters/00-preface.nw"
 /* Support for the demos, tests and benchmark: printing, and more in
    later chapters. Not part of liblitgpu. */
 #ifndef LITGPU_SUPPORT_H
@@ -13,12 +13,12 @@ extern "C" {   /* the support library has .cu files; its names stay C's */
 #endif
 
 /* <<Support declarations>> */
-#line 1146 "chapters/00-preface.nw"
+#line 1166 "chapters/00-preface.nw"
 /* Print count values to f, ten to a row, each row labelled by the index
    of its first value: "   10:    2    5    4 ...". */
 void print_array_i32(FILE *f, const int32_t *values, int count);
 /* <<Support declarations>> */
-#line 1152 "chapters/00-preface.nw"
+#line 1172 "chapters/00-preface.nw"
 /* One option of a demo: its long name, its letter (0: none) and where its
    value goes: a whole number from low to high into *number, or, when
    number is NULL, the text itself into *text. */
@@ -394,7 +394,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 
-#line 1139 "chapters/00-preface.nw"
+#line 1159 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif
