@@ -1,4 +1,4 @@
-#line 1018 "chapters/01-foundations.nw"
+#line 1020 "chapters/01-foundations.nw"
 /* The single-pass scan with decoupled look-back (Merrill and Garland). */
 #ifndef LITGPU_SCAN_CUH
 #define LITGPU_SCAN_CUH
@@ -121,19 +121,21 @@ lg_scan_exclusive_kernel(const int32_t *in, int count, int32_t *out, uint64_t *s
 }
 /* <<Launch the single-pass scan>> */
 #line 999 "chapters/01-foundations.nw"
-/* Scan count > 0 values; scratch is at least lg_scan_scratch_bytes(tiles). */
+/* Scan count > 0 values on ctx's stream, on behalf of `function`; scratch
+   is at least lg_scan_scratch_bytes(tiles). */
 template<int NT, int VT>
-cudaError_t lg_scan_exclusive_launch(const int32_t *in, int count, int32_t *out,
-                                  uint64_t *scratch, int want_total, cudaStream_t stream)
+lg_status lg_scan_exclusive_launch(lg_context *ctx, const char *function, const int32_t *in,
+                                   int count, int32_t *out, uint64_t *scratch, int want_total)
 {
     int tiles = lg_scan_tile_count(count, NT * VT);
-    cudaError_t error = cudaMemsetAsync(scratch, 0, lg_scan_scratch_bytes(tiles), stream);
 
-    if (error != cudaSuccess)
-        return error;
-    lg_scan_exclusive_kernel<NT, VT><<<tiles, NT, 0, stream>>>(in, count, out, scratch, want_total);
-    return cudaGetLastError();
+    LG_CUDA(ctx, function, cudaMemsetAsync(scratch, 0, lg_scan_scratch_bytes(tiles), ctx->stream),
+            "clearing the scan's status words");
+    lg_scan_exclusive_kernel<NT, VT><<<tiles, NT, 0, ctx->stream>>>(in, count, out, scratch,
+                                                                 want_total);
+    LG_CUDA(ctx, function, cudaGetLastError(), "launching the scan");
+    return LG_OK;
 }
 
-#line 1029 "chapters/01-foundations.nw"
+#line 1031 "chapters/01-foundations.nw"
 #endif
