@@ -73,7 +73,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
 /* <<Public declarations>> */
-#line 1183 "chapters/01-foundations.nw"
+#line 1182 "chapters/01-foundations.nw"
 /* out[i] = in[0] + ... + in[i-1], in 32-bit two's-complement arithmetic (it
    wraps past INT32_MAX); *total_host, unless total_host is NULL, gets the
    exact 64-bit total, and the call then waits for it. in and out may be

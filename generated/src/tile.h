@@ -149,7 +149,7 @@ LG_HD uint32_t lg_tile_status_value(uint64_t word)
     return (uint32_t)word;
 }
 /* <<Tile status words for the look-back>> */
-#line 788 "chapters/01-foundations.nw"
+#line 787 "chapters/01-foundations.nw"
 /* Lane k of a window holds the word of the k-th nearest predecessor.
    Given the lanes whose word says nothing yet and those with a prefix: the
    lanes that add their values, up to and including the nearest prefix (all
@@ -161,7 +161,7 @@ LG_HD uint32_t lg_look_back_lanes(uint32_t invalid, uint32_t prefixes)
     return invalid & counted ? 0u : counted;
 }
 /* <<Tile status words for the look-back>> */
-#line 806 "chapters/01-foundations.nw"
+#line 805 "chapters/01-foundations.nw"
 /* One look-back window, sequentially: words[k] is the status of the k-th
    nearest predecessor still to be read. -1: some word says nothing yet,
    read again. Otherwise adds the counted values to *prefix and returns 1 if
@@ -182,7 +182,7 @@ LG_HD int lg_look_back_window(const uint64_t *words, int n, uint32_t *prefix)
     return prefixes != 0;
 }
 /* <<Size the scan's scratch memory>> */
-#line 985 "chapters/01-foundations.nw"
+#line 984 "chapters/01-foundations.nw"
 /* The tiles of NV values that cover count values. */
 LG_HD int lg_scan_tile_count(int count, int nv)
 {
@@ -195,7 +195,7 @@ LG_HD size_t lg_scan_scratch_bytes(int tile_count)
     return sizeof(uint64_t) * ((size_t)tile_count + 2);
 }
 /* <<The scan's tile shape>> */
-#line 1255 "chapters/01-foundations.nw"
+#line 1254 "chapters/01-foundations.nw"
 enum { LG_SCAN_NT = 256, LG_SCAN_VT = 31 };
 
 #line 670 "chapters/01-foundations.nw"

@@ -1,11 +1,11 @@
-#line 4811 "chapters/09-support.nw"
+#line 4980 "chapters/09-support.nw"
 /* The pieces of the load-balancing search and the naive expansion, for
    the benchmark driver. */
 #include "support.h"
 #include "load_balance.cuh"
 
 /* <<Launch one piece in one tile shape>> */
-#line 4724 "chapters/09-support.nw"
+#line 4893 "chapters/09-support.nw"
 template <int NT, int VT, bool HALO>
 static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const int32_t *b_scan,
                               int b_count, int *partitions, int32_t *indices,
@@ -32,7 +32,7 @@ static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const in
                       "lbs_piece_i32: launching the search kernel");
 }
 /* <<Choose the tile shape of a piece>> */
-#line 4752 "chapters/09-support.nw"
+#line 4921 "chapters/09-support.nw"
 #define LBS_PIECE_SHAPES(X) \
     X(128, 7) X(128, 11) X(128, 15) X(256, 7) X(256, 11) X(256, 15) X(512, 11) X(512, 15)
 
@@ -65,7 +65,7 @@ lg_status lbs_piece_i32(lbs_piece piece, int nt, int vt, int bisect, int halo, i
     return LG_OK; /* not reached: the shape was checked */
 }
 /* <<Expand each object with one thread>> */
-#line 4788 "chapters/09-support.nw"
+#line 4957 "chapters/09-support.nw"
 __global__ void lbs_naive_kernel(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices)
 {

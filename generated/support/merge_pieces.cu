@@ -1,4 +1,4 @@
-#line 2716 "chapters/09-support.nw"
+#line 2885 "chapters/09-support.nw"
 /* The pieces of Merge Path for the benchmark: the library's kernels and
    launches, one at a time. */
 #include <limits.h>
@@ -35,7 +35,7 @@ static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
     return LG_OK;
 }
 /* <<Run one piece of Merge Path with one tile shape>> */
-#line 2749 "chapters/09-support.nw"
+#line 2918 "chapters/09-support.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32_t *a_values,
                            int a_count, const int32_t *b_keys, const int32_t *b_values,
@@ -53,7 +53,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
             ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
     if (piece == MERGE_PARTITION_TWO_LEVEL) {
         /* <<Run the sample and two-level partition kernels>> */
-#line 2781 "chapters/09-support.nw"
+#line 2950 "chapters/09-support.nw"
         int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
         int32_t *samples = NULL;
         lg_status status = lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples);
@@ -71,7 +71,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
                                          LG_BOUNDS_LOWER, (const int32_t *)samples, (int)SPACING,
                                          partitions, tiles + 1),
                 "launching lg_merge_partition_sampled_kernel");
-#line 2766 "chapters/09-support.nw"
+#line 2935 "chapters/09-support.nw"
     } else if (piece == MERGE_PARTITION_ONE_LEVEL) {
         lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV,
@@ -85,7 +85,7 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
     return LG_OK;
 }
 
-#line 2726 "chapters/09-support.nw"
+#line 2895 "chapters/09-support.nw"
 extern "C" lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                           const int32_t *a_values, int a_count,
                                           const int32_t *b_keys, const int32_t *b_values,

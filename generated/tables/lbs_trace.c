@@ -1,4 +1,4 @@
-#line 4460 "chapters/09-support.nw"
+#line 4629 "chapters/09-support.nw"
 /* Each step of the sequential search on five objects with counts
    2 5 3 0 1, as a Markdown table. */
 #include <stdio.h>
@@ -13,7 +13,7 @@ enum { N = 5 };
 static int32_t scan[N];
 
 /* <<Print one step of the sequential search>> */
-#line 4495 "chapters/09-support.nw"
+#line 4664 "chapters/09-support.nw"
 static void trace_step(int a, int b, int takes_object)
 {
     static int step;
@@ -31,7 +31,7 @@ static void trace_step(int a, int b, int takes_object)
         printf("work item %d is object %d's |\n", a, b - 1);
 }
 
-#line 4475 "chapters/09-support.nw"
+#line 4644 "chapters/09-support.nw"
 int main(void)
 {
     int32_t indices[16] = {0};

@@ -1,4 +1,4 @@
-#line 1891 "chapters/09-support.nw"
+#line 2060 "chapters/09-support.nw"
 /* Data for plots/merge-corank-search.gp: the co-rank search's guesses on
    three cross-diagonals of the worked example's grid. */
 #include <stdio.h>
@@ -19,7 +19,7 @@ static void record_guess(int i, int j)
 }
 
 /* <<Print the grid, the diagonals and the guesses>> */
-#line 1914 "chapters/09-support.nw"
+#line 2083 "chapters/09-support.nw"
 int main(void)
 {
     printf("```\n# block 0: the merge path\n");
@@ -38,7 +38,7 @@ int main(void)
             printf("%d %d %d %d\n", guess_i[g], guess_j[g], g + 1, d);
     }
     /* <<Print the keys beside the grid and the names of the diagonals>> */
-#line 1940 "chapters/09-support.nw"
+#line 2109 "chapters/09-support.nw"
     printf("\n\n# block 3: the keys of A, above the columns\n");
     for (int i = 0; i < M; i++)
         printf("%g -0.45 %d\n", i + 0.5, a[i]);
@@ -50,7 +50,7 @@ int main(void)
         int bottom = ks[d] > N ? ks[d] - N : 0;
         printf("%g %g \"k=%d\" %d\n", bottom + 0.5, ks[d] - bottom - 0.5, ks[d], d);
     }
-#line 1932 "chapters/09-support.nw"
+#line 2101 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }

@@ -1,4 +1,4 @@
-#line 108 "chapters/08-notebook.nw"
+#line 104 "chapters/08-notebook.nw"
 /* The merge chapter's results files with the commits they measured, and
    the circular-buffer kernel's tried bound on registers. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 2225 "chapters/09-support.nw"
+#line 2394 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -17,7 +17,7 @@
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
 /* <<Read a value of a results file's header>> */
-#line 2247 "chapters/09-support.nw"
+#line 2416 "chapters/09-support.nw"
 /* value (64 bytes) = the value of the header line "# key: value" of the
    results file at path, or "?". */
 static inline void header_value(const char *path, const char *key, char *value)
@@ -37,17 +37,17 @@ static inline void header_value(const char *path, const char *key, char *value)
         fclose(in);
 }
 
-#line 2236 "chapters/09-support.nw"
+#line 2405 "chapters/09-support.nw"
 /* Billions of elements (keys or pairs) per second. */
 static inline double g_per_s(const measured_row *r)
 {
     return r->n / r->median_ms / 1e6;
 }
-#line 115 "chapters/08-notebook.nw"
+#line 111 "chapters/08-notebook.nw"
 #define MERGE_TRIED "bench/results/h100/tried/merge-keys-circular-32-ctas.tsv"
 
 /* <<Print the tried bound on the circular kernel>> */
-#line 135 "chapters/08-notebook.nw"
+#line 131 "chapters/08-notebook.nw"
 static void tried_bound(void)
 {
     static measured_row rows[MAX_ROWS];
@@ -65,7 +65,7 @@ static void tried_bound(void)
            "run at %.1f.\n", commit, date, g_per_s(circular), g_per_s(tiled));
 }
 
-#line 119 "chapters/08-notebook.nw"
+#line 115 "chapters/08-notebook.nw"
 int main(void)
 {
     static const char *const files[] = {MERGE_KEYS, MERGE_PAIRS, MERGE_PARTS, MERGE_PARTITION};
