@@ -1,4 +1,4 @@
-#line 3119 "chapters/09-support.nw"
+#line 3114 "chapters/09-support.nw"
 /* The inputs of Modern GPU's mergesort pages, as they printed them. */
 #include "support.h"
 

@@ -1,4 +1,4 @@
-#line 4941 "chapters/09-support.nw"
+#line 4962 "chapters/09-support.nw"
 /* The tile shapes of the load-balancing search on uniform counts, from the
    benchmark's results. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the load-balancing pieces>> */
-#line 4906 "chapters/09-support.nw"
+#line 4927 "chapters/09-support.nw"
 #define LBS_PARTS "bench/results/h100/lbs-parts.tsv"
 #define LBS_PARTITION "bench/results/h100/lbs-partition.tsv"
 
@@ -40,7 +40,7 @@ static void print_us(double us)
         printf(" - |");
 }
 
-#line 4949 "chapters/09-support.nw"
+#line 4970 "chapters/09-support.nw"
 int main(void)
 {
     static const char *const shapes[] = {"128x7", "128x11", "128x15", "256x7",
