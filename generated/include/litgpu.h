@@ -81,13 +81,13 @@ lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
 lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                 int64_t *total_host, lg_context *ctx);
 /* <<Public declarations>> */
-#line 750 "chapters/02-merge.nw"
+#line 833 "chapters/02-merge.nw"
 /* Which list's elements go first where keys are equal in a merge path
    search: LG_BOUNDS_LOWER puts a's first (the stable merge), LG_BOUNDS_UPPER
    puts b's first. */
 typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
 /* <<Public declarations>> */
-#line 1272 "chapters/02-merge.nw"
+#line 1336 "chapters/02-merge.nw"
 /* Merge: stable, A's elements before B's equal ones. a and b are sorted
    ascending; a_count + b_count <= INT_MAX. out (a_count + b_count
    elements) must not overlap a or b (checked); a and b may overlap each
@@ -102,7 +102,7 @@ lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values, int
                              const int32_t *b_keys, const int32_t *b_values, int b_count,
                              int32_t *out_keys, int32_t *out_values, lg_context *ctx);
 /* <<Public declarations>> */
-#line 1288 "chapters/02-merge.nw"
+#line 1352 "chapters/02-merge.nw"
 /* The book's merge variants, kept callable for tests and benchmarks. They
    take the arguments of lg_merge_keys_i32, with its limits and checks. */
 typedef enum lg_merge_variant {
@@ -139,7 +139,7 @@ lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count, lg_c
 lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
                                    lg_context *ctx);
 /* <<Public declarations>> */
-#line 697 "chapters/04-lbs.nw"
+#line 674 "chapters/04-lbs.nw"
 /* Load-balancing search: indices[i] = upper_bound(b_scan, i) - 1 for i in
    [0, a_count), the object that makes work item i, where b_scan[0, b_count)
    is the exclusive scan of b_count objects' work-item counts and a_count
@@ -152,7 +152,7 @@ lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
 lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices, lg_context *ctx);
 /* <<Public declarations>> */
-#line 580 "chapters/05-intervals.nw"
+#line 579 "chapters/05-intervals.nw"
 /* Interval expand: out[scan[j] + r] = values[j] for every interval j of
    [0, interval_count) and rank r below its length, scan being the
    exclusive scan of the lengths and move_count their sum (out has

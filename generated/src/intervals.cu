@@ -1,4 +1,4 @@
-#line 878 "chapters/05-intervals.nw"
+#line 837 "chapters/05-intervals.nw"
 /* lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32 and
    lg_interval_scatter_i32: the interval chapter's kernels and host
    functions. */
@@ -9,7 +9,7 @@
 #include "intervals.h"
 
 /* <<The interval expand kernel>> */
-#line 310 "chapters/05-intervals.nw"
+#line 309 "chapters/05-intervals.nw"
 /* CTA `tile` writes out[a] = values[j] for the elements a of its tile,
    j being a's interval. One CTA of NT threads per tile of NT * VT
    positions of the merge; partitions from lg_load_balance_partitions. */
@@ -32,12 +32,11 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *va
     /* <<Replace the tile's scan elements by the intervals' values>> */
 #line 287 "chapters/05-intervals.nw"
     /* After the CTA search (its barrier passed): b_shared[k] = values[t.b_begin + k]. */
-    lg_load_to_shared<NT, VT + 1>(values + t.b_begin, t.b_end - t.b_begin, b_shared,
-                                      threadIdx.x);
+    lg_load_to_shared<NT, VT + 1>(values + t.b_begin, t.b_end - t.b_begin, b_shared, threadIdx.x);
     __syncthreads();
-#line 330 "chapters/05-intervals.nw"
+#line 329 "chapters/05-intervals.nw"
     /* <<Fill the tile's elements in strided order>> */
-#line 294 "chapters/05-intervals.nw"
+#line 293 "chapters/05-intervals.nw"
     #pragma unroll
     for (int v = 0; v < VT; v++) {
         int k = threadIdx.x + v * NT;
@@ -45,10 +44,10 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *va
         if (k < a_count)
             out[t.a_begin + k] = b_shared[lg_interval_slot(t, indices_shared, k)];
     }
-#line 331 "chapters/05-intervals.nw"
+#line 330 "chapters/05-intervals.nw"
 }
 /* <<The interval move kernel>> */
-#line 450 "chapters/05-intervals.nw"
+#line 449 "chapters/05-intervals.nw"
 /* CTA `tile` copies in[gather[j] + r] to out[scatter[j] + r] for the
    elements of its tile, j being an element's interval and r its rank;
    without GATHER the source is the element's index, without SCATTER the
@@ -74,7 +73,7 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
     b_shared = indices_shared + a_count;
     to_shared = GATHER ? second_shared : b_shared;
     /* <<Replace the tile's scan elements by the differences>> */
-#line 398 "chapters/05-intervals.nw"
+#line 397 "chapters/05-intervals.nw"
     /* b_shared[k] (the start of slot k) becomes the gather difference of slot
        k, and to_shared[k] its scatter difference (in place of the start, when
        there is no gather). All loads first, then the stores of each thread's
@@ -101,9 +100,9 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
         }
     }
     __syncthreads();
-#line 475 "chapters/05-intervals.nw"
+#line 474 "chapters/05-intervals.nw"
     /* <<Move the tile's elements in strided order>> */
-#line 430 "chapters/05-intervals.nw"
+#line 429 "chapters/05-intervals.nw"
     {
         int32_t x[VT], destination[VT];
 
@@ -121,35 +120,29 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
             if (threadIdx.x + v * NT < a_count)
                 out[destination[v]] = x[v];
     }
-#line 476 "chapters/05-intervals.nw"
+#line 475 "chapters/05-intervals.nw"
 }
 /* <<Check the arguments every interval function takes>> */
-#line 621 "chapters/05-intervals.nw"
+#line 620 "chapters/05-intervals.nw"
 /* LG_OK, or LG_ERR_INVALID_ARGUMENT on behalf of `function`. */
 static lg_status check_intervals(lg_context *ctx, const char *function, int move_count,
                                  const int32_t *scan, int interval_count)
 {
-    if (move_count < 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "move_count is %d; it must be at least 0", move_count);
-    if (interval_count < 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "interval_count is %d; it must be at least 0", interval_count);
-    if (scan == NULL && interval_count > 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "scan is NULL and interval_count is %d", interval_count);
-    if (move_count > 0 && interval_count == 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "move_count is %d but there are no intervals to hold the elements",
-                       move_count);
-    if ((int64_t)move_count + interval_count > INT_MAX)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "move_count + interval_count is %lld, more than INT_MAX",
-                       (long long)move_count + interval_count);
+    LG_REQUIRE(ctx, function, move_count >= 0, "move_count is %d; it must be at least 0",
+               move_count);
+    LG_REQUIRE(ctx, function, interval_count >= 0,
+               "interval_count is %d; it must be at least 0", interval_count);
+    LG_REQUIRE(ctx, function, scan != NULL || interval_count == 0,
+               "scan is NULL and interval_count is %d", interval_count);
+    LG_REQUIRE(ctx, function, move_count == 0 || interval_count > 0,
+               "move_count is %d but there are no intervals to hold the elements", move_count);
+    LG_REQUIRE(ctx, function, (int64_t)move_count + interval_count <= INT_MAX,
+               "move_count + interval_count is %lld, more than INT_MAX",
+               (long long)move_count + interval_count);
     return LG_OK;
 }
 /* <<Check the arguments every interval function takes>> */
-#line 652 "chapters/05-intervals.nw"
+#line 645 "chapters/05-intervals.nw"
 /* LG_OK unless out (out_count elements) shares memory with scan, a and b
    (interval_count elements each; b may be NULL) or in (in_count). */
 static lg_status check_out_apart(lg_context *ctx, const char *function, const int32_t *out,
@@ -167,18 +160,8 @@ static lg_status check_out_apart(lg_context *ctx, const char *function, const in
     return lg_check_apart(ctx, function, arrays, 1, 5);
 }
 /* <<Validate the scan and the counts>> */
-#line 677 "chapters/05-intervals.nw"
-/* Common to the four functions: the checks above, then the scan. Sets
-   *done when there is nothing to do. */
-static lg_status begin_intervals(lg_context *ctx, const char *function, int move_count,
-                                 const int32_t *scan, int interval_count, int *done)
-{
-    lg_status status = check_intervals(ctx, function, move_count, scan, interval_count);
-
-    *done = status != LG_OK || move_count == 0;
-    return status;
-}
-
+#line 670 "chapters/05-intervals.nw"
+/* LG_OK if validation is off or the scan is a scan of counts. */
 static lg_status validate_scan(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, int interval_count)
 {
@@ -188,49 +171,37 @@ static lg_status validate_scan(lg_context *ctx, const char *function, int move_c
                                    "move_count");
 }
 /* <<Prepare a launch after the partitions>> */
-#line 707 "chapters/05-intervals.nw"
-/* The cuts of a merge of move_count elements with the scan, for tiles of
-   nv, in scratch memory; and a launch configuration of one CTA of nt
-   threads per tile that may start before the partition kernel ends. */
+#line 690 "chapters/05-intervals.nw"
+/* The cuts of the merge of move_count elements with the scan into *tiles
+   tiles of nv: *partitions, one per tile and one more, in scratch memory. */
 static lg_status partition_intervals(lg_context *ctx, const char *function, int move_count,
-                                     const int32_t *scan, int interval_count, int nv, int nt,
-                                     int **partitions, cudaLaunchConfig_t *config,
-                                     cudaLaunchAttribute *attribute)
+                                     const int32_t *scan, int interval_count, int nv,
+                                     int **partitions, int *tiles)
 {
-    int tiles = (int)lg_div_up((int64_t)move_count + interval_count, nv);
-    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)partitions);
-
-    if (status != LG_OK ||
-        (status = lg_load_balance_partitions(ctx, function, move_count, scan, interval_count,
-                                             nv, *partitions)) != LG_OK)
-        return status;
-    *config = lg_dependent_launch(ctx, tiles, nt, attribute);
-    return LG_OK;
+    *tiles = (int)lg_div_up((int64_t)move_count + interval_count, nv);
+    LG_TRY(lg_scratch(ctx, sizeof(int) * ((size_t)*tiles + 1), (void **)partitions));
+    return lg_load_balance_partitions(ctx, function, move_count, scan, interval_count, nv,
+                                      *partitions);
 }
 /* <<Launch interval expand>> */
-#line 728 "chapters/05-intervals.nw"
+#line 704 "chapters/05-intervals.nw"
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, const int32_t *values, int interval_count,
                                int32_t *out)
 {
     enum { NT = LG_EXPAND_NT, VT = LG_EXPAND_VT };
-    int *partitions = NULL;
-    cudaLaunchConfig_t config;
-    cudaLaunchAttribute attribute;
-    cudaError_t error;
-    lg_status status = partition_intervals(ctx, function, move_count, scan, interval_count,
-                                           NT * VT, NT, &partitions, &config, &attribute);
+    int *partitions = NULL, tiles;
 
-    if (status != LG_OK)
-        return status;
-    error = cudaLaunchKernelEx(&config, lg_interval_expand_kernel<NT, VT>, move_count, scan,
-                               values, interval_count, (const int *)partitions, out);
-    if (error != cudaSuccess)
-        return lg_fail_cuda(ctx, error, function, "launching lg_interval_expand_kernel");
+    LG_TRY(partition_intervals(ctx, function, move_count, scan, interval_count, NT * VT,
+                               &partitions, &tiles));
+    LG_CUDA(ctx, function, lg_launch_dependent(lg_interval_expand_kernel<NT, VT>, tiles, NT, ctx,
+                                               move_count, scan, values, interval_count,
+                                               (const int *)partitions, out),
+            "launching lg_interval_expand_kernel");
     return LG_OK;
 }
 /* <<Launch interval move>> */
-#line 751 "chapters/05-intervals.nw"
+#line 722 "chapters/05-intervals.nw"
 template <bool GATHER, bool SCATTER>
 static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
                              const int32_t *gather, const int32_t *scatter,
@@ -238,24 +209,19 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
                              int32_t *out)
 {
     enum { NT = LG_MOVE_NT, VT = LG_MOVE_VT };
-    int *partitions = NULL;
-    cudaLaunchConfig_t config;
-    cudaLaunchAttribute attribute;
-    cudaError_t error;
-    lg_status status = partition_intervals(ctx, function, move_count, scan, interval_count,
-                                           NT * VT, NT, &partitions, &config, &attribute);
+    int *partitions = NULL, tiles;
 
-    if (status != LG_OK)
-        return status;
-    error = cudaLaunchKernelEx(&config, lg_interval_move_kernel<NT, VT, GATHER, SCATTER>,
-                               move_count, gather, scatter, scan, interval_count,
-                               (const int *)partitions, in, out);
-    if (error != cudaSuccess)
-        return lg_fail_cuda(ctx, error, function, "launching lg_interval_move_kernel");
+    LG_TRY(partition_intervals(ctx, function, move_count, scan, interval_count, NT * VT,
+                               &partitions, &tiles));
+    LG_CUDA(ctx, function,
+            lg_launch_dependent(lg_interval_move_kernel<NT, VT, GATHER, SCATTER>, tiles, NT, ctx,
+                                move_count, gather, scatter, scan, interval_count,
+                                (const int *)partitions, in, out),
+            "launching lg_interval_move_kernel");
     return LG_OK;
 }
 /* <<Check and launch a move, gather or scatter>> */
-#line 810 "chapters/05-intervals.nw"
+#line 771 "chapters/05-intervals.nw"
 /* The checks, the validation and the launch of lg_interval_move_i32
    (GATHER and SCATTER), lg_interval_gather_i32 (GATHER alone) or
    lg_interval_scatter_i32 (SCATTER alone). */
@@ -266,50 +232,43 @@ static lg_status move_call(lg_context *ctx, const char *function, int move_count
 {
     int out_count = GATHER && SCATTER ? move_count > 0 : move_count;
     int in_count = GATHER ? move_count > 0 : move_count;
-    lg_status status;
-    int done;
 
-    if ((status = begin_intervals(ctx, function, move_count, scan, interval_count, &done)) ||
-        (GATHER && (status = lg_check_array(ctx, function, gather, "gather", interval_count,
-                                            "interval_count"))) ||
-        (SCATTER && (status = lg_check_array(ctx, function, scatter, "scatter",
-                                             interval_count, "interval_count"))) ||
-        (status = lg_check_array(ctx, function, in, "in", move_count, "move_count")) ||
-        (status = lg_check_array(ctx, function, out, "out", move_count, "move_count")) ||
-        (status = check_out_apart(ctx, function, out, out_count, scan, GATHER ? gather : scatter,
-                                  GATHER ? "gather" : "scatter", GATHER && SCATTER ? scatter : NULL,
-                                  GATHER && SCATTER ? "scatter" : "", interval_count, in,
-                                  in_count)))
-        return status;
-    if (done || (status = validate_scan(ctx, function, move_count, scan, interval_count)))
-        return status;
+    LG_TRY(check_intervals(ctx, function, move_count, scan, interval_count));
+    if (GATHER)
+        LG_TRY(lg_check_array(ctx, function, gather, "gather", interval_count, "interval_count"));
+    if (SCATTER)
+        LG_TRY(lg_check_array(ctx, function, scatter, "scatter", interval_count,
+                              "interval_count"));
+    LG_TRY(lg_check_array(ctx, function, in, "in", move_count, "move_count"));
+    LG_TRY(lg_check_array(ctx, function, out, "out", move_count, "move_count"));
+    LG_TRY(check_out_apart(ctx, function, out, out_count, scan, GATHER ? gather : scatter,
+                           GATHER ? "gather" : "scatter", GATHER && SCATTER ? scatter : NULL,
+                           GATHER && SCATTER ? "scatter" : "", interval_count, in, in_count));
+    if (move_count == 0)
+        return LG_OK;
+    LG_TRY(validate_scan(ctx, function, move_count, scan, interval_count));
     return launch_move<GATHER, SCATTER>(ctx, function, move_count, gather, scatter, scan,
                                         interval_count, in, out);
 }
 /* <<The public interval functions>> */
-#line 781 "chapters/05-intervals.nw"
+#line 747 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
                                             const int32_t *values, int interval_count,
                                             int32_t *out, lg_context *ctx)
 {
-    lg_status status;
-    int done;
-
     LG_BEGIN(ctx);
-    if ((status = begin_intervals(ctx, __func__, move_count, scan, interval_count, &done)) ||
-        (status = lg_check_array(ctx, __func__, values, "values", interval_count,
-                                 "interval_count")) ||
-        (status = lg_check_array(ctx, __func__, out, "out", move_count, "move_count")))
-        return status;
-    if ((status = check_out_apart(ctx, __func__, out, move_count, scan, values, "values", NULL,
-                                  "", interval_count, NULL, 0)))
-        return status;
-    if (done || (status = validate_scan(ctx, __func__, move_count, scan, interval_count)))
-        return status;
+    LG_TRY(check_intervals(ctx, __func__, move_count, scan, interval_count));
+    LG_TRY(lg_check_array(ctx, __func__, values, "values", interval_count, "interval_count"));
+    LG_TRY(lg_check_array(ctx, __func__, out, "out", move_count, "move_count"));
+    LG_TRY(check_out_apart(ctx, __func__, out, move_count, scan, values, "values", NULL, "",
+                           interval_count, NULL, 0));
+    if (move_count == 0)
+        return LG_OK;
+    LG_TRY(validate_scan(ctx, __func__, move_count, scan, interval_count));
     return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
 }
 /* <<The public interval functions>> */
-#line 843 "chapters/05-intervals.nw"
+#line 802 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
                                           const int32_t *scatter, const int32_t *scan,
                                           int interval_count, const int32_t *in, int32_t *out,

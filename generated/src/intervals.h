@@ -1,4 +1,4 @@
-#line 551 "chapters/05-intervals.nw"
+#line 550 "chapters/05-intervals.nw"
 /* The pure logic of interval expand and move, compiled for the CPU and the
    GPU alike: the sequential algorithms, a work item's slot, the offsets,
    and the kernels' tiles run on the CPU. Valid C11; the interval chapter
@@ -60,7 +60,7 @@ LG_HD int lg_interval_slot(lg_lbs_tile t, const int32_t *indices_shared, int k)
     return lg_max_int(0, lg_min_int(slot, t.b_end - t.b_begin - 1));
 }
 /* <<Offsets from a tile's scan elements>> */
-#line 376 "chapters/05-intervals.nw"
+#line 375 "chapters/05-intervals.nw"
 /* The difference that takes work item a of an interval starting at
    `start` to offset + (a - start): its source (offset = the gather offset)
    or destination (the scatter offset), as a + difference. Wraps instead of
@@ -75,7 +75,7 @@ LG_HD int32_t lg_interval_apply(int32_t a, int32_t difference)
     return (int32_t)((uint32_t)a + (uint32_t)difference);
 }
 /* <<Run an interval move tile one thread after another>> */
-#line 498 "chapters/05-intervals.nw"
+#line 497 "chapters/05-intervals.nw"
 /* Tile `tile` of lg_interval_move_kernel (tiles of nt * vt positions,
    between the cuts mp0 and mp1) run on the CPU; gather or scatter NULL:
    the interval scatter or gather. shared: 2 * LG_LBS_SHARED_WORDS(nt * vt)
@@ -103,7 +103,7 @@ LG_HD lg_lbs_tile lg_interval_move_tile_serially(int move_count, const int32_t *
     return t;
 }
 /* <<Run an interval expand tile one thread after another>> */
-#line 527 "chapters/05-intervals.nw"
+#line 526 "chapters/05-intervals.nw"
 /* Tile `tile` of lg_interval_expand_kernel run on the CPU. shared:
    LG_LBS_SHARED_WORDS(nt * vt) words. Returns the tile. */
 LG_HD lg_lbs_tile lg_interval_expand_tile_serially(int move_count, const int32_t *scan,
@@ -123,11 +123,11 @@ LG_HD lg_lbs_tile lg_interval_expand_tile_serially(int move_count, const int32_t
     return t;
 }
 /* <<The interval kernels' tuning>> */
-#line 482 "chapters/05-intervals.nw"
+#line 481 "chapters/05-intervals.nw"
 enum {
     LG_EXPAND_NT = 128, LG_EXPAND_VT = 19, /* the tile of lg_interval_expand_i32 */
     LG_MOVE_NT = 128, LG_MOVE_VT = 19      /* of lg_interval_move_i32 and its cases */
 };
 
-#line 570 "chapters/05-intervals.nw"
+#line 569 "chapters/05-intervals.nw"
 #endif

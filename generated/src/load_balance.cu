@@ -1,4 +1,4 @@
-#line 935 "chapters/04-lbs.nw"
+#line 896 "chapters/04-lbs.nw"
 /* lg_load_balance_search, its partition step, and the check of a scan of
    counts that later chapters share. */
 #include <limits.h>
@@ -8,7 +8,7 @@
 #include "load_balance.cuh"
 
 /* <<Check a scan of counts on the device>> */
-#line 760 "chapters/04-lbs.nw"
+#line 737 "chapters/04-lbs.nw"
 /* words[0] = the lowest i >= 1 with scan[i] < scan[i - 1] (it must start as
    UINT32_MAX, which stays if there is none); words[1] = scan[0];
    words[2] = scan[count - 1]. */
@@ -29,7 +29,7 @@ lbs_check_scan_kernel(const int32_t *scan, int count, uint32_t *words)
     }
 }
 /* <<Check a scan of counts>> */
-#line 782 "chapters/04-lbs.nw"
+#line 759 "chapters/04-lbs.nw"
 extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function,
                                              const int32_t *scan, const char *scan_name,
                                              int count, int total, const char *total_name)
@@ -38,66 +38,59 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
     void *scratch = NULL;
     int grid = lg_grid_stride_ctas(ctx, count, 256);
     char need[96];
-    lg_status status;
-    cudaError_t error;
 
     snprintf(need, sizeof need, "to check %s on the device and wait for the answer; turn "
              "validation off to capture it", scan_name);
-    if ((status = lg_refuse_capture(ctx, function, need)) != LG_OK ||
-        (status = lg_scratch(ctx, sizeof words, &scratch)) != LG_OK)
-        return status;
+    LG_TRY(lg_refuse_capture(ctx, function, need));
+    LG_TRY(lg_scratch(ctx, sizeof words, &scratch));
     /* <<Run the check and bring its three words back>> */
-#line 805 "chapters/04-lbs.nw"
-    if ((error = cudaMemsetAsync(scratch, 0xFF, sizeof words, ctx->stream)) != cudaSuccess)
-        return lg_fail_cuda(ctx, error, function, "clearing the scan check's words");
+#line 779 "chapters/04-lbs.nw"
+    LG_CUDA(ctx, function, cudaMemsetAsync(scratch, 0xFF, sizeof words, ctx->stream),
+            "clearing the scan check's words");
     lbs_check_scan_kernel<<<grid, 256, 0, ctx->stream>>>(scan, count, (uint32_t *)scratch);
-    if ((error = cudaGetLastError()) != cudaSuccess ||
-        (error = cudaMemcpyAsync(words, scratch, sizeof words, cudaMemcpyDeviceToHost,
-                                 ctx->stream)) != cudaSuccess ||
-        (error = cudaStreamSynchronize(ctx->stream)) != cudaSuccess)
-        return lg_fail_cuda(ctx, error, function, "checking the scan of counts");
-#line 799 "chapters/04-lbs.nw"
+    LG_CUDA(ctx, function, cudaGetLastError(), "checking the scan of counts");
+    LG_CUDA(ctx, function,
+            cudaMemcpyAsync(words, scratch, sizeof words, cudaMemcpyDeviceToHost, ctx->stream),
+            "checking the scan of counts");
+    LG_CUDA(ctx, function, cudaStreamSynchronize(ctx->stream), "checking the scan of counts");
+#line 773 "chapters/04-lbs.nw"
     /* <<Say what is wrong with the scan>> */
-#line 820 "chapters/04-lbs.nw"
-    if ((int32_t)words[1] != 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s[0] is %d; it must be 0",
-                       scan_name, (int32_t)words[1]);
+#line 794 "chapters/04-lbs.nw"
+    LG_REQUIRE(ctx, function, (int32_t)words[1] == 0, "%s[0] is %d; it must be 0", scan_name,
+               (int32_t)words[1]);
     if (words[0] != UINT32_MAX) {
         int i = (int)words[0];
         int32_t pair[2] = {0, 0};
 
-        if ((error = cudaMemcpyAsync(pair, scan + i - 1, sizeof pair, cudaMemcpyDeviceToHost,
-                                     ctx->stream)) != cudaSuccess ||
-            (error = cudaStreamSynchronize(ctx->stream)) != cudaSuccess)
-            return lg_fail_cuda(ctx, error, function, "reading the decreasing entries");
+        LG_CUDA(ctx, function, cudaMemcpyAsync(pair, scan + i - 1, sizeof pair,
+                                               cudaMemcpyDeviceToHost, ctx->stream),
+                "reading the decreasing entries");
+        LG_CUDA(ctx, function, cudaStreamSynchronize(ctx->stream), "reading the decreasing entries");
         return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                        "%s[%d] = %d is less than %s[%d] = %d; %s must not decrease", scan_name, i,
                        (int)pair[1], scan_name, i - 1, (int)pair[0], scan_name);
     }
-    if ((int32_t)words[2] > total)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s[%d] = %d is beyond %s = %d",
-                       scan_name, count - 1, (int32_t)words[2], total_name, total);
-#line 800 "chapters/04-lbs.nw"
+    LG_REQUIRE(ctx, function, (int32_t)words[2] <= total, "%s[%d] = %d is beyond %s = %d",
+               scan_name, count - 1, (int32_t)words[2], total_name, total);
+#line 774 "chapters/04-lbs.nw"
     return LG_OK;
 }
 /* <<Partition a load-balancing search>> */
-#line 854 "chapters/04-lbs.nw"
+#line 826 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *function,
                                                 int a_count, const int32_t *b_scan,
                                                 int b_count, int nv, int *partitions)
 {
     enum { NT = LG_LBS_PARTITION_NT };
     int64_t count = lg_div_up((int64_t)a_count + b_count, nv) + 1;
-    cudaError_t error;
 
     lg_lbs_partition_kernel<NT><<<(int)lg_div_up(count, NT), NT, 0, ctx->stream>>>(
         a_count, b_scan, b_count, nv, partitions, (int)count);
-    if ((error = cudaGetLastError()) != cudaSuccess)
-        return lg_fail_cuda(ctx, error, function, "launching lg_lbs_partition_kernel");
+    LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_lbs_partition_kernel");
     return LG_OK;
 }
 /* <<Launch the load-balancing search>> */
-#line 875 "chapters/04-lbs.nw"
+#line 845 "chapters/04-lbs.nw"
 template <int NT, int VT>
 static lg_status launch_load_balance(lg_context *ctx, const char *function, int a_count,
                                      const int32_t *b_scan, int b_count, int32_t *indices)
@@ -105,34 +98,26 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
     enum { NV = NT * VT };
     int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
     int *partitions = NULL;
-    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions);
 
-    if (status != LG_OK ||
-        (status = lg_load_balance_partitions(ctx, function, a_count, b_scan, b_count, NV,
-                                             partitions)) != LG_OK)
-        return status;
+    LG_TRY(lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions));
+    LG_TRY(lg_load_balance_partitions(ctx, function, a_count, b_scan, b_count, NV, partitions));
     /* <<Launch the search kernel as a programmatic dependent of the partitions>> */
-#line 894 "chapters/04-lbs.nw"
-    {
-        cudaError_t error = lg_launch_dependent(lg_load_balance_kernel<NT, VT, true>, tiles, NT,
-                                                ctx, a_count, b_scan, b_count,
-                                                (const int *)partitions, indices);
-        if (error != cudaSuccess)
-            return lg_fail_cuda(ctx, error, function, "launching lg_load_balance_kernel");
-    }
-#line 889 "chapters/04-lbs.nw"
+#line 861 "chapters/04-lbs.nw"
+    LG_CUDA(ctx, function, lg_launch_dependent(lg_load_balance_kernel<NT, VT, true>, tiles, NT, ctx,
+                                               a_count, b_scan, b_count, (const int *)partitions,
+                                               indices),
+            "launching lg_load_balance_kernel");
+#line 856 "chapters/04-lbs.nw"
     return LG_OK;
 }
 /* <<The public load-balancing search>> */
-#line 907 "chapters/04-lbs.nw"
+#line 871 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                             int32_t *indices, lg_context *ctx)
 {
-    lg_status status;
-
     LG_BEGIN(ctx);
     /* <<Check the load-balancing search's arguments>> */
-#line 716 "chapters/04-lbs.nw"
+#line 693 "chapters/04-lbs.nw"
     LG_REQUIRE(ctx, __func__, a_count >= 0, "a_count is %d; it must be at least 0", a_count);
     LG_REQUIRE(ctx, __func__, b_count >= 0, "b_count is %d; it must be at least 0", b_count);
     LG_REQUIRE(ctx, __func__, (int64_t)a_count + b_count <= INT_MAX,
@@ -146,13 +131,12 @@ extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, 
     LG_REQUIRE(ctx, __func__, !lg_overlap(indices, sizeof *indices * (size_t)a_count, b_scan,
                                 sizeof *b_scan * (size_t)b_count),
                "indices and b_scan overlap; indices must share no memory with b_scan");
-#line 914 "chapters/04-lbs.nw"
+#line 876 "chapters/04-lbs.nw"
     if (a_count == 0)
         return LG_OK;
-    if (ctx->validate &&
-        (status = lg_check_scan_of_counts(ctx, __func__, b_scan, "b_scan", b_count, a_count,
-                                          "a_count")) != LG_OK)
-        return status;
+    if (ctx->validate)
+        LG_TRY(lg_check_scan_of_counts(ctx, __func__, b_scan, "b_scan", b_count, a_count,
+                                       "a_count"));
     return launch_load_balance<LG_LBS_NT, LG_LBS_VT>(ctx, __func__, a_count, b_scan, b_count,
                                                      indices);
 }

@@ -1,4 +1,4 @@
-#line 672 "chapters/04-lbs.nw"
+#line 649 "chapters/04-lbs.nw"
 /* Load-balancing search building blocks for kernels: the partition kernel,
    the CTA load-balancing search and the kernel of lg_load_balance_search.
    The load-balancing search chapter explains each, with its contract. */
@@ -10,11 +10,11 @@
 #include "load_balance.h"
 
 /* <<The load-balancing partition kernel>> */
-#line 624 "chapters/04-lbs.nw"
+#line 604 "chapters/04-lbs.nw"
 /* partitions[p] = the number of work items among the first
    min(p * nv, a_count + b_count) outputs of the merge of the work items with
-   b_scan, for p in [0, partition_count). INTERPOLATE = false: by bisection. */
-template <int NT, bool INTERPOLATE = true>
+   b_scan, for p in [0, partition_count), by interpolation. */
+template <int NT>
 __global__ void __launch_bounds__(NT)
 lg_lbs_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int nv,
                         int *partitions, int partition_count)
@@ -24,13 +24,11 @@ lg_lbs_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int nv,
     lg_allow_dependents(); /* the next kernel may start launching */
     if (p < partition_count) {
         int diag = lg_merge_diagonal(p, nv, a_count + b_count);
-        partitions[p] = INTERPOLATE ? lg_lbs_partition_search(a_count, b_scan, b_count, diag)
-                                    : lg_merge_path_counting_i32(0, a_count, b_scan, b_count,
-                                                                 diag, LG_BOUNDS_UPPER);
+        partitions[p] = lg_lbs_partition_search(a_count, b_scan, b_count, diag);
     }
 }
 /* <<The CTA load-balancing search>> */
-#line 580 "chapters/04-lbs.nw"
+#line 559 "chapters/04-lbs.nw"
 /* The CTA load-balancing search of tile `tile`: NV = NT * VT outputs of the
    merge of the work items 0 ... a_count - 1 with b_scan[0, b_count), between
    the partition points mp0 and mp1 (entries tile and tile + 1 of
@@ -49,15 +47,15 @@ lg_cta_load_balance(int a_count, const int32_t *b_scan, int b_count, int tile, i
     lg_lbs_tile t = lg_lbs_tile_of(a_count, b_count, tile, NT * VT, mp0, mp1, preceding, HALO);
     int32_t *b_shared = indices_shared + (t.a_end - t.a_begin);
 
-    lg_load_to_shared<NT, VT + 1>(b_scan + t.b_begin, t.b_end - t.b_begin + t.halo,
-                                      b_shared, threadIdx.x);
+    lg_load_to_shared<NT, VT + 1>(b_scan + t.b_begin, t.b_end - t.b_begin + t.halo, b_shared,
+                                  threadIdx.x);
     __syncthreads();
     lg_lbs_thread_search(t, b_shared, threadIdx.x, VT, indices_shared);
     __syncthreads();
     return t;
 }
 /* <<The load-balancing search kernel>> */
-#line 650 "chapters/04-lbs.nw"
+#line 627 "chapters/04-lbs.nw"
 /* CTA `tile` writes indices[i] = upper_bound(b_scan, i) - 1 for the work
    items i of its tile. One CTA of NT threads per tile of NT * VT outputs. */
 template <int NT, int VT, bool HALO>
@@ -73,8 +71,8 @@ lg_load_balance_kernel(int a_count, const int32_t *b_scan, int b_count, const in
     t = lg_cta_load_balance<NT, VT, HALO>(a_count, b_scan, b_count, tile, partitions[tile],
                                           partitions[tile + 1], 0, indices_shared);
     lg_store_from_shared<NT, VT>(indices_shared, t.a_end - t.a_begin, indices + t.a_begin,
-                                     threadIdx.x);
+                                 threadIdx.x);
 }
 
-#line 686 "chapters/04-lbs.nw"
+#line 663 "chapters/04-lbs.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 221 "chapters/04-lbs.nw"
+#line 214 "chapters/04-lbs.nw"
 /* The pure logic of the load-balancing search, compiled for the CPU and
    the GPU alike: the sequential search, the merge path over the natural
    numbers, the partition search, a tile's ranges and one thread's serial
@@ -10,43 +10,36 @@
 #include "merge_path.h"
 
 /* <<Binary searches in a sorted array>> */
-#line 183 "chapters/04-lbs.nw"
+#line 195 "chapters/04-lbs.nw"
 /* The first position of sorted b[0, count) whose element is >= key (lower
-   bound) or > key (upper bound); count if there is none. */
+   bound) or > key (upper bound); count if there is none. The merge path
+   of b with count copies of key, at diagonal count. */
 LG_HD int lg_lower_bound_i32(const int32_t *b, int count, int32_t key)
 {
-    int begin = 0, end = count;
-
-    while (begin < end) {
-        int mid = begin + (end - begin) / 2;
-        if (b[mid] < key)
-            begin = mid + 1;
-        else
-            end = mid;
-    }
-    return begin;
+    return lg_merge_path_search_copies(b, key, count, 0, count, LG_BOUNDS_UPPER);
 }
-/* <<Binary searches in a sorted array>> */
-#line 201 "chapters/04-lbs.nw"
+
 LG_HD int lg_upper_bound_i32(const int32_t *b, int count, int32_t key)
 {
-    int begin = 0, end = count;
-
-    while (begin < end) {
-        int mid = begin + (end - begin) / 2;
-        if (b[mid] <= key)
-            begin = mid + 1;
-        else
-            end = mid;
-    }
-    return begin;
+    return lg_merge_path_search_copies(b, key, count, 0, count, LG_BOUNDS_LOWER);
 }
 /* <<Search for every work item's object sequentially>> */
 #line 127 "chapters/04-lbs.nw"
-#ifndef LG_LBS_TRACE /* a table program may define it to print each step */
-#define LG_LBS_TRACE(a, b, takes_object) ((void)0)
-#endif
-
+/* One step of the merge of the work items with b_scan[0, b_count), at
+   work item *a and scan element *b: 1 if it steps past the scan element,
+   whose object has begun; 0 if it writes work item *a's object. */
+LG_HD int lg_load_balance_step(int *a, int *b, const int32_t *b_scan, int b_count,
+                               int32_t *indices)
+{
+    if (*b < b_count && b_scan[*b] <= *a) {
+        ++*b;                       /* object *b has begun by work item *a */
+        return 1;
+    }
+    indices[(*a)++] = *b - 1;       /* the last object begun makes it */
+    return 0;
+}
+/* <<Search for every work item's object sequentially>> */
+#line 145 "chapters/04-lbs.nw"
 /* indices[i] = upper_bound(b_scan, i) - 1 for i in [0, a_count): the
    object that makes work item i, when b_scan[0, b_count) is the exclusive
    scan of the objects' counts. One merge of 0, 1, ..., a_count - 1 with
@@ -56,18 +49,11 @@ LG_HD void lg_load_balance_search_sequential(int a_count, const int32_t *b_scan,
 {
     int a = 0, b = 0;
 
-    while (a < a_count) {
-        if (b < b_count && b_scan[b] <= a) {
-            LG_LBS_TRACE(a, b, 1);
-            b++;                    /* object b has begun by work item a */
-        } else {
-            LG_LBS_TRACE(a, b, 0);
-            indices[a++] = b - 1;   /* the last object begun makes a */
-        }
-    }
+    while (a < a_count)
+        lg_load_balance_step(&a, &b, b_scan, b_count, indices);
 }
 /* <<Find every work item's rank within its object>> */
-#line 168 "chapters/04-lbs.nw"
+#line 175 "chapters/04-lbs.nw"
 /* ranks[i] = i - b_scan[indices[i]]: work item i is number ranks[i] of
    the work items its object makes, counting from 0. */
 LG_HD void lg_work_item_ranks_sequential(int a_count, const int32_t *b_scan,
@@ -77,29 +63,18 @@ LG_HD void lg_work_item_ranks_sequential(int a_count, const int32_t *b_scan,
         ranks[i] = i - b_scan[indices[i]];
 }
 /* <<Search the merge path of the natural numbers and a sorted list>> */
-#line 268 "chapters/04-lbs.nw"
+#line 260 "chapters/04-lbs.nw"
 /* lg_merge_path_i32 with A the numbers a_first, a_first + 1, ...,
    a_first + a_count - 1, which need no memory: how many of the first diag
    elements of the merge of A and b come from A. 0 <= diag <= a_count + b_count. */
 LG_HD int lg_merge_path_counting_i32(int a_first, int a_count, const int32_t *b, int b_count,
                                      int diag, lg_bounds bounds)
 {
-    int begin = lg_max_int(0, diag - b_count), end = lg_min_int(diag, a_count);
-
-    while (begin < end) {
-        int mid = begin + (end - begin) / 2;
-        int32_t a_key = a_first + mid, b_key = b[diag - 1 - mid];
-        int a_goes_first = bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
-
-        if (a_goes_first)
-            begin = mid + 1;
-        else
-            end = mid;
-    }
-    return begin;
+    return lg_merge_path_search_counting(a_first, b, diag, lg_max_int(0, diag - b_count),
+                                         lg_min_int(diag, a_count), bounds);
 }
 /* <<Find a partition point by interpolation>> */
-#line 319 "chapters/04-lbs.nw"
+#line 298 "chapters/04-lbs.nw"
 /* The same as lg_merge_path_counting_i32(0, a_count, b_scan, b_count, diag,
    LG_BOUNDS_UPPER) for a non-decreasing b_scan: scan element j is output
    number b_scan[j] + j of the merge, and the work items among the first
@@ -120,7 +95,7 @@ LG_HD int lg_lbs_partition_search(int a_count, const int32_t *b_scan, int b_coun
         return diag - high;
     high--;
     /* <<Narrow the scan elements placed below diag by interpolation>> */
-#line 352 "chapters/04-lbs.nw"
+#line 331 "chapters/04-lbs.nw"
     for (int bisect = 0; high - low > 1;) {
         int width = high - low, probe;
         int64_t at_probe;
@@ -140,11 +115,11 @@ LG_HD int lg_lbs_partition_search(int a_count, const int32_t *b_scan, int b_coun
         }
         bisect = !bisect && 2 * (high - low) > width;
     }
-#line 339 "chapters/04-lbs.nw"
+#line 318 "chapters/04-lbs.nw"
     return diag - high;
 }
 /* <<The ranges of a load-balancing tile>> */
-#line 409 "chapters/04-lbs.nw"
+#line 388 "chapters/04-lbs.nw"
 /* What one tile of a load-balancing search covers and loads. */
 typedef struct lg_lbs_tile {
     int a_begin, a_end; /* its work items: it finds the objects of [a_begin, a_end) */
@@ -153,7 +128,7 @@ typedef struct lg_lbs_tile {
     int halo;           /* 1 if it loads b_scan[b_end] too, to skip range checks */
 } lg_lbs_tile;
 /* <<The ranges of a load-balancing tile>> */
-#line 455 "chapters/04-lbs.nw"
+#line 434 "chapters/04-lbs.nw"
 /* Tile `tile` of nv outputs of the merge of the work items 0 ... a_count - 1
    with b_scan[0, b_count), between the partition points mp0 and mp1 (the
    work items before its first and before its last output). With preceding,
@@ -177,7 +152,7 @@ LG_HD lg_lbs_tile lg_lbs_tile_of(int a_count, int b_count, int tile, int nv, int
     return t;
 }
 /* <<Search VT work items, writing their objects to shared memory>> */
-#line 495 "chapters/04-lbs.nw"
+#line 474 "chapters/04-lbs.nw"
 /* vt steps of the merge of the work items a_first + a, a_first + a + 1, ...
    (a < a_end) with the scan elements b_shared[b, b_end), a scan element
    going first when equal. A step that takes work item a_first + a writes
@@ -205,7 +180,7 @@ LG_HD void lg_serial_load_balance_search(int a_first, int a, int a_end, const in
     }
 }
 /* <<Search one thread's work items in a tile>> */
-#line 528 "chapters/04-lbs.nw"
+#line 507 "chapters/04-lbs.nw"
 /* Thread tid's part of the CTA search of tile t, whose scan elements are in
    b_shared[0, t.b_end - t.b_begin) (and its halo after them): find where its
    outputs vt * tid, ... of the tile's merge start, and search them, writing
@@ -223,7 +198,7 @@ LG_HD void lg_lbs_thread_search(lg_lbs_tile t, const int32_t *b_shared, int tid,
                                   t.b_end - t.b_begin, t.b_begin, vt, !t.halo, indices_shared);
 }
 /* <<Run a tile's CTA search one thread after another>> */
-#line 1211 "chapters/04-lbs.nw"
+#line 1172 "chapters/04-lbs.nw"
 /* lg_cta_load_balance run on the CPU: the same tile, the same shared memory
    (at least LG_LBS_SHARED_WORDS(nt * vt) words) at the end, the threads'
    searches one after another. */
@@ -242,7 +217,7 @@ LG_HD lg_lbs_tile lg_cta_load_balance_serially(int a_count, const int32_t *b_sca
     return t;
 }
 /* <<The load-balancing search's tuning>> */
-#line 561 "chapters/04-lbs.nw"
+#line 540 "chapters/04-lbs.nw"
 /* The int32_t words of shared memory the CTA search of nv outputs needs. */
 #define LG_LBS_SHARED_WORDS(nv) ((nv) + 2)
 
@@ -251,5 +226,5 @@ enum {
     LG_LBS_PARTITION_NT = 128
 };
 
-#line 242 "chapters/04-lbs.nw"
+#line 235 "chapters/04-lbs.nw"
 #endif

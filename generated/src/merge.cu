@@ -1,4 +1,4 @@
-#line 1486 "chapters/02-merge.nw"
+#line 1541 "chapters/02-merge.nw"
 /* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
    lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
@@ -7,33 +7,28 @@
 #include "merge_classroom.cuh"
 
 /* <<Check a merge's arguments>> */
-#line 1325 "chapters/02-merge.nw"
+#line 1389 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
                              const char *b_name, int b_count, const void *out,
                              const char *out_name)
 {
-    if (a_count < 0 || b_count < 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "%s is %d; it must be at least 0", a_count < 0 ? "a_count" : "b_count",
-                       a_count < 0 ? a_count : b_count);
-    if ((int64_t)a_count + b_count > INT_MAX)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "a_count + b_count is %lld; the output may hold at most INT_MAX elements",
-                       (long long)a_count + b_count);
-    if (a == NULL && a_count > 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s is NULL and a_count is %d",
-                       a_name, a_count);
-    if (b == NULL && b_count > 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function, "%s is NULL and b_count is %d",
-                       b_name, b_count);
-    if (out == NULL && a_count + b_count > 0)
-        return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
-                       "%s is NULL and a_count + b_count is %d", out_name, a_count + b_count);
+    LG_REQUIRE(ctx, function, a_count >= 0 && b_count >= 0, "%s is %d; it must be at least 0",
+               a_count < 0 ? "a_count" : "b_count", a_count < 0 ? a_count : b_count);
+    LG_REQUIRE(ctx, function, (int64_t)a_count + b_count <= INT_MAX,
+               "a_count + b_count is %lld; the output may hold at most INT_MAX elements",
+               (long long)a_count + b_count);
+    LG_REQUIRE(ctx, function, a != NULL || a_count == 0, "%s is NULL and a_count is %d",
+               a_name, a_count);
+    LG_REQUIRE(ctx, function, b != NULL || b_count == 0, "%s is NULL and b_count is %d",
+               b_name, b_count);
+    LG_REQUIRE(ctx, function, out != NULL || a_count + b_count == 0,
+               "%s is NULL and a_count + b_count is %d", out_name, a_count + b_count);
     return LG_OK;
 }
-
+/* <<Check that a merge's output is apart from its inputs>> */
+#line 1415 "chapters/02-merge.nw"
 /* LG_OK, or the reason the output of a merge (or of its partitions: out
    holds out_count ints) may not share memory with a and b. */
 static lg_status check_merge_apart(lg_context *ctx, const char *function, const void *a,
@@ -48,78 +43,76 @@ static lg_status check_merge_apart(lg_context *ctx, const char *function, const 
     return lg_check_apart(ctx, function, arrays, 1, 3);
 }
 /* <<Launch the basic merge>> */
-#line 312 "chapters/02-merge.nw"
-static lg_status launch_merge_basic(lg_context *ctx, const int32_t *a, int a_count,
-                                    const int32_t *b, int b_count, int32_t *out)
+#line 344 "chapters/02-merge.nw"
+static lg_status launch_merge_basic(lg_context *ctx, const char *function, const int32_t *a,
+                                    int a_count, const int32_t *b, int b_count, int32_t *out)
 {
     enum { NT = LG_MERGE_BASIC_NT, GRAIN = LG_MERGE_BASIC_GRAIN };
-    int64_t total = (int64_t)a_count + b_count;
-    int grid = (int)((total + NT * GRAIN - 1) / (NT * GRAIN));
+    int grid = (int)lg_div_up((int64_t)a_count + b_count, NT * GRAIN);
 
-    merge_basic_kernel<<<grid, NT, 0, ctx->stream>>>(a, a_count, b, b_count, out, GRAIN);
-    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching merge_basic_kernel");
+    lg_merge_basic_kernel<<<grid, NT, 0, ctx->stream>>>(a, a_count, b, b_count, out, GRAIN);
+    LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_basic_kernel");
     return LG_OK;
 }
 /* <<Launch the tiled merge>> */
-#line 435 "chapters/02-merge.nw"
-static lg_status launch_merge_tiled(lg_context *ctx, const int32_t *a, int a_count,
-                                    const int32_t *b, int b_count, int32_t *out)
+#line 466 "chapters/02-merge.nw"
+static lg_status launch_merge_tiled(lg_context *ctx, const char *function, const int32_t *a,
+                                    int a_count, const int32_t *b, int b_count, int32_t *out)
 {
     enum { NT = LG_MERGE_TILED_NT, TILE = LG_MERGE_TILED_TILE };
     int64_t total = (int64_t)a_count + b_count;
-    int64_t grid = (total + TILE - 1) / TILE;
+    int64_t grid = lg_div_up(total, TILE);
     int chunk;
 
     if (grid > (int64_t)LG_MERGE_CLASSROOM_CTAS_PER_SM * ctx->props.multiProcessorCount)
         grid = (int64_t)LG_MERGE_CLASSROOM_CTAS_PER_SM * ctx->props.multiProcessorCount;
-    chunk = (int)((total + grid - 1) / grid);
-    merge_tiled_kernel<NT, TILE><<<(int)grid, NT, 0, ctx->stream>>>(a, a_count, b, b_count,
-                                                                     out, chunk);
-    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching merge_tiled_kernel");
+    chunk = (int)lg_div_up(total, grid);
+    lg_merge_tiled_kernel<NT, TILE><<<(int)grid, NT, 0, ctx->stream>>>(a, a_count, b, b_count,
+                                                                        out, chunk);
+    LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_tiled_kernel");
     return LG_OK;
 }
 /* <<Launch the circular-buffer merge>> */
-#line 658 "chapters/02-merge.nw"
-static lg_status launch_merge_circular(lg_context *ctx, const int32_t *a, int a_count,
-                                       const int32_t *b, int b_count, int32_t *out)
+#line 689 "chapters/02-merge.nw"
+static lg_status launch_merge_circular(lg_context *ctx, const char *function, const int32_t *a,
+                                       int a_count, const int32_t *b, int b_count, int32_t *out)
 {
     enum { NT = LG_MERGE_CIRCULAR_NT, TILE = LG_MERGE_CIRCULAR_TILE };
     int64_t total = (int64_t)a_count + b_count;
-    int64_t grid = (total + TILE - 1) / TILE;
+    int64_t grid = lg_div_up(total, TILE);
     int chunk;
 
     if (grid > (int64_t)LG_MERGE_CLASSROOM_CTAS_PER_SM * ctx->props.multiProcessorCount)
         grid = (int64_t)LG_MERGE_CLASSROOM_CTAS_PER_SM * ctx->props.multiProcessorCount;
-    chunk = (int)((total + grid - 1) / grid);
-    merge_circular_kernel<NT, TILE, true><<<(int)grid, NT, 0, ctx->stream>>>(a, a_count, b,
-                                                                              b_count, out, chunk);
-    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching merge_circular_kernel");
+    chunk = (int)lg_div_up(total, grid);
+    lg_merge_circular_kernel<NT, TILE, true><<<(int)grid, NT, 0, ctx->stream>>>(
+        a, a_count, b, b_count, out, chunk);
+    LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_circular_kernel");
     return LG_OK;
 }
 /* <<The public merge functions>> */
-#line 1370 "chapters/02-merge.nw"
+#line 1434 "chapters/02-merge.nw"
 static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
                             const int32_t *a, int a_count, const int32_t *b, int b_count,
                             int32_t *out)
 {
-    lg_status status = check_merge(ctx, function, a, "a", a_count, b, "b", b_count, out, "out");
-
-    if (status == LG_OK)
-        status = check_merge_apart(ctx, function, a, "a", a_count, b, "b", b_count, out, "out",
-                                   (int64_t)a_count + b_count);
-    if (status != LG_OK || a_count + b_count == 0)
-        return status;
+    LG_TRY(check_merge(ctx, function, a, "a", a_count, b, "b", b_count, out, "out"));
+    LG_TRY(check_merge_apart(ctx, function, a, "a", a_count, b, "b", b_count, out, "out",
+                             (int64_t)a_count + b_count));
+    if (a_count + b_count == 0)
+        return LG_OK;
     switch (variant) {
-    case LG_MERGE_BASIC: return launch_merge_basic(ctx, a, a_count, b, b_count, out);
-    case LG_MERGE_TILED: return launch_merge_tiled(ctx, a, a_count, b, b_count, out);
-    case LG_MERGE_CIRCULAR: return launch_merge_circular(ctx, a, a_count, b, b_count, out);
+    case LG_MERGE_BASIC: return launch_merge_basic(ctx, function, a, a_count, b, b_count, out);
+    case LG_MERGE_TILED: return launch_merge_tiled(ctx, function, a, a_count, b, b_count, out);
+    case LG_MERGE_CIRCULAR:
+        return launch_merge_circular(ctx, function, a, a_count, b, b_count, out);
     default:
-        return launch_merge_path_two_level<false, LG_MERGE_KEYS_NT, LG_MERGE_KEYS_VT>(
-            ctx, a, NULL, a_count, b, NULL, b_count, out, NULL);
+        return lg_launch_merge_path_two_level<false, LG_MERGE_KEYS_NT, LG_MERGE_KEYS_VT>(
+            ctx, function, a, NULL, a_count, b, NULL, b_count, out, NULL);
     }
 }
 /* <<The public merge functions>> */
-#line 1396 "chapters/02-merge.nw"
+#line 1459 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
                                        int b_count, int32_t *out, lg_context *ctx)
 {
@@ -138,52 +131,45 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
     return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
 }
 /* <<The public merge functions>> */
-#line 1418 "chapters/02-merge.nw"
+#line 1481 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
                                         int a_count, const int32_t *b_keys,
                                         const int32_t *b_values, int b_count,
                                         int32_t *out_keys, int32_t *out_values,
                                         lg_context *ctx)
 {
-    lg_status status;
+    size_t a_bytes = sizeof(int32_t) * (size_t)a_count;
+    size_t b_bytes = sizeof(int32_t) * (size_t)b_count, out_bytes = a_bytes + b_bytes;
+    lg_array arrays[] = {{out_keys, out_bytes, "out_keys"},
+                         {out_values, out_bytes, "out_values"},
+                         {a_keys, a_bytes, "a_keys"}, {a_values, a_bytes, "a_values"},
+                         {b_keys, b_bytes, "b_keys"}, {b_values, b_bytes, "b_values"}};
 
     LG_BEGIN(ctx);
-    if ((status = check_merge(ctx, __func__, a_keys, "a_keys", a_count, b_keys, "b_keys",
-                              b_count, out_keys, "out_keys")) != LG_OK ||
-        (status = check_merge(ctx, __func__, a_values, "a_values", a_count, b_values,
-                              "b_values", b_count, out_values, "out_values")) != LG_OK)
-        return status;
+    LG_TRY(check_merge(ctx, __func__, a_keys, "a_keys", a_count, b_keys, "b_keys", b_count,
+                       out_keys, "out_keys"));
+    LG_TRY(check_merge(ctx, __func__, a_values, "a_values", a_count, b_values, "b_values",
+                       b_count, out_values, "out_values"));
     if (a_count + b_count == 0)
         return LG_OK;
-    {
-        size_t a_bytes = sizeof(int32_t) * (size_t)a_count;
-        size_t b_bytes = sizeof(int32_t) * (size_t)b_count, out_bytes = a_bytes + b_bytes;
-        lg_array arrays[] = {{out_keys, out_bytes, "out_keys"},
-                             {out_values, out_bytes, "out_values"},
-                             {a_keys, a_bytes, "a_keys"}, {a_values, a_bytes, "a_values"},
-                             {b_keys, b_bytes, "b_keys"}, {b_values, b_bytes, "b_values"}};
-
-        if ((status = lg_check_apart(ctx, __func__, arrays, 2, 6)) != LG_OK)
-            return status;
-    }
-    return launch_merge_path_two_level<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
-        ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
+    LG_TRY(lg_check_apart(ctx, __func__, arrays, 2, 6));
+    return lg_launch_merge_path_two_level<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
+        ctx, __func__, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys,
+        out_values);
 }
 /* <<The public merge functions>> */
-#line 1455 "chapters/02-merge.nw"
+#line 1513 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,
                                                   lg_context *ctx)
 {
     enum { NT = 128 };
-    lg_status status;
     int64_t count;
 
     LG_BEGIN(ctx);
-    if ((status = check_merge(ctx, __func__, a, "a", a_count, b, "b", b_count, partitions,
-                              "partitions")) != LG_OK)
-        return status;
+    LG_TRY(check_merge(ctx, __func__, a, "a", a_count, b, "b", b_count, partitions,
+                       "partitions"));
     LG_REQUIRE(ctx, __func__, nv >= 1, "nv is %d; it must be at least 1", nv);
     LG_REQUIRE(ctx, __func__, bounds == LG_BOUNDS_LOWER || bounds == LG_BOUNDS_UPPER,
                "bounds is %d; it must be LG_BOUNDS_LOWER or LG_BOUNDS_UPPER", (int)bounds);
@@ -191,9 +177,8 @@ extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
     count = lg_div_up((int64_t)a_count + b_count, nv) + 1;
     LG_REQUIRE(ctx, __func__, count <= INT_MAX,
                "nv is %d; that makes %lld partitions, more than INT_MAX", nv, (long long)count);
-    if ((status = check_merge_apart(ctx, __func__, a, "a", a_count, b, "b", b_count, partitions,
-                                    "partitions", count)) != LG_OK)
-        return status;
+    LG_TRY(check_merge_apart(ctx, __func__, a, "a", a_count, b, "b", b_count, partitions,
+                             "partitions", count));
     lg_merge_partition_kernel<NT><<<(int)lg_div_up(count, NT), NT, 0, ctx->stream>>>(
         a, a_count, b, b_count, nv, bounds, (int *)partitions, (int)count);
     LG_CUDA(ctx, __func__, cudaGetLastError(), "launching lg_merge_partition_kernel");

@@ -6,13 +6,14 @@
 #ifndef LITGPU_MERGE_PATH_H
 #define LITGPU_MERGE_PATH_H
 
+#include <stddef.h>   /* NULL */
 #include <stdint.h>
 #include "hostdevice.h"
 #include "litgpu.h"
-#include "tile.h"   /* LG_UNROLL */
+#include "tile.h"     /* LG_UNROLL */
 
 /* <<Small helpers for both sides>> */
-#line 131 "chapters/02-merge.nw"
+#line 134 "chapters/02-merge.nw"
 LG_HD int lg_min_int(int x, int y) { return x < y ? x : y; }
 LG_HD int lg_max_int(int x, int y) { return x > y ? x : y; }
 /* <<Merge two sorted lists sequentially>> */
@@ -32,38 +33,61 @@ LG_HD void lg_merge_sequential_i32(const int32_t *a, int a_count, const int32_t 
         out[k++] = b[j++];
 }
 /* <<Find the co-rank of k>> */
-#line 181 "chapters/02-merge.nw"
-#ifndef LG_CO_RANK_TRACE /* a table program may define it to print each step */
-#define LG_CO_RANK_TRACE(i, j, i_low, j_low) ((void)0)
-#endif
+#line 184 "chapters/02-merge.nw"
+/* Where a co-rank search stands: its guess (i, j) and the lowest values
+   i and j can still have. */
+typedef struct lg_co_rank_guess {
+    int i, j, i_low, j_low;
+} lg_co_rank_guess;
 
+/* The first guess of the search for the co-rank of k: the largest i can be. */
+LG_HD lg_co_rank_guess lg_co_rank_first_guess(int k, int a_count, int b_count)
+{
+    lg_co_rank_guess g;
+
+    g.i = lg_min_int(k, a_count);
+    g.j = k - g.i;
+    g.i_low = lg_max_int(0, k - b_count);
+    g.j_low = lg_max_int(0, k - a_count);
+    return g;
+}
+/* <<Find the co-rank of k>> */
+#line 207 "chapters/02-merge.nw"
+/* 1 if guess g is the co-rank; otherwise 0, with g moved halfway towards
+   the low end of whichever of i and j is too large. */
+LG_HD int lg_co_rank_step(lg_co_rank_guess *g, const int32_t *a, int a_count,
+                          const int32_t *b, int b_count)
+{
+    if (g->i > 0 && g->j < b_count && a[g->i - 1] > b[g->j]) {          /* i too large */
+        int delta = (g->i - g->i_low + 1) / 2;
+        g->j_low = g->j;
+        g->i -= delta;
+        g->j += delta;
+    } else if (g->j > 0 && g->i < a_count && b[g->j - 1] >= a[g->i]) {  /* j too large */
+        int delta = (g->j - g->j_low + 1) / 2;
+        g->i_low = g->i;
+        g->i += delta;
+        g->j -= delta;
+    } else {
+        return 1;
+    }
+    return 0;
+}
+/* <<Find the co-rank of k>> */
+#line 230 "chapters/02-merge.nw"
 /* The co-rank of k, 0 <= k <= a_count + b_count: how many of the first k
    elements of the stable merge of sorted a and b come from a. */
 LG_HD int lg_co_rank_i32(int k, const int32_t *a, int a_count, const int32_t *b,
                          int b_count)
 {
-    int i = lg_min_int(k, a_count), j = k - i;         /* the largest i can be */
-    int i_low = lg_max_int(0, k - b_count), j_low = lg_max_int(0, k - a_count);
+    lg_co_rank_guess g = lg_co_rank_first_guess(k, a_count, b_count);
 
-    for (;;) {
-        LG_CO_RANK_TRACE(i, j, i_low, j_low);
-        if (i > 0 && j < b_count && a[i - 1] > b[j]) {            /* i too large */
-            int delta = (i - i_low + 1) / 2;
-            j_low = j;
-            i -= delta;
-            j += delta;
-        } else if (j > 0 && i < a_count && b[j - 1] >= a[i]) {     /* j too large */
-            int delta = (j - j_low + 1) / 2;
-            i_low = i;
-            i += delta;
-            j -= delta;
-        } else {
-            return i;
-        }
-    }
+    while (!lg_co_rank_step(&g, a, a_count, b, b_count))
+        ;
+    return g.i;
 }
 /* <<Find the co-rank of k in circular buffers>> */
-#line 485 "chapters/02-merge.nw"
+#line 516 "chapters/02-merge.nw"
 /* lg_co_rank_i32 on lists kept in rings of `size` slots (a power of two):
    element x of A is a_ring[(a_start + x) & (size - 1)], likewise for B. */
 LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int a_count,
@@ -92,7 +116,7 @@ LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int
     }
 }
 /* <<Merge from circular buffers sequentially>> */
-#line 515 "chapters/02-merge.nw"
+#line 546 "chapters/02-merge.nw"
 /* lg_merge_sequential_i32 reading A and B from rings as above. */
 LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, int a_count,
                                             const int32_t *b_ring, int b_start, int b_count,
@@ -115,34 +139,63 @@ LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, 
     for (; j < b_count; j++)
         out[k++] = b_ring[(b_start + j) & mask];
 }
+/* <<Decide whether A's key goes before B's>> */
+#line 743 "chapters/02-merge.nw"
+/* Whether a_key goes before b_key in the merge: on equal keys A's goes
+   first with LG_BOUNDS_LOWER, B's with LG_BOUNDS_UPPER. */
+LG_HD int lg_merge_a_goes_first(int32_t a_key, int32_t b_key, lg_bounds bounds)
+{
+    return bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
+}
+/* <<Search the merge path of any two lists>> */
+#line 764 "chapters/02-merge.nw"
+/* Define LG_HD int NAME(A_TYPE a, B_TYPE b, int diag, int begin, int end,
+   lg_bounds bounds): the first i in [begin, end) at which A's key i does
+   not go before B's key diag - 1 - i (lg_merge_a_goes_first), or end.
+   When [begin, end) is diagonal diag's range, that is how many of the
+   first diag elements of the merge come from A. Ends on any input. */
+#define LG_MERGE_PATH_SEARCH(NAME, A_TYPE, B_TYPE, A_KEY, B_BACK, B_KEY)           \
+    LG_HD int NAME(A_TYPE a, B_TYPE b, int diag, int begin, int end, lg_bounds bounds) \
+    {                                                                              \
+        (void)diag; /* B_BACK and B_KEY may not need it */                         \
+        if (begin < end) {                                                         \
+            B_TYPE b_back = B_BACK;                                                \
+                                                                                   \
+            do {                                                                   \
+                int mid = (int)(((unsigned)begin + (unsigned)end) >> 1);           \
+                int32_t a_key = A_KEY, b_key = B_KEY;                              \
+                                                                                   \
+                if (lg_merge_a_goes_first(a_key, b_key, bounds))                   \
+                    begin = mid + 1;                                               \
+                else                                                               \
+                    end = mid;                                                     \
+            } while (begin < end);                                                 \
+        }                                                                          \
+        return begin;                                                              \
+    }
+/* <<Search the merge path of any two lists>> */
+#line 795 "chapters/02-merge.nw"
+/* A and B sorted arrays. */
+LG_MERGE_PATH_SEARCH(lg_merge_path_search_arrays, const int32_t *, const int32_t *, a[mid],
+                     b + (diag - 1), b_back[-mid])
+/* A the numbers a, a + 1, ... (a_first in the callers); B a sorted array. */
+LG_MERGE_PATH_SEARCH(lg_merge_path_search_counting, int32_t, const int32_t *, a + mid,
+                     b + (diag - 1), b_back[-mid])
+/* A a sorted array; B copies of the key b. */
+LG_MERGE_PATH_SEARCH(lg_merge_path_search_copies, const int32_t *, int32_t, a[mid], b, b_back)
 /* <<Search the merge path along a cross-diagonal>> */
-#line 706 "chapters/02-merge.nw"
+#line 817 "chapters/02-merge.nw"
 /* How many of the first diag elements of the merge of sorted a and b come
    from a. LG_BOUNDS_LOWER: on equal keys a's elements come first (a stable
    merge); LG_BOUNDS_UPPER: b's do. 0 <= diag <= a_count + b_count. */
 LG_HD int lg_merge_path_i32(const int32_t *a, int a_count, const int32_t *b, int b_count,
                             int diag, lg_bounds bounds)
 {
-    int begin = lg_max_int(0, diag - b_count), end = lg_min_int(diag, a_count);
-
-    if (begin < end) {
-        const int32_t *b_back = b + (diag - 1);   /* b_back[-i] is b[diag - 1 - i] */
-
-        do {
-            int mid = (int)(((unsigned)begin + (unsigned)end) >> 1);
-            int32_t a_key = a[mid], b_key = b_back[-mid];
-            int a_first = bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
-
-            if (a_first)
-                begin = mid + 1;
-            else
-                end = mid;
-        } while (begin < end);
-    }
-    return begin;
+    return lg_merge_path_search_arrays(a, b, diag, lg_max_int(0, diag - b_count),
+                                       lg_min_int(diag, a_count), bounds);
 }
 /* <<The ranges of one piece of a merge>> */
-#line 243 "chapters/02-merge.nw"
+#line 275 "chapters/02-merge.nw"
 /* The inputs of one piece of a merge: A[a_begin, a_end) and B[b_begin, b_end). */
 typedef struct lg_merge_range {
     int a_begin, a_end, b_begin, b_end;
@@ -155,7 +208,7 @@ LG_HD int lg_merge_diagonal(int piece, int grain, int total)
     return diag < total ? (int)diag : total;
 }
 /* <<The ranges of one piece of a merge>> */
-#line 257 "chapters/02-merge.nw"
+#line 289 "chapters/02-merge.nw"
 /* The ranges of the piece writing outputs [diag0, diag1), given mp0 and mp1,
    the co-ranks of diag0 and diag1; 0 <= diag0 <= diag1 <= a_count + b_count.
    The result always lies inside A and B and holds diag1 - diag0 elements. */
@@ -175,7 +228,7 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     return r;
 }
 /* <<Count the samples of a two-level search>> */
-#line 1109 "chapters/02-merge.nw"
+#line 1191 "chapters/02-merge.nw"
 /* How many ints the samples of a two-level search with the given spacing
    take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
    (samples[0] is unused), then, from samples + a_count / spacing + 1,
@@ -185,7 +238,7 @@ LG_HD int lg_merge_sample_count(int a_count, int b_count, int spacing)
     return a_count / spacing + 1 + b_count / spacing + (b_count % spacing != 0);
 }
 /* <<Search the merge path with samples first>> */
-#line 1123 "chapters/02-merge.nw"
+#line 1205 "chapters/02-merge.nw"
 /* lg_merge_path_i32, with the first steps taken over the samples when diag
    is a multiple of spacing (any other diagonal is searched in a and b
    alone). The same result on sorted input; on any input it ends, in range. */
@@ -196,42 +249,23 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
     int begin = lg_max_int(0, diag - b_count), end = lg_min_int(diag, a_count);
 
     if (diag % spacing == 0) {
-        /* <<Narrow the search to one spacing by bisecting over the samples>> */
-#line 1159 "chapters/02-merge.nw"
+        /* <<Narrow the search to one spacing by searching the samples>> */
+#line 1234 "chapters/02-merge.nw"
         const int32_t *a_samples = samples, *b_samples = samples + a_count / spacing + 1;
         int k_low = begin / spacing + 1, k_high = end / spacing;
-        int first = k_low, last = k_high + 1;
+        int first = lg_merge_path_search_arrays(a_samples, b_samples, diag / spacing + 1, k_low,
+                                                k_high + 1, bounds);
 
-        while (first < last) {
-            int mid = first + (last - first) / 2;
-            int32_t a_key = a_samples[mid], b_key = b_samples[diag / spacing - mid];
-            int a_first = bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
-
-            if (a_first)
-                first = mid + 1;
-            else
-                last = mid;
-        }
         if (first > k_low)
             begin = (first - 1) * spacing;
         if (first <= k_high)
             end = first * spacing - 1;
-#line 1134 "chapters/02-merge.nw"
+#line 1216 "chapters/02-merge.nw"
     }
-    while (begin < end) {
-        int mid = begin + (end - begin) / 2;
-        int32_t a_key = a[mid], b_key = b[diag - 1 - mid];
-        int a_first = bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
-
-        if (a_first)
-            begin = mid + 1;
-        else
-            end = mid;
-    }
-    return begin;
+    return lg_merge_path_search_arrays(a, b, diag, begin, end, bounds);
 }
 /* <<Merge VT elements from shared memory into registers>> */
-#line 815 "chapters/02-merge.nw"
+#line 898 "chapters/02-merge.nw"
 /* Merge vt elements of keys[a_begin, a_end) and keys[b_begin, b_end), two
    sorted ranges of one array, A first on equal keys: out[t] is the t-th
    smallest and index[t] its position in keys. If the ranges hold fewer than
@@ -256,7 +290,7 @@ LG_HD void lg_serial_merge_i32(const int32_t *keys, int a_begin, int a_end, int 
     }
 }
 /* <<The merge kernels' tuning>> */
-#line 1074 "chapters/02-merge.nw"
+#line 1156 "chapters/02-merge.nw"
 enum {
     LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,
@@ -266,5 +300,5 @@ enum {
     LG_MERGE_PAIRS_NT = 256, LG_MERGE_PAIRS_VT = 11
 };
 
-#line 123 "chapters/02-merge.nw"
+#line 126 "chapters/02-merge.nw"
 #endif

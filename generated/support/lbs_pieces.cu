@@ -1,11 +1,29 @@
-#line 4980 "chapters/09-support.nw"
+#line 5000 "chapters/09-support.nw"
 /* The pieces of the load-balancing search and the naive expansion, for
    the benchmark driver. */
 #include "support.h"
 #include "load_balance.cuh"
 
+/* <<Partition a load-balancing search by bisection>> */
+#line 4889 "chapters/09-support.nw"
+/* lg_lbs_partition_kernel's partitions, each found by the merge path
+   search over the natural numbers (lg_merge_path_counting_i32). */
+template <int NT>
+__global__ void __launch_bounds__(NT)
+lbs_bisect_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int nv,
+                            int *partitions, int partition_count)
+{
+    int p = blockIdx.x * NT + threadIdx.x;
+
+    lg_allow_dependents(); /* the next kernel may start launching */
+    if (p < partition_count) {
+        int diag = lg_merge_diagonal(p, nv, a_count + b_count);
+        partitions[p] = lg_merge_path_counting_i32(0, a_count, b_scan, b_count, diag,
+                                                   LG_BOUNDS_UPPER);
+    }
+}
 /* <<Launch one piece in one tile shape>> */
-#line 4893 "chapters/09-support.nw"
+#line 4913 "chapters/09-support.nw"
 template <int NT, int VT, bool HALO>
 static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const int32_t *b_scan,
                               int b_count, int *partitions, int32_t *indices,
@@ -18,10 +36,10 @@ static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const in
     cudaLaunchConfig_t config = lg_dependent_launch(ctx, tiles, NT, &attribute);
 
     if (piece != LBS_PIECE_KERNEL && bisect)
-        lg_lbs_partition_kernel<PNT, false><<<tiles / PNT + 1, PNT, 0, stream>>>(
+        lbs_bisect_partition_kernel<PNT><<<tiles / PNT + 1, PNT, 0, stream>>>(
             a_count, b_scan, b_count, NV, partitions, tiles + 1);
     else if (piece != LBS_PIECE_KERNEL)
-        lg_lbs_partition_kernel<PNT, true><<<tiles / PNT + 1, PNT, 0, stream>>>(
+        lg_lbs_partition_kernel<PNT><<<tiles / PNT + 1, PNT, 0, stream>>>(
             a_count, b_scan, b_count, NV, partitions, tiles + 1);
     if (piece == LBS_PIECE_PARTITION)
         return cuda_check(cudaGetLastError(), "lbs_piece_i32: launching the partition kernel");
@@ -32,7 +50,7 @@ static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const in
                       "lbs_piece_i32: launching the search kernel");
 }
 /* <<Choose the tile shape of a piece>> */
-#line 4921 "chapters/09-support.nw"
+#line 4941 "chapters/09-support.nw"
 #define LBS_PIECE_SHAPES(X) \
     X(128, 7) X(128, 11) X(128, 15) X(256, 7) X(256, 11) X(256, 15) X(512, 11) X(512, 15)
 
@@ -65,7 +83,7 @@ lg_status lbs_piece_i32(lbs_piece piece, int nt, int vt, int bisect, int halo, i
     return LG_OK; /* not reached: the shape was checked */
 }
 /* <<Expand each object with one thread>> */
-#line 4957 "chapters/09-support.nw"
+#line 4977 "chapters/09-support.nw"
 __global__ void lbs_naive_kernel(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices)
 {

@@ -1,4 +1,4 @@
-#line 2885 "chapters/09-support.nw"
+#line 2879 "chapters/09-support.nw"
 /* The pieces of Merge Path for the benchmark: the library's kernels and
    launches, one at a time. */
 #include <limits.h>
@@ -7,73 +7,72 @@
 #include "support.h"
 
 /* <<Launch the Merge Path merge>> */
-#line 1034 "chapters/02-merge.nw"
+#line 1117 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
-static lg_status launch_merge_path(lg_context *ctx, const int32_t *a_keys,
-                                   const int32_t *a_values, int a_count, const int32_t *b_keys,
-                                   const int32_t *b_values, int b_count, int32_t *out_keys,
-                                   int32_t *out_values)
+static lg_status launch_merge_path(lg_context *ctx, const char *function,
+                                   const int32_t *a_keys, const int32_t *a_values, int a_count,
+                                   const int32_t *b_keys, const int32_t *b_values, int b_count,
+                                   int32_t *out_keys, int32_t *out_values)
 {
     enum { NV = NT * VT, PARTITION_NT = 128 };
     int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
     int *partitions = NULL;
-    lg_status status = lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions);
 
-    if (status != LG_OK)
-        return status;
-    lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
+    LG_TRY(lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions));
+    lg_merge_partition_kernel<PARTITION_NT><<<(int)lg_div_up(tiles + 1, PARTITION_NT),
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV, LG_BOUNDS_LOWER,
                                         partitions, tiles + 1);
-    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching lg_merge_partition_kernel");
+    LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_partition_kernel");
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1064 "chapters/02-merge.nw"
-    LG_CUDA(ctx, __func__, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
-                                     ctx, a_keys, a_values, a_count, b_keys, b_values,
-                                     b_count, (const int *)partitions, out_keys, out_values),
+#line 1145 "chapters/02-merge.nw"
+    LG_CUDA(ctx, function, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
+                                               ctx, a_keys, a_values, a_count, b_keys, b_values,
+                                               b_count, (const int *)partitions, out_keys,
+                                               out_values),
             "launching lg_merge_path_kernel");
-#line 1052 "chapters/02-merge.nw"
+#line 1133 "chapters/02-merge.nw"
     return LG_OK;
 }
 /* <<Run one piece of Merge Path with one tile shape>> */
-#line 2918 "chapters/09-support.nw"
+#line 2913 "chapters/09-support.nw"
 template <bool HAS_VALUES, int NT, int VT>
-static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32_t *a_values,
-                           int a_count, const int32_t *b_keys, const int32_t *b_values,
-                           int b_count, int32_t *out_keys, int32_t *out_values,
-                           int *partitions, lg_context *ctx)
+static lg_status run_piece(const char *function, merge_piece piece, const int32_t *a_keys,
+                           const int32_t *a_values, int a_count, const int32_t *b_keys,
+                           const int32_t *b_values, int b_count, int32_t *out_keys,
+                           int32_t *out_values, int *partitions, lg_context *ctx)
 {
     enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
     int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
 
     if (piece == MERGE_ONE_LEVEL)
-        return launch_merge_path<HAS_VALUES, NT, VT>(ctx, a_keys, a_values, a_count, b_keys,
-                                                     b_values, b_count, out_keys, out_values);
+        return launch_merge_path<HAS_VALUES, NT, VT>(ctx, function, a_keys, a_values, a_count,
+                                                     b_keys, b_values, b_count, out_keys,
+                                                     out_values);
     if (piece == MERGE_HALF_TILES)
-        return launch_merge_path_two_level<HAS_VALUES, NT / 2, VT>(
-            ctx, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values);
+        return lg_launch_merge_path_two_level<HAS_VALUES, NT / 2, VT>(
+            ctx, function, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys,
+            out_values);
     if (piece == MERGE_PARTITION_TWO_LEVEL) {
         /* <<Run the sample and two-level partition kernels>> */
-#line 2950 "chapters/09-support.nw"
+#line 2947 "chapters/09-support.nw"
         int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
         int32_t *samples = NULL;
-        lg_status status = lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples);
 
-        if (status != LG_OK)
-            return status;
-        lg_merge_sample_kernel<PARTITION_NT><<<(sample_count + PARTITION_NT - 1) / PARTITION_NT,
+        LG_TRY(lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples));
+        lg_merge_sample_kernel<PARTITION_NT><<<(int)lg_div_up(sample_count, PARTITION_NT),
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
-        LG_CUDA(ctx, __func__, cudaGetLastError(), "launching lg_merge_sample_kernel");
+        LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_sample_kernel");
         /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1258 "chapters/02-merge.nw"
-        LG_CUDA(ctx, __func__, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
-                                         (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT,
-                                         ctx, a_keys, a_count, b_keys, b_count, (int)NV,
-                                         LG_BOUNDS_LOWER, (const int32_t *)samples, (int)SPACING,
-                                         partitions, tiles + 1),
+#line 1322 "chapters/02-merge.nw"
+        LG_CUDA(ctx, function, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
+                                                   (int)lg_div_up(tiles + 1, PARTITION_NT),
+                                                   PARTITION_NT, ctx, a_keys, a_count, b_keys, b_count,
+                                                   (int)NV, LG_BOUNDS_LOWER, (const int32_t *)samples,
+                                                   (int)SPACING, partitions, tiles + 1),
                 "launching lg_merge_partition_sampled_kernel");
-#line 2935 "chapters/09-support.nw"
+#line 2932 "chapters/09-support.nw"
     } else if (piece == MERGE_PARTITION_ONE_LEVEL) {
-        lg_merge_partition_kernel<PARTITION_NT><<<(tiles + PARTITION_NT) / PARTITION_NT,
+        lg_merge_partition_kernel<PARTITION_NT><<<(int)lg_div_up(tiles + 1, PARTITION_NT),
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV,
                                             LG_BOUNDS_LOWER, partitions, tiles + 1);
     } else {
@@ -81,11 +80,11 @@ static lg_status run_piece(merge_piece piece, const int32_t *a_keys, const int32
             a_keys, a_values, a_count, b_keys, b_values, b_count, partitions, out_keys,
             out_values);
     }
-    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching a piece of Merge Path");
+    LG_CUDA(ctx, function, cudaGetLastError(), "launching a piece of Merge Path");
     return LG_OK;
 }
 
-#line 2895 "chapters/09-support.nw"
+#line 2889 "chapters/09-support.nw"
 extern "C" lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                           const int32_t *a_values, int a_count,
                                           const int32_t *b_keys, const int32_t *b_values,
@@ -98,8 +97,9 @@ extern "C" lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_ke
         return LG_OK;
     if (a_values == NULL)
         return run_piece<false, LG_MERGE_KEYS_NT, LG_MERGE_KEYS_VT>(
-            piece, a_keys, NULL, a_count, b_keys, NULL, b_count, out_keys, NULL, partitions, ctx);
+            __func__, piece, a_keys, NULL, a_count, b_keys, NULL, b_count, out_keys, NULL,
+            partitions, ctx);
     return run_piece<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
-        piece, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys, out_values,
-        partitions, ctx);
+        __func__, piece, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys,
+        out_values, partitions, ctx);
 }

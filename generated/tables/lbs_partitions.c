@@ -1,4 +1,4 @@
-#line 5145 "chapters/09-support.nw"
+#line 5166 "chapters/09-support.nw"
 /* The partition searches and the halo of the load-balancing search (tiles
    of 256 x 15), from the benchmark's results. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the load-balancing pieces>> */
-#line 5075 "chapters/09-support.nw"
+#line 5096 "chapters/09-support.nw"
 #define LBS_PARTS "bench/results/h100/lbs-parts.tsv"
 #define LBS_PARTITION "bench/results/h100/lbs-partition.tsv"
 
@@ -40,7 +40,7 @@ static void print_us(double us)
         printf(" - |");
 }
 
-#line 5153 "chapters/09-support.nw"
+#line 5174 "chapters/09-support.nw"
 int main(void)
 {
     static const char *const counts[][2] = {

@@ -1,4 +1,4 @@
-#line 5110 "chapters/09-support.nw"
+#line 5131 "chapters/09-support.nw"
 /* The tile shapes of the load-balancing search on uniform counts, from the
    benchmark's results. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the load-balancing pieces>> */
-#line 5075 "chapters/09-support.nw"
+#line 5096 "chapters/09-support.nw"
 #define LBS_PARTS "bench/results/h100/lbs-parts.tsv"
 #define LBS_PARTITION "bench/results/h100/lbs-partition.tsv"
 
@@ -40,7 +40,7 @@ static void print_us(double us)
         printf(" - |");
 }
 
-#line 5118 "chapters/09-support.nw"
+#line 5139 "chapters/09-support.nw"
 int main(void)
 {
     static const char *const shapes[] = {"128x7", "128x11", "128x15", "256x7",

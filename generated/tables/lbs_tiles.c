@@ -1,4 +1,4 @@
-#line 4686 "chapters/09-support.nw"
+#line 4683 "chapters/09-support.nw"
 /* The example's merge cut into tiles of 30 outputs: each tile's ranges,
    with and without the scan element before its own, and the objects its
    six threads of five steps find, by the CTA code run on the CPU. */
@@ -11,7 +11,7 @@ static int32_t scan[N], objects[MAX_ITEMS];
 static int m;
 
 /* <<Search one tile of the example on the CPU>> */
-#line 4721 "chapters/09-support.nw"
+#line 4718 "chapters/09-support.nw"
 /* Run tile t's CTA search (without the preceding element) and copy the
    objects it finds to objects[]. */
 static lg_lbs_tile search_tile(int t, int preceding)
@@ -27,7 +27,7 @@ static lg_lbs_tile search_tile(int t, int preceding)
     return tile;
 }
 /* <<Print one tile's ranges>> */
-#line 4738 "chapters/09-support.nw"
+#line 4735 "chapters/09-support.nw"
 static void print_tile_ranges(int t)
 {
     lg_lbs_tile own = search_tile(t, 0), with = search_tile(t, 1);
@@ -44,7 +44,7 @@ static void print_tile_ranges(int t)
            first >= own.b_begin ? "its own" : "not its own");
 }
 /* <<Print one tile's objects, thread by thread>> */
-#line 4759 "chapters/09-support.nw"
+#line 4756 "chapters/09-support.nw"
 static void print_tile_objects(int t)
 {
     lg_lbs_tile tile = search_tile(t, 0);
@@ -64,7 +64,7 @@ static void print_tile_objects(int t)
     printf("\n");
 }
 
-#line 4701 "chapters/09-support.nw"
+#line 4698 "chapters/09-support.nw"
 int main(void)
 {
     int tiles;

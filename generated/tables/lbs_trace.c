@@ -1,10 +1,7 @@
-#line 4629 "chapters/09-support.nw"
+#line 4624 "chapters/09-support.nw"
 /* Each step of the sequential search on five objects with counts
    2 5 3 0 1, as a Markdown table. */
 #include <stdio.h>
-
-static void trace_step(int a, int b, int takes_object);
-#define LG_LBS_TRACE(a, b, takes_object) trace_step(a, b, takes_object)
 #include "load_balance.h"
 #include "support.h"
 
@@ -13,7 +10,7 @@ enum { N = 5 };
 static int32_t scan[N];
 
 /* <<Print one step of the sequential search>> */
-#line 4664 "chapters/09-support.nw"
+#line 4661 "chapters/09-support.nw"
 static void trace_step(int a, int b, int takes_object)
 {
     static int step;
@@ -31,18 +28,23 @@ static void trace_step(int a, int b, int takes_object)
         printf("work item %d is object %d's |\n", a, b - 1);
 }
 
-#line 4644 "chapters/09-support.nw"
+#line 4636 "chapters/09-support.nw"
 int main(void)
 {
     int32_t indices[16] = {0};
-    int m = (int)scan_exclusive_reference_i32(counts, N, scan);
+    int m = (int)scan_exclusive_reference_i32(counts, N, scan), a = 0, b = 0;
 
     printf("Counts 2 5 3 0 1; exclusive scan");
     for (int j = 0; j < N; j++)
         printf(" %d", (int)scan[j]);
     printf("; %d work items.\n\n| step | next work item | next scan element | the step |\n"
            "|---:|---:|---|---|\n", m);
-    lg_load_balance_search_sequential(m, scan, N, indices);
+    while (a < m) {
+        int a_before = a, b_before = b;
+        int takes_object = lg_load_balance_step(&a, &b, scan, N, indices);
+
+        trace_step(a_before, b_before, takes_object);
+    }
     printf("\nThe search:");
     for (int i = 0; i < m; i++)
         printf(" %d", (int)indices[i]);

@@ -1,25 +1,15 @@
-#line 2060 "chapters/09-support.nw"
+#line 2062 "chapters/09-support.nw"
 /* Data for plots/merge-corank-search.gp: the co-rank search's guesses on
    three cross-diagonals of the worked example's grid. */
 #include <stdio.h>
-
-static void record_guess(int i, int j);
-#define LG_CO_RANK_TRACE(i, j, i_low, j_low) record_guess(i, j)
 #include "merge_path.h"
 
 static const int32_t a[] = {1, 3, 5, 7, 9}, b[] = {2, 4, 6, 8, 10};
 static const int ks[] = {3, 4, 6};
 enum { M = 5, N = 5, KS = 3 };
-static int guess_count, guess_i[16], guess_j[16];
-
-static void record_guess(int i, int j)
-{
-    guess_i[guess_count] = i;
-    guess_j[guess_count++] = j;
-}
 
 /* <<Print the grid, the diagonals and the guesses>> */
-#line 2083 "chapters/09-support.nw"
+#line 2075 "chapters/09-support.nw"
 int main(void)
 {
     printf("```\n# block 0: the merge path\n");
@@ -32,13 +22,15 @@ int main(void)
     }
     printf("\n# block 2: the guesses, i j step diagonal\n");
     for (int d = 0; d < KS; d++) {
-        guess_count = 0;
-        lg_co_rank_i32(ks[d], a, M, b, N);
-        for (int g = 0; g < guess_count; g++)
-            printf("%d %d %d %d\n", guess_i[g], guess_j[g], g + 1, d);
+        lg_co_rank_guess g = lg_co_rank_first_guess(ks[d], M, N);
+        int step = 0;
+
+        do
+            printf("%d %d %d %d\n", g.i, g.j, ++step, d);
+        while (!lg_co_rank_step(&g, a, M, b, N));
     }
     /* <<Print the keys beside the grid and the names of the diagonals>> */
-#line 2109 "chapters/09-support.nw"
+#line 2103 "chapters/09-support.nw"
     printf("\n\n# block 3: the keys of A, above the columns\n");
     for (int i = 0; i < M; i++)
         printf("%g -0.45 %d\n", i + 0.5, a[i]);
@@ -50,7 +42,7 @@ int main(void)
         int bottom = ks[d] > N ? ks[d] - N : 0;
         printf("%g %g \"k=%d\" %d\n", bottom + 0.5, ks[d] - bottom - 0.5, ks[d], d);
     }
-#line 2101 "chapters/09-support.nw"
+#line 2095 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }

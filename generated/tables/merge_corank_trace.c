@@ -2,16 +2,13 @@
 /* Each step of the co-rank search for k = 6, 3 and 4 on A = 1 3 5 7 9,
    B = 2 4 6 8 10. Prints a Markdown code block. */
 #include <stdio.h>
-
-static void trace_step(int i, int j, int i_low, int j_low);
-#define LG_CO_RANK_TRACE(i, j, i_low, j_low) trace_step(i, j, i_low, j_low)
 #include "merge_path.h"
 
 static const int32_t a[] = {1, 3, 5, 7, 9}, b[] = {2, 4, 6, 8, 10};
 enum { M = 5, N = 5 };
 
 /* <<Print one step of the co-rank search>> */
-#line 1905 "chapters/09-support.nw"
+#line 1907 "chapters/09-support.nw"
 static void trace_step(int i, int j, int i_low, int j_low)
 {
     printf("  i = %d, j = %d   (i_low = %d, j_low = %d)   ", i, j, i_low, j_low);
@@ -23,15 +20,20 @@ static void trace_step(int i, int j, int i_low, int j_low)
         printf("both conditions hold\n");
 }
 
-#line 1890 "chapters/09-support.nw"
+#line 1887 "chapters/09-support.nw"
 int main(void)
 {
     static const int ks[] = {6, 3, 4};
 
     printf("```\n");
     for (int t = 0; t < 3; t++) {
+        lg_co_rank_guess g = lg_co_rank_first_guess(ks[t], M, N);
+
         printf("k = %d\n", ks[t]);
-        printf("  co-rank %d\n", lg_co_rank_i32(ks[t], a, M, b, N));
+        do
+            trace_step(g.i, g.j, g.i_low, g.j_low);
+        while (!lg_co_rank_step(&g, a, M, b, N));
+        printf("  co-rank %d\n", g.i);
     }
     printf("```\n");
     return 0;
