@@ -10,7 +10,7 @@
 /* Thread t merges outputs [t * grain, t * grain + grain), searching and
    merging in global memory. Static: each file that includes it has its own. */
 static __global__ void lg_merge_basic_kernel(const int32_t *a, int a_count, const int32_t *b,
-                                          int b_count, int32_t *out, int grain)
+                                             int b_count, int32_t *out, int grain)
 {
     int total = a_count + b_count;
     int thread = blockIdx.x * blockDim.x + threadIdx.x;
@@ -30,7 +30,7 @@ static __global__ void lg_merge_basic_kernel(const int32_t *a, int a_count, cons
 template <int NT, int TILE>
 __global__ void __launch_bounds__(NT)
 lg_merge_tiled_kernel(const int32_t *a, int a_count, const int32_t *b, int b_count,
-                   int32_t *out, int chunk)
+                      int32_t *out, int chunk)
 {
     __shared__ int32_t a_shared[TILE], b_shared[TILE];
     __shared__ int chunk_co_rank[2];
@@ -95,7 +95,7 @@ lg_merge_tiled_kernel(const int32_t *a, int a_count, const int32_t *b, int b_cou
 template <int NT, int TILE, bool MIRROR>
 __global__ void __launch_bounds__(NT)
 lg_merge_circular_kernel(const int32_t *a, int a_count, const int32_t *b, int b_count,
-                      int32_t *out, int chunk)
+                         int32_t *out, int chunk)
 {
     __shared__ int32_t a_shared[MIRROR ? 2 * TILE : TILE], b_shared[MIRROR ? 2 * TILE : TILE];
     __shared__ int chunk_co_rank[2];
