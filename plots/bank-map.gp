@@ -6,7 +6,7 @@
 data = 'build/tables/bank-map.md'
 set datafile commentschars '#`'
 if (!exists("outfile")) outfile = 'bank-map.svg'
-set terminal svg size 600,470 dynamic font "sans,13" background rgb "white"
+set terminal svg size 600,470 fixed font "sans,17" background rgb "white"
 set output outfile
 set encoding utf8
 
@@ -18,4 +18,4 @@ set margins 0, 0, 0, 0
 plot data index 0 using 1:2:(0.45):(0.45) with boxxyerror fs solid 1.0 lc rgb "#e4e4e4", \
      data index 1 using 1:2:(0.45):(0.45) with boxxyerror fs empty lc rgb "#909090" dt 2, \
      data index 2 using 1:2:(0.45):(0.45) with boxxyerror fs solid 1.0 lc rgb "#D55E00", \
-     data index 3 using 1:2:3 with labels left font "sans,13"
+     data index 3 using 1:2:3 with labels left font "sans,17"

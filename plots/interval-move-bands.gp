@@ -6,7 +6,7 @@
 data = 'build/tables/interval_move_bands.md'
 set datafile commentschars '#`'
 if (!exists("outfile")) outfile = 'interval-move-bands.svg'
-set terminal svg size 600,330 dynamic font "sans,13" background rgb "white"
+set terminal svg size 600,330 fixed font "sans,17" background rgb "white"
 set output outfile
 
 # Okabe and Ito's colours, one per interval in turn.
@@ -27,5 +27,5 @@ plot data index 3 using 1:($2 * (top - 1.5) + 1.5):(colour($3)) with filledcurve
      data index 2 using 1:(row($2, 0)):(colour($3)) with filledcurves closed fs solid 1.0 noborder lc rgb variable, \
      data index 7 using 1:(row($2, top)) with lines lw 0.6 lc rgb "white", \
      data index 7 using 1:(row($2, 0)) with lines lw 0.6 lc rgb "white", \
-     data index 6 using 1:(top + 2.0 + 0.9 * $2):3 with labels font "sans,12", \
-     data index 10 using 1:(-0.55 - 0.9 * $2):3 with labels font "sans,12"
+     data index 6 using 1:(top + 2.0 + 0.9 * $2):3 with labels font "sans,17", \
+     data index 10 using 1:(-0.55 - 0.9 * $2):3 with labels font "sans,17"

@@ -14,14 +14,15 @@ eval rows("memcpyb", file, is("implementation", "cub-memcpy-batched") . " && " .
 eval rows("naive", file, is("implementation", "naive") . " && " . at_n, log2param, gelems)
 eval rows("roof", file, is("implementation", "ours") . " && " . at_n, log2param, roofline_gelems(roof))
 eval set_caption(file, "interval-move")
-set title sprintf("Interval move of 2^{%d} int32 elements in intervals of mean length L", int(log(n)/log(2) + 0.5))
+title_text = sprintf("Interval move of 2^{/*1.15 %d} int32 elements in intervals of mean length L", int(log(n)/log(2) + 0.5))
 set xlabel "L, the mean interval length in elements"
 set xrange [-0.4:12.4]
 set for [k = 0:12:2] xtics add (sprintf("%d", 2**k) k)
 set mxtics 2
 set ylabel "billions of elements per second"
 set yrange [0:*]
-set key maxrows 3   # five series: two columns, clear of the caption
+key_lines = 5
+eval layout
 plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
      $ours using 1:2 with linespoints lt 1 title "ours (lg_interval_move_i32)" noenhanced, \
      $copyb using 1:2 with linespoints lt 2 title "cub::DeviceCopy::Batched" noenhanced, \

@@ -7,7 +7,7 @@
 if (!exists("data")) data = 'build/tables/interval_tiles.md'
 set datafile commentschars '#`'
 if (!exists("outfile")) outfile = 'interval-tiles.svg'
-set terminal svg size 600,300 dynamic font "sans,13" background rgb "white"
+set terminal svg size 600,300 fixed font "sans,17" background rgb "white"
 set output outfile
 
 # Okabe and Ito's colours, one per interval in turn.
@@ -17,7 +17,7 @@ colour(j) = colours[int(j) % 5 + 1]
 gap = 4.0
 at(y) = y <= 1 ? 1.5 * y : y <= 2 ? 1.5 + (y - 1) * gap : 1.5 + gap + (y - 2) * 1.5
 
-set xrange [-13:102]
+set xrange [-19:102]
 set yrange [-1.6:at(3) + 1.3]
 unset border; unset tics; unset key
 set margins 0, 0, 0, 0
@@ -30,5 +30,5 @@ plot data index 3 using 1:(at($2)):(int($3) % 2 ? 0xffffff : 0xe4e4e4) with fill
      data index 1 using 1:(at($2)):(colour($3)) with filledcurves closed fs solid 1.0 noborder lc rgb variable, \
      data index 5 using 1:(at($2)) with lines lw 2.5 lc rgb "black", \
      data index 3 using 1:(at($2)) with lines lw 1.2 lc rgb "#404040", \
-     data index 4 using 1:(at(3) + 0.6):2 with labels font "sans,13", \
-     data index 4 using 3:(-0.7):4 with labels font "sans,12"
+     data index 4 using 1:(at(3) + 0.6):2 with labels font "sans,17", \
+     data index 4 using 3:(-0.7):4 with labels font "sans,17"

@@ -7,7 +7,7 @@
 data = 'build/tables/lbs_bounds.md'
 set datafile commentschars '#`'
 if (!exists("outfile")) outfile = 'lbs-bounds.svg'
-set terminal svg size 600,460 dynamic font "sans,13" background rgb "white"
+set terminal svg size 600,460 fixed font "sans,17" background rgb "white"
 set output outfile
 title(k) = system(sprintf("sed -n 's/^# title: //p' '%s' | sed -n %dp", data, k))
 
@@ -21,7 +21,7 @@ set border 3 lc rgb "#404040"
 set xlabel "work item"
 set ylabel "object"
 set grid ytics lc rgb "#e6e6e6" lw 1
-set key at screen 0.04, screen 0.01 left bottom Left reverse vertical samplen 1.5 spacing 1.0 font "sans,13"
+set key at screen 0.04, screen 0.01 left bottom Left reverse vertical samplen 1.5 spacing 1.0 font "sans,17"
 set bmargin 9
 set lmargin 9
 set rmargin 2

@@ -14,10 +14,12 @@ eval rows("naive", file, is("implementation", "naive") . " && " . param, log2n, 
 eval rows("roof", file, is("implementation", "ours") . " && " . param, log2n, roofline_gelems(roof))
 eval set_size_axis
 eval set_caption(file, "lbs")
-set title "Load-balancing search, object counts uniform from 0 to 4"
+title_text = "Load-balancing search, object counts uniform from 0 to 4"
 set xlabel "n, work items"
 set ylabel "billions of work items per second"
 set yrange [0:*]
+key_lines = 4
+eval layout
 plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
      $thrust using 1:2 with linespoints lt 2 title "Thrust upper_bound, minus one" noenhanced, \
      $naive using 1:2 with linespoints lt 3 title "naive expansion, one thread per object" noenhanced, \

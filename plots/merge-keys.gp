@@ -16,13 +16,14 @@ eval rows("roof", file, is("implementation", "cub") . " && " . param, log2n, roo
 eval set_size_axis
 eval set_caption(file, "merge-keys")
 # Six series: the key needs two columns and the caption a little room.
-set key maxrows 3 width -6
-set title "Merging two sorted lists of n int32 keys in all"
+title_text = "Merging two sorted lists of n int32 keys in all"
 set ylabel "billions of keys per second"
 set yrange [0:roof / 8 * 1.1]
 set y2label "effective GB/s"
 set y2tics nomirror out scale 0.6
 set link y2 via y * 8 inverse y / 8
+key_lines = 6
+eval layout
 plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
      $cub using 1:2 with linespoints lt 2 title "cub::DeviceMerge::MergeKeys" noenhanced, \
      $tiled using 1:2 with linespoints lt 3 title "tiled (LG_MERGE_TILED)" noenhanced, \

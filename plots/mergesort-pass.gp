@@ -8,7 +8,7 @@
 data = 'build/tables/mergesort_pass_cuts.md'
 set datafile commentschars '#`'
 if (!exists("outfile")) outfile = 'mergesort-pass.svg'
-set terminal svg size 600,300 dynamic font "sans,13" background rgb "white"
+set terminal svg size 600,300 fixed font "sans,17" background rgb "white"
 set output outfile
 
 set xrange [-2.4:16.3]
@@ -24,10 +24,10 @@ plot data index 0 using ($2 + 0.5):(top + 0.3):($1 - $2):(bottom - top - 0.6):(i
      data index 0 using ($1 + 0.5):(bottom):(0.45):(0.3):(tint($4)) with boxxyerror fs solid 1.0 noborder fc rgb variable, \
      data index 2 using (($1 + $2) / 2.0):(top):(($2 - $1) / 2.0 - 0.03):(0.32) with boxxyerror fs empty border rgb "#404040" lc rgb "#404040" lw 1.4, \
      data index 3 using (($1 + $2) / 2.0):(bottom):(($2 - $1) / 2.0 - 0.03):(0.32) with boxxyerror fs empty border rgb "#404040" lc rgb "#404040" lw 1.4, \
-     data index 1 using ($1 + 0.5):(top):2 with labels font "sans,12", \
-     data index 0 using ($1 + 0.5):(bottom):3 with labels font "sans,12", \
-     data index 2 using (($1 + $2) / 2.0):(top - 0.55):3 with labels font "sans-Bold,13", \
-     data index 3 using (($1 + $2) / 2.0):(bottom + 0.6):3 with labels font "sans,12", \
-     '+' using (-0.3):(top):("input") every ::0::0 with labels right font "sans,12", \
-     '+' using (-0.3):(bottom):("output") every ::0::0 with labels right font "sans,12", \
-     '+' using (-0.3):(bottom + 0.6):("CTA") every ::0::0 with labels right font "sans,12"
+     data index 1 using ($1 + 0.5):(top):2 with labels font "sans,17", \
+     data index 0 using ($1 + 0.5):(bottom):3 with labels font "sans,17", \
+     data index 2 using (($1 + $2) / 2.0):(top - 0.55):3 with labels font "sans-Bold,17", \
+     data index 3 using (($1 + $2) / 2.0):(bottom + 0.6):3 with labels font "sans,17", \
+     '+' using (-0.3):(top):("input") every ::0::0 with labels right font "sans,17", \
+     '+' using (-0.3):(bottom):("output") every ::0::0 with labels right font "sans,17", \
+     '+' using (-0.3):(bottom + 0.6):("CTA") every ::0::0 with labels right font "sans,17"

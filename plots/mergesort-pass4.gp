@@ -8,10 +8,10 @@
 data = 'build/tables/mergesort_pass_cuts.md'
 set datafile commentschars '#`'
 if (!exists("outfile")) outfile = 'mergesort-pass4.svg'
-set terminal svg size 600,400 dynamic font "sans,13" background rgb "white"
+set terminal svg size 600,400 fixed font "sans,17" background rgb "white"
 set output outfile
 
-set xrange [-2.4:16.3]
+set xrange [-3.3:16.3]
 set yrange [4.3:-0.9]
 unset border; unset tics; unset key
 set margins 0, 0, 0, 0
@@ -28,12 +28,12 @@ plot data index 5 using ($4 + 0.5):(top + h):($1 - $4):(middle - top - 2 * h):(i
      data index 6 using ($1 + 0.5):(bottom):(0.45):(h):(tint($3)) with boxxyerror fs solid 1.0 noborder fc rgb variable, \
      data index 8 using 1:($2 * middle):(($2 + 1) * 2 - 0.03):(h + 0.02) with boxxyerror @frame, \
      for [c = 0:3] '+' using (4 * c + 2):(bottom):(1.97):(h + 0.02) every ::0::0 with boxxyerror @frame, \
-     data index 4 using ($1 + 0.5):(top):2 with labels font "sans,12", \
-     data index 5 using ($1 + 0.5):(middle):2 with labels font "sans,12", \
-     data index 6 using ($1 + 0.5):(bottom):2 with labels font "sans,12", \
-     data index 8 using 1:($2 * middle - 0.5):3 with labels boxed font "sans-Bold,13", \
-     for [c = 0:3] '+' using (4 * c + 2):(bottom + 0.6):(sprintf("%d", c)) every ::0::0 with labels font "sans,12", \
-     '+' using (-0.3):(top):("input") every ::0::0 with labels right font "sans,12", \
-     '+' using (-0.3):(middle):("not stored") every ::0::0 with labels right font "sans,12", \
-     '+' using (-0.3):(bottom):("output") every ::0::0 with labels right font "sans,12", \
-     '+' using (-0.3):(bottom + 0.6):("CTA") every ::0::0 with labels right font "sans,12"
+     data index 4 using ($1 + 0.5):(top):2 with labels font "sans,17", \
+     data index 5 using ($1 + 0.5):(middle):2 with labels font "sans,17", \
+     data index 6 using ($1 + 0.5):(bottom):2 with labels font "sans,17", \
+     data index 8 using 1:($2 * middle - 0.5):3 with labels boxed font "sans-Bold,17", \
+     for [c = 0:3] '+' using (4 * c + 2):(bottom + 0.6):(sprintf("%d", c)) every ::0::0 with labels font "sans,17", \
+     '+' using (-0.3):(top):("input") every ::0::0 with labels right font "sans,17", \
+     '+' using (-0.3):(middle):("not stored") every ::0::0 with labels right font "sans,17", \
+     '+' using (-0.3):(bottom):("output") every ::0::0 with labels right font "sans,17", \
+     '+' using (-0.3):(bottom + 0.6):("CTA") every ::0::0 with labels right font "sans,17"

@@ -27,16 +27,18 @@ eval set_size_axis
 set xrange [17.6:26.4]
 set xtics 18, 2, 26
 eval set_caption(file, "mergesort")
-set bmargin 15
-set key at screen 0.5, screen 0.355
-set title "Stable sort of n int32 keys"
+# The key has no room for the tile size: the caption names it.
+caption_text = caption_text . sprintf("\nPass counts: blocksort tiles of %d, then merge passes.", nv)
+title_text = "Stable sort of n int32 keys"
 set ylabel "billions of keys per second"
 set logscale y 2
 set yrange [0.25:*]
 set format y "%g"
+key_lines = 6
+eval layout
 plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s, one pass)", roof), \
-     $passroof4 using 1:2 with lines lt 6 title sprintf("pass-count roofline, four-way passes (blocksort tiles of %d)", nv), \
-     $passroof using 1:2 with lines lt 8 title sprintf("pass-count roofline, two-way passes (blocksort tiles of %d)", nv), \
+     $passroof4 using 1:2 with lines lt 6 title "pass-count roofline, four-way passes", \
+     $passroof using 1:2 with lines lt 8 title "pass-count roofline, two-way passes", \
      $cubr using 1:2 with linespoints lt 3 title "cub::DeviceRadixSort::SortKeys" noenhanced, \
      $cubm using 1:2 with linespoints lt 2 title "cub::DeviceMergeSort::SortKeys" noenhanced, \
      $ours using 1:2 with linespoints lt 1 title "lg_mergesort_keys_i32 (ours)" noenhanced

@@ -5,7 +5,7 @@
 data = 'build/tables/reduce_by_key_runs.md'
 set datafile commentschars '#`'
 if (!exists("outfile")) outfile = 'reduce-by-key-runs.svg'
-set terminal svg size 600,330 dynamic font "sans,13" background rgb "white"
+set terminal svg size 600,330 fixed font "sans,17" background rgb "white"
 set output outfile
 
 set xrange [0:108]
@@ -21,4 +21,4 @@ fill(i) = int(i) % 2 == 0 ? 0xcfe3f3 : 0xfbe0c6
 
 plot data index 0 using (($2 + $3) / 2):4:2:3:($4 - 0.3):($4 + 0.3):(fill($1)) \
           with boxxyerror lc rgb variable, \
-     data index 0 using ($3 + 0.8):4:(sprintf("%d", $5)) with labels left font "sans-Bold,13"
+     data index 0 using ($3 + 0.8):4:(sprintf("%d", $5)) with labels left font "sans-Bold,17"

@@ -11,13 +11,16 @@ eval rows("ours", file, is("implementation", "ours") . " && " . at_n, log2param,
 eval rows("cub", file, is("implementation", "cub") . " && " . at_n, log2param, gelems)
 eval rows("roof", file, is("implementation", "ours") . " && " . at_n, log2param, roofline_gelems(roof))
 eval set_caption(file, "reduce-by-key")
-set title sprintf("Reduce-by-key of 2^{%d} (int32 key, float value) pairs, runs of mean length L", int(log(n)/log(2) + 0.5))
+title_text = sprintf("Reduce-by-key of 2^{/*1.15 %d} (int32 key, float value) pairs, runs of mean length L", int(log(n)/log(2) + 0.5))
 set xlabel "L, the mean run length in pairs"
 set xrange [-0.4:14.4]
-set for [k = 0:14:2] xtics add (sprintf("%d", 2**k) k)
-set mxtics 2
+# Every fourth power is labelled, so that the labels do not crowd.
+set for [k = 0:14:4] xtics add (sprintf("%d", 2**k) k)
+set for [k = 1:14] xtics add ("" k 1)
 set ylabel "billions of pairs per second"
 set yrange [0:roof / 8 * 1.08]
-plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s) over the bytes per pair", roof), \
+key_lines = 3
+eval layout
+plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
      $ours using 1:2 with linespoints lt 1 title "lg\\_reduce\\_by\\_key\\_f32", \
      $cub using 1:2 with linespoints lt 2 title "cub::DeviceReduce::ReduceByKey" noenhanced

@@ -15,16 +15,15 @@ stats $bpe using 2 nooutput
 bpe = STATS_max
 eval set_size_axis
 eval set_caption(file, "scan")
-# Four series: the key needs one line more than the style leaves it.
-set bmargin 12
-set key at screen 0.5, screen 0.285
-set title "Exclusive scan of n int32 values"
+title_text = "Exclusive scan of n int32 values"
 set ylabel "billions of values per second"
 # The right axis reads effective GB/s: values per second times bytes per value.
 set yrange [0:roof / bpe * 1.08]
 set y2label "effective GB/s"
 set y2tics nomirror out scale 0.6
 set link y2 via y * bpe inverse y / bpe
+key_lines = 3
+eval layout
 plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
      $cub using 1:2 with linespoints lt 2 title "cub::DeviceScan::ExclusiveSum" noenhanced, \
      $ours using 1:2 with linespoints lt 1 title "lg_scan_exclusive_i32 (ours)" noenhanced

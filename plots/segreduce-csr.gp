@@ -5,7 +5,7 @@
 data = 'build/tables/segreduce_demo_segments.md'
 set datafile commentschars '#`'
 if (!exists("outfile")) outfile = 'segreduce-csr.svg'
-set terminal svg size 600,180 dynamic font "sans,13" background rgb "white"
+set terminal svg size 600,180 fixed font "sans,18" background rgb "white"
 set output outfile
 
 set xrange [-19:104]
@@ -22,8 +22,8 @@ set label "dest" at -2, 1.6 right
 
 plot data index 0 using (($2 + $3) / 2):(0.5):2:3:(0):(1):(fill($1)) \
           with boxxyerror lc rgb variable, \
-     data index 0 using (($2 + $3) / 2):(0.5):(sprintf("%d", $1)) with labels font "sans,11" tc rgb "#404040", \
-     data index 0 using 2:(-0.55):(sprintf("%d", $2)) with labels font "sans,12", \
+     data index 0 using (($2 + $3) / 2):(0.5):(sprintf("%d", $1)) with labels font "sans,17" tc rgb "#404040", \
+     data index 0 using 2:(-0.55):(sprintf("%d", $2)) with labels font "sans,17", \
      data index 0 using 2:(-0.2):(0):(0.2) with vectors nohead lc rgb "#404040", \
-     data index 0 using (($2 + $3) / 2):(1.6):(sprintf("%d", $4)) with labels font "sans-Bold,13", \
+     data index 0 using (($2 + $3) / 2):(1.6):(sprintf("%d", $4)) with labels font "sans-Bold,18", \
      data index 0 using (($2 + $3) / 2):(1.05):(0):(0.3) with vectors lc rgb "#404040" filled head size 0.8,20,60

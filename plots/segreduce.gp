@@ -13,16 +13,17 @@ eval rows("plan", file, is("implementation", "ours-plan") . " && " . at_n, log2p
 eval rows("cub", file, is("implementation", "cub") . " && " . at_n, log2param, gelems)
 eval rows("roof", file, is("implementation", "ours") . " && " . at_n, log2param, roofline_gelems(roof))
 eval set_caption(file, "segreduce")
-set title sprintf("Sums of 2^{%d} floats over segments of mean length L", int(log(n)/log(2) + 0.5))
+title_text = sprintf("Sums of 2^{/*1.15 %d} floats over segments of mean length L", int(log(n)/log(2) + 0.5))
 set xlabel "L, the mean segment length in values"
 set xrange [-0.4:14.4]
-set for [k = 0:14:2] xtics add (sprintf("%d", 2**k) k)
-set mxtics 2
-set key at screen 0.5, screen 0.335 maxrows 6
-set bmargin 14
+# Every fourth power is labelled, so that the labels do not crowd.
+set for [k = 0:14:4] xtics add (sprintf("%d", 2**k) k)
+set for [k = 1:14] xtics add ("" k 1)
 set ylabel "billions of values per second"
 set yrange [0:roof / 4 * 1.08]
-plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s) over the bytes per value", roof), \
+key_lines = 4
+eval layout
+plot $roof using 1:2 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
      $ours using 1:2 with linespoints lt 1 title "lg\\_segreduce\\_csr\\_f32 (one call)", \
      $plan using 1:2 with linespoints lt 3 title "lg\\_segreduce\\_apply\\_f32 (a plan applied)", \
      $cub using 1:2 with linespoints lt 2 title "cub::DeviceSegmentedReduce::Sum" noenhanced

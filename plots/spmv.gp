@@ -14,20 +14,20 @@ set print $bars
 print table
 unset print
 eval set_caption(file, "spmv")
-set title sprintf("y = A x in float, random square matrices of 2^{%d} nonzeros", int(log(n)/log(2) + 0.5))
+title_text = sprintf("y = A x in float, random square matrices of 2^{/*1.15 %d} nonzeros", int(log(n)/log(2) + 0.5))
 set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 border -1
 set boxwidth 0.9
 set xlabel "matrix (row lengths)"
 set xrange [*:*]
-set key at screen 0.5, screen 0.375 maxrows 6
-set bmargin 16
 set ylabel "billions of nonzeros per second"
 set grid noxtics ytics
+key_lines = 6
+eval layout
 plot $bars using 2:xtic(1) lt 1 title "lg\\_spmv\\_csr\\_f32 (one call)", \
      '' using 3 lt 3 title "lg\\_spmv\\_apply\\_f32 (a plan applied)", \
      '' using 4 lt 2 title "cusparseSpMV, CSR ALG1", \
      '' using 5 lt 4 title "cusparseSpMV, CSR ALG2", \
      '' using 6 lt 5 fs pattern 4 title "the gathers alone, a bound (not a library)", \
-     '' using 7 lt 7 fs empty title sprintf("roofline (copy, %.0f GB/s) over the bytes per nonzero", roof)
+     '' using 7 lt 7 fs empty title sprintf("roofline (copy, %.0f GB/s)", roof)

@@ -8,8 +8,14 @@
 if (!exists("results")) results = "bench/results/h100"
 if (!exists("outfile")) outfile = "chart.svg"
 
-# An SVG as wide as the book's text, with text at nearly the book's size.
-set terminal svg size 760,560 dynamic enhanced font "DejaVu Sans,14" background "#ffffff"
+# An SVG of fixed size: a wide screen shows it as drawn, a phone scales it
+# down to its text column, about 350 px wide. The chart is 560 px wide and
+# all its text is 17 px, so that on a phone the smallest text is still
+# about 10 px. Its height is set at the end, by `layout`, once the lines
+# of the key and of the caption are known.
+chart_width = 560
+chart_font = 17
+set terminal svg size chart_width, 560 fixed enhanced font sprintf("DejaVu Sans,%d", chart_font) background "#ffffff"
 set output outfile
 set encoding utf8
 
@@ -30,13 +36,10 @@ set linetype 8 lc rgb "#808080" lw 1.5 pt 0  dt (1,4)              # rated peak
 set border 3 lw 1 lc rgb "#404040"
 set tics nomirror out scale 0.6
 set grid xtics ytics lt 1 lw 0.6 lc rgb "#d9d9d9"
-# The key goes under the x axis, where it can hide no data, and the
-# caption under the key.
-set key at screen 0.5, screen 0.255 center top Left reverse vertical samplen 3 spacing 1.15
+# The key goes under the x axis, in one column, where it can hide no
+# data, and the caption under the key; `layout` places both.
+set key center top Left reverse vertical samplen 2.5 spacing 1.1 maxrows 100
 set yrange [0:*]
-set bmargin 11
-set lmargin 10
-set rmargin 10
 
 # A value from a results file's header: meta(file, "gpu").
 meta(f, key) = system(sprintf("sed -n 's/^# %s: //p' '%s' | head -n 1", key, f))
@@ -62,12 +65,44 @@ roofline_gelems(GBps) = sprintf("%.6g*column('n')/column('bytes')", GBps)
 
 # The size ladder on x: n from 2^16 to 2^28, labelled as powers of two.
 set_size_axis = "set xlabel 'n, elements'; set xrange [15.6:28.4]; \
-    set xtics 16, 2, 28 format '2^{%.0f}'; set mxtics 2"
+    set xtics 16, 2, 28 format '2^{/*1.15 %.0f}'; set mxtics 2"
 
 # The caption under the chart: the GPU, the date, what a byte counts and
 # the roofline, all read from the results file's header.
 caption(f, algorithm) = sprintf("%s, measured %s (commit %s).\nA byte counts: %s.\nRoofline: device-to-device copy, %.0f GB/s, measured in the same run.", \
     meta(f, "gpu"), meta(f, "date")[1:10], meta(f, "commit"), meta(f, "bytes ".algorithm), \
     real(meta(f, "roofline_GBps")))
-set_caption_text(text) = sprintf("set label 100 \"%s\" at screen 0.02, screen 0.08 left font ',11' tc rgb '#404040' noenhanced", text)
+set_caption_text(text) = sprintf("caption_text = \"%s\"", text)
 set_caption(f, algorithm) = set_caption_text(caption(f, algorithm))
+
+# Text broken into lines of at most `width` characters, at spaces.
+last_space(s, i) = i < 1 ? 0 : (s[i:i] eq " " ? i : last_space(s, i - 1))
+first_line_end(s, width) = strstrt(s, "\n") > 0 && strstrt(s, "\n") <= width + 1 ? \
+    strstrt(s, "\n") : last_space(s, width + 1)
+wrap(s, width) = strlen(s) <= width && strstrt(s, "\n") == 0 ? s : \
+    (first_line_end(s, width) < 2 ? s : \
+     s[1:first_line_end(s, width) - 1] . "\n" . wrap(s[first_line_end(s, width) + 1:], width))
+line_count(s) = strstrt(s, "\n") == 0 ? 1 : 1 + line_count(s[strstrt(s, "\n") + 1:])
+wrap_width = 48
+title_width = 46
+
+# The chart's height and the places of the plot, the key and the caption,
+# in pixels of the 17 px text: the plot 300 px high under the title (its
+# text in `title_text`, broken to the chart's width), the
+# tick labels and the axis label under it, then `key_lines` lines of key,
+# then the caption, broken to the chart's width.
+# Use, just before plot: key_lines = 3; eval layout
+line_px = 1.5 * chart_font
+layout = "caption_text = wrap(caption_text, wrap_width); \
+    title_text = wrap(title_text, title_width); set title title_text offset 0, -0.6; \
+    top_px = (1.0 + line_count(title_text)) * line_px; plot_px = 300; axis_px = 3.4 * line_px; \
+    key_px = (key_lines * 1.1 + 0.5) * line_px; \
+    caption_px = (line_count(caption_text) + 0.3) * line_px; \
+    chart_height = top_px + plot_px + axis_px + key_px + caption_px; \
+    set terminal svg size chart_width, chart_height fixed enhanced \
+        font sprintf('DejaVu Sans,%d', chart_font) background '#ffffff'; \
+    set tmargin at screen 1 - top_px / chart_height; \
+    set bmargin at screen (axis_px + key_px + caption_px) / chart_height; \
+    set key at screen 0.03, screen (key_px + caption_px) / chart_height left top; \
+    set label 100 caption_text at screen 0.02, screen (caption_px - 0.8 * line_px) / chart_height \
+        left front tc rgb '#404040' noenhanced"
