@@ -1,5 +1,7 @@
 /* Peers of the mergesort: CUB's merge sort and radix sort behind C
-   functions; and the library's mergesort host loop with other tile shapes. */
+   functions; and variants of the library's mergesort, built from its plan
+   and launch functions: other tile shapes, two-way passes only, fixed
+   lanes, and kernels launched twice. */
 #include <stdio.h>
 #include <string.h>
 #include <cub/device/device_merge_sort.cuh>
@@ -47,34 +49,40 @@ extern "C" cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int
    followed by "-2way": the sort then makes two-way passes only; or, for
    256x17 only, by "-lanesK" (K = 1, 2, 4, 8 or 16): the sort then searches
    each four-way partition point with K lanes instead of the library's
-   LG_MERGESORT_SEARCH_LANES. And then by "+blocksort", "+grid", "+splits"
+   lg_mergesort_search_lanes. And then by "+blocksort", "+grid", "+splits"
    or "+merge": the sort then launches that kernel twice, which the
    mergesort chapter uses to weigh it. */
 static const struct { const char *name; int pairs; } shapes[] = {
     {"128x15", 1}, {"256x7", 1}, {"256x11", 1}, {"256x15", 1}, {"256x16", 1}, {"256x17", 1},
     {"512x11", 1}, {"512x15", 0}, {"512x16", 0}, {"1024x11", 0}};
-static const struct { const char *name; int flag; } pieces[] = {
-    {"", 0}, {"+blocksort", LG_MERGESORT_TWICE_BLOCKSORT}, {"+grid", LG_MERGESORT_TWICE_GRID},
-    {"+splits", LG_MERGESORT_TWICE_SPLITS}, {"+merge", LG_MERGESORT_TWICE_MERGE}};
 
-/* Parse "NTxVT[-2way|-lanesK][+piece]": the shape into name, the passes'
-   ways (2 or 4) into *ways, the lanes into *lanes (0: the library's), the
-   kernels to launch twice into *twice; 0 if bad. */
-static int parse_shape(const char *shape, char *name, size_t size, int *ways, int *lanes,
-                       int *twice)
+/* A variant of the library's sort: passes of up to `ways` lists, and how
+   many times each kernel is launched (1, or 2 to weigh it). */
+typedef struct sort_variant {
+    int ways, blocksort, grid, splits, merge;
+} sort_variant;
+
+static const struct { const char *name; sort_variant launches; } pieces[] = {
+    {"", {0, 1, 1, 1, 1}}, {"+blocksort", {0, 2, 1, 1, 1}}, {"+grid", {0, 1, 2, 1, 1}},
+    {"+splits", {0, 1, 1, 2, 1}}, {"+merge", {0, 1, 1, 1, 2}}};
+
+/* Parse "NTxVT[-2way|-lanesK][+piece]": the shape into name, the lanes
+   into *lanes (0: the library's), the passes' ways and the launches into
+   *variant; 0 if bad. */
+static int parse_shape(const char *shape, char *name, size_t size, int *lanes,
+                       sort_variant *variant)
 {
     const char *plus = strchr(shape, '+'), *end = plus != NULL ? plus : shape + strlen(shape);
     const char *dash = (const char *)memchr(shape, '-', (size_t)(end - shape));
     size_t length = (size_t)((dash != NULL ? dash : end) - shape);
     char tail[16] = "";
-    int k = 0, used = 0;
+    int k = 0, used = 0, ways = LG_MERGESORT_WAYS;
 
-    *ways = 4;
     *lanes = 0;
     if (dash != NULL) {   /* one suffix: -2way, or -lanesK for 256x17 */
         snprintf(tail, sizeof tail, "%.*s", (int)(end - dash), dash);
         if (strcmp(tail, "-2way") == 0)
-            *ways = 2;
+            ways = 2;
         else if (sscanf(tail, "-lanes%d%n", &k, &used) == 1 && tail[used] == '\0' &&
                  (k == 1 || k == 2 || k == 4 || k == 8 || k == 16) &&
                  strncmp(shape, "256x17", length) == 0 && length == strlen("256x17"))
@@ -85,7 +93,8 @@ static int parse_shape(const char *shape, char *name, size_t size, int *ways, in
     snprintf(name, size, "%.*s", (int)length, shape);
     for (size_t i = 0; i < sizeof pieces / sizeof pieces[0]; i++)
         if (strcmp(plus != NULL ? plus : "", pieces[i].name) == 0) {
-            *twice = pieces[i].flag;
+            *variant = pieces[i].launches;
+            variant->ways = ways;
             return 1;
         }
     return 0;
@@ -94,14 +103,58 @@ static int parse_shape(const char *shape, char *name, size_t size, int *ways, in
 extern "C" int peer_mergesort_shape_ok(const char *shape, int pairs)
 {
     char name[32];
-    int ways, lanes, twice;
+    int lanes;
+    sort_variant variant;
 
-    if (!parse_shape(shape, name, sizeof name, &ways, &lanes, &twice))
+    if (!parse_shape(shape, name, sizeof name, &lanes, &variant))
         return 0;
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
         if (strcmp(name, shapes[i].name) == 0)
             return !pairs || shapes[i].pairs;
     return 0;
+}
+
+/* The four-way partition kernel with LANES lanes a point, or, with
+   LANES 0, with the lanes the library takes for the sort's tiles. */
+template <int LANES>
+static lg_status search4(lg_context *ctx, const char *function, const lg_mergesort_plan *plan,
+                         lg_mergesort_pass p)
+{
+    if (LANES != 0)
+        return lg_mergesort_search4<LANES != 0 ? LANES : 1>(ctx, function, plan, p);
+    if (lg_mergesort_search_lanes(plan->tiles) == LG_MERGESORT_SEARCH_LANES)
+        return lg_mergesort_search4<LG_MERGESORT_SEARCH_LANES>(ctx, function, plan, p);
+    return lg_mergesort_search4<LG_MERGESORT_MANY_TILES_LANES>(ctx, function, plan, p);
+}
+
+/* The library's sort (lg_mergesort_run) as the variant asks: the same
+   plan and the same launch functions, with its ways, its lanes and its
+   launches of each kernel. */
+template <int NT, int VT, int BLOCKSORT_TILES, int VALUES, int LANES>
+static lg_status sort_as_variant(lg_context *ctx, int32_t *keys, int32_t *values, int count,
+                                 const sort_variant *v)
+{
+    static const char function[] = "peer_mergesort_shape";
+    lg_mergesort_plan plan;
+    lg_status status = lg_mergesort_plan_sort(ctx, keys, values, count, NT * VT,
+                                              BLOCKSORT_TILES, v->ways, &plan);
+
+    for (int k = 0; status == LG_OK && k < v->blocksort; k++)
+        status = lg_mergesort_blocksort<NT, VT * BLOCKSORT_TILES, VALUES>(ctx, function, &plan);
+    for (int pass = 0; status == LG_OK && pass < plan.passes; pass++) {
+        lg_mergesort_pass p = lg_mergesort_pass_of(&plan, pass);
+
+        for (int k = 0; status == LG_OK && k < v->grid; k++)
+            status = lg_mergesort_partition(ctx, function, &plan, p.keys_in,
+                                            p.coop / (p.ways / 2));
+        for (int k = 0; status == LG_OK && p.ways == 4 && k < v->splits; k++)
+            status = search4<LANES>(ctx, function, &plan, p);
+        for (int k = 0; status == LG_OK && k < v->merge; k++)
+            status = p.ways == 2
+                         ? lg_mergesort_merge<NT, VT, VALUES != 0>(ctx, function, &plan, p)
+                         : lg_mergesort_merge4<NT, VT, VALUES != 0>(ctx, function, &plan, p);
+    }
+    return status;
 }
 
 /* Keys in the library's own shape get its blocksort tiles too. */
@@ -110,27 +163,28 @@ extern "C" int peer_mergesort_shape_ok(const char *shape, int pairs)
                                                               : 1)
 #define SHAPE(nt, vt)                                                                          \
     if (strcmp(name, #nt "x" #vt) == 0 && lanes == 0)                                          \
-        return values ? lg_mergesort_run<nt, vt, 1>(ctx, keys, values, count, ways, twice)     \
-                      : lg_mergesort_run<nt, vt, 0, 0, KEYS_BLOCKSORT_TILES(nt, vt)>(          \
-                            ctx, keys, values, count, ways, twice);
+        return values ? sort_as_variant<nt, vt, 1, 1, 0>(ctx, keys, values, count, &variant)   \
+                      : sort_as_variant<nt, vt, KEYS_BLOCKSORT_TILES(nt, vt), 0, 0>(           \
+                            ctx, keys, values, count, &variant);
 #define SHAPE_LANES(k)                                                                         \
     if (strcmp(name, "256x17") == 0 && lanes == k)                                             \
-        return values ? lg_mergesort_run<256, 17, 1, k>(ctx, keys, values, count, ways, twice) \
-                      : lg_mergesort_run<256, 17, 0, k, KEYS_BLOCKSORT_TILES(256, 17)>(         \
-                            ctx, keys, values, count, ways, twice);
+        return values ? sort_as_variant<256, 17, 1, 1, k>(ctx, keys, values, count, &variant)  \
+                      : sort_as_variant<256, 17, KEYS_BLOCKSORT_TILES(256, 17), 0, k>(         \
+                            ctx, keys, values, count, &variant);
 #define SHAPE_KEYS(nt, vt)                                                                     \
     if (strcmp(name, #nt "x" #vt) == 0 && values == NULL)                                      \
-        return lg_mergesort_run<nt, vt, 0>(ctx, keys, values, count, ways, twice);
+        return sort_as_variant<nt, vt, 1, 0, 0>(ctx, keys, values, count, &variant);
 
 extern "C" lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int32_t *values,
                                           int count, lg_context *ctx)
 {
     char name[32];
-    int ways = 4, lanes = 0, twice = 0;
+    int lanes = 0;
+    sort_variant variant;
 
     if (count == 0)
         return LG_OK;
-    if (parse_shape(shape, name, sizeof name, &ways, &lanes, &twice)) {
+    if (parse_shape(shape, name, sizeof name, &lanes, &variant)) {
         SHAPE(128, 15) SHAPE(256, 7) SHAPE(256, 11) SHAPE(256, 15) SHAPE(256, 16) SHAPE(256, 17)
         SHAPE(512, 11)
         SHAPE_KEYS(512, 15) SHAPE_KEYS(512, 16) SHAPE_KEYS(1024, 11)

@@ -1,6 +1,7 @@
-#line 1373 "chapters/03-mergesort.nw"
+#line 1388 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
-   merge pass, and the host loop that runs them, for any tile shape. */
+   two-way and four-way merge passes; and the host functions that plan a
+   sort and launch them, for any tile shape. */
 #ifndef LITGPU_MERGESORT_CUH
 #define LITGPU_MERGESORT_CUH
 
@@ -12,7 +13,7 @@
 #include "mergesort.h"
 
 /* <<Wait for the threads whose lists a blocksort pass shares>> */
-#line 1040 "chapters/03-mergesort.nw"
+#line 1047 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -23,14 +24,16 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
         __syncthreads();
 }
 /* <<The blocksort kernel>> */
-#line 937 "chapters/03-mergesort.nw"
+#line 942 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
-   Registers for 1536 threads an SM; with values, or more than 17 keys a
-   thread, LG_BLOCKSORT_VALUES_SM_THREADS. */
+   Registers for LG_BLOCKSORT_SM_THREADS threads an SM; with values, or
+   more than 17 keys a thread, LG_BLOCKSORT_VALUES_SM_THREADS. */
 template <int NT, int VT, int VALUES>
-__global__ void __launch_bounds__(NT, LG_MIN_CTAS(VALUES || VT > 17 ? LG_BLOCKSORT_VALUES_SM_THREADS : 1536, NT))
+__global__ void __launch_bounds__(NT, LG_MIN_CTAS(VALUES || VT > 17 ? LG_BLOCKSORT_VALUES_SM_THREADS
+                                                                 : LG_BLOCKSORT_SM_THREADS,
+                                                  NT))
 lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
                     int32_t *keys_out, int32_t *values_out)
 {
@@ -42,7 +45,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int32_t keys[VT], values[VT];
 
     /* <<Load the tile in thread order, padded with the largest key>> */
-#line 980 "chapters/03-mergesort.nw"
+#line 987 "chapters/03-mergesort.nw"
     lg_load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
     lg_strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
     if (VALUES == 1) {
@@ -53,13 +56,13 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
         for (int v = 0; v < VT; v++)
             values[v] = (int32_t)(tile_begin + lg_thread_order_index(tid, v, VT));
     }
-#line 955 "chapters/03-mergesort.nw"
+#line 962 "chapters/03-mergesort.nw"
     if (VALUES)
         lg_transposition_sort_i32(keys, values, VT);
     else
         lg_batcher_sort_i32(keys, VT);
     /* <<Merge the threads' lists, coop = 2, 4, ..., NT>> */
-#line 1004 "chapters/03-mergesort.nw"
+#line 1011 "chapters/03-mergesort.nw"
     #pragma unroll 1
     for (int coop = 2; coop <= NT; coop *= 2) {
         lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -71,7 +74,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
         }
         lg_blocksort_barrier(coop);       /* the frame's lists are all written */
         /* <<Merge this thread's VT keys of its frame>> */
-#line 1019 "chapters/03-mergesort.nw"
+#line 1026 "chapters/03-mergesort.nw"
         {
             lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
             int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -82,20 +85,20 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
             lg_serial_merge_select_i32(keys_shared, VALUES ? values_shared : NULL, f.a_begin + mp,
                                        f.a_end, f.b_begin + diag - mp, f.b_end, VT, keys, values);
         }
-#line 1015 "chapters/03-mergesort.nw"
+#line 1022 "chapters/03-mergesort.nw"
     }
-#line 960 "chapters/03-mergesort.nw"
+#line 967 "chapters/03-mergesort.nw"
     /* <<Store the sorted tile>> */
-#line 1061 "chapters/03-mergesort.nw"
+#line 1068 "chapters/03-mergesort.nw"
     __syncthreads();   /* the last pass's reads of shared memory are done */
     lg_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
     if (VALUES)
         lg_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                           values_out + tile_begin);
-#line 961 "chapters/03-mergesort.nw"
+#line 968 "chapters/03-mergesort.nw"
 }
 /* <<The mergesort partition kernel>> */
-#line 1089 "chapters/03-mergesort.nw"
+#line 1096 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -118,7 +121,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
     }
 }
 /* <<The mergesort merge kernel>> */
-#line 1118 "chapters/03-mergesort.nw"
+#line 1125 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -139,7 +142,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Fetch another lane's probe>> */
-#line 1184 "chapters/03-mergesort.nw"
+#line 1191 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
                                                          int from, int width)
@@ -151,7 +154,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     return p;
 }
 /* <<Search the four-way co-rank with a group of lanes>> */
-#line 1197 "chapters/03-mergesort.nw"
+#line 1204 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
    same result, in every lane. */
@@ -168,7 +171,7 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
     int grid_low = first;
 
     *bracketed = 0;
-#line 1206 "chapters/03-mergesort.nw"
+#line 1213 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
@@ -183,7 +186,7 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
         *b = lg_merge4_window(ab, cd, diag, high);
         *bracketed = 1;
     }
-#line 1212 "chapters/03-mergesort.nw"
+#line 1219 "chapters/03-mergesort.nw"
     while (low < high) {
         lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
                                                 lg_search_point(low, high, LANES, lane));
@@ -195,7 +198,7 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
     return low;
 }
 /* <<The four-way partition kernel>> */
-#line 1149 "chapters/03-mergesort.nw"
+#line 1156 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -221,8 +224,8 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
             lg_merge4_take(ab, cd, diag, x, bracketed, b, splits + 4 * (int64_t)p);
     }
 }
-/* <<Load four ranges into shared memory as A, C, B, D>> */
-#line 1234 "chapters/03-mergesort.nw"
+/* <<Copy a word to shared memory without waiting>> */
+#line 1243 "chapters/03-mergesort.nw"
 /* Copy the word at global to shared memory, without waiting for it: it
    arrives by the next lg_cp_async_wait of the same thread. */
 __device__ __forceinline__ void lg_cp_async4(int32_t *shared, const int32_t *global)
@@ -243,7 +246,8 @@ __device__ __forceinline__ void lg_cp_async_wait(void)
     asm volatile("cp.async.wait_all;" ::: "memory");
 #endif
 }
-
+/* <<Load four ranges into shared memory as A, C, B, D>> */
+#line 1269 "chapters/03-mergesort.nw"
 /* shared[0, total) = in[r.begin[k], r.end[k]) for k = 0, 2, 1, 3, one after
    another; n[k] = r.end[k] - r.begin[k]. The caller synchronizes after. */
 template <int NT, int VT>
@@ -265,7 +269,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
     lg_cp_async_wait();
 }
 /* <<Merge four ranges in a CTA>> */
-#line 1282 "chapters/03-mergesort.nw"
+#line 1297 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
@@ -285,7 +289,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     /* <<Merge A with B and C with D, into the second buffers>> */
-#line 1307 "chapters/03-mergesort.nw"
+#line 1322 "chapters/03-mergesort.nw"
     int total = n[0] + n[1] + n[2] + n[3];
 
     lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -295,9 +299,9 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                               keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
     __syncthreads();
-#line 1301 "chapters/03-mergesort.nw"
+#line 1316 "chapters/03-mergesort.nw"
     /* <<Merge AB with CD, back into the first buffers>> */
-#line 1319 "chapters/03-mergesort.nw"
+#line 1334 "chapters/03-mergesort.nw"
     {
         int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
         int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -306,25 +310,24 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
                                    keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
     }
     __syncthreads();
-#line 1302 "chapters/03-mergesort.nw"
+#line 1317 "chapters/03-mergesort.nw"
     /* <<Store the merged tile>> */
-#line 1330 "chapters/03-mergesort.nw"
-    #pragma unroll
-    for (int v = 0; v < VT; v++)
-        if (tid + v * NT < total) {
-            out_keys[tid + v * NT] = keys0[tid + v * NT];
-            if (HAS_VALUES)
-                out_values[tid + v * NT] = values0[tid + v * NT];
-        }
-#line 1303 "chapters/03-mergesort.nw"
+#line 1345 "chapters/03-mergesort.nw"
+    lg_store_from_shared<NT, VT>(keys0, total, out_keys, tid);
+    if (HAS_VALUES)
+        lg_store_from_shared<NT, VT>(values0, total, out_values, tid);
+#line 1318 "chapters/03-mergesort.nw"
 }
 /* <<The four-way merge kernel>> */
-#line 1347 "chapters/03-mergesort.nw"
+#line 1358 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
-   alone: registers for 1536 threads an SM; with values, 768. */
+   alone: registers for LG_MERGE4_KEYS_SM_THREADS threads an SM; with
+   values, LG_MERGE4_PAIRS_SM_THREADS. */
 template <int NT, int VT, bool HAS_VALUES>
-__global__ void __launch_bounds__(NT, LG_MIN_CTAS(HAS_VALUES ? 768 : 1536, NT))
+__global__ void __launch_bounds__(NT, LG_MIN_CTAS(HAS_VALUES ? LG_MERGE4_PAIRS_SM_THREADS
+                                                             : LG_MERGE4_KEYS_SM_THREADS,
+                                                  NT))
 lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
                            int coop, const int *splits, int32_t *keys_out, int32_t *values_out)
 {
@@ -340,143 +343,197 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            keys_out + out,
                                            HAS_VALUES ? values_out + out : values_out);
 }
-/* <<Launch the four-way partition kernel>> */
-#line 1561 "chapters/03-mergesort.nw"
-/* lg_mergesort_partition4_kernel with LANES lanes a point, for the tiles + 1
-   points of a four-way pass, as a dependent of the kernel before it. */
-template <int NT, int LANES>
-static cudaError_t lg_mergesort_search4(lg_context *ctx, const int32_t *keys, int count, int nv,
-                                        int coop, const int *grid, int *splits, int tiles)
-{
-    cudaLaunchAttribute attribute;
-    cudaLaunchConfig_t search = lg_dependent_launch(
-        ctx, (int)(((int64_t)tiles + 1) * LANES / NT + 1), NT, &attribute);
+/* <<Plan a sort>> */
+#line 1495 "chapters/03-mergesort.nw"
+/* A sort's arrays, [0] the caller's and [1] the temporaries (values NULL
+   for keys alone), the partition points of a pass (tiles + 1, four counts
+   each in a four-way pass), and its plan: `passes` global passes of up to
+   `ways` lists after a blocksort of tiles of blocksort_tiles merge tiles. */
+typedef struct lg_mergesort_plan {
+    int32_t *keys[2], *values[2];
+    int *partitions, *splits;
+    int count, nv, tiles, blocksort_tiles, two_way, ways, passes;
+} lg_mergesort_plan;
 
-    return cudaLaunchKernelEx(&search, lg_mergesort_partition4_kernel<NT, LANES>, keys, count,
-                              nv, coop, grid, splits, tiles + 1);
+/* One global pass: groups of `ways` lists, coop CTAs to a group, merged
+   from keys_in (values_in) into keys_out (values_out). */
+typedef struct lg_mergesort_pass {
+    const int32_t *keys_in, *values_in;
+    int32_t *keys_out, *values_out;
+    int ways, coop;
+} lg_mergesort_pass;
+/* <<Plan a sort>> */
+#line 1522 "chapters/03-mergesort.nw"
+/* Plan the sort of keys[0, count) (values with them, unless NULL) with
+   merge tiles of nv keys, and carve its temporaries out of scratch. */
+static inline lg_status lg_mergesort_plan_sort(lg_context *ctx, int32_t *keys, int32_t *values,
+                                               int count, int nv, int blocksort_tiles, int ways,
+                                               lg_mergesort_plan *plan)
+{
+    size_t key_bytes = lg_scratch_align(sizeof(int32_t) * (size_t)count), point_bytes;
+    char *scratch = NULL;
+
+    plan->count = count, plan->nv = nv, plan->blocksort_tiles = blocksort_tiles;
+    plan->tiles = lg_mergesort_tiles(count, nv);
+    plan->two_way = lg_mergesort_passes(count, nv * blocksort_tiles);
+    plan->ways = ways, plan->passes = lg_mergesort_global_passes(plan->two_way, ways);
+    point_bytes = lg_scratch_align(sizeof(int) * ((size_t)plan->tiles + 1));
+    LG_TRY(lg_scratch(ctx, key_bytes * (values != NULL ? 2 : 1) + point_bytes * 5,
+                      (void **)&scratch));
+    plan->keys[0] = keys, plan->keys[1] = (int32_t *)scratch;
+    plan->values[0] = values;
+    plan->values[1] = values != NULL ? (int32_t *)(scratch + key_bytes) : NULL;
+    plan->partitions = (int *)(scratch + key_bytes * (values != NULL ? 2 : 1));
+    plan->splits = (int *)((char *)plan->partitions + point_bytes);
+    return LG_OK;
 }
-/* <<Launch a kernel twice when measuring>> */
-#line 1416 "chapters/03-mergesort.nw"
-/* The kernels lg_mergesort_run launches twice if `twice` names them. */
-enum {
-    LG_MERGESORT_TWICE_BLOCKSORT = 1, LG_MERGESORT_TWICE_GRID = 2,
-    LG_MERGESORT_TWICE_SPLITS = 4, LG_MERGESORT_TWICE_MERGE = 8
-};
-
-/* How many times to launch the kernel that `flag` names. */
-static inline int lg_mergesort_launches(int twice, int flag)
+/* <<Plan a sort>> */
+#line 1556 "chapters/03-mergesort.nw"
+/* What global pass `pass` of the plan reads and writes, and its shape. */
+static inline lg_mergesort_pass lg_mergesort_pass_of(const lg_mergesort_plan *plan, int pass)
 {
-    return twice & flag ? 2 : 1;
+    int from = (plan->passes - pass) % 2, list_tiles = plan->blocksort_tiles;
+    lg_mergesort_pass p;
+
+    for (int q = 0; q < pass; q++)
+        list_tiles *= lg_mergesort_pass_ways(plan->two_way, plan->ways, q);
+    p.ways = lg_mergesort_pass_ways(plan->two_way, plan->ways, pass);
+    p.coop = p.ways * list_tiles;
+    p.keys_in = plan->keys[from], p.values_in = plan->values[from];
+    p.keys_out = plan->keys[!from], p.values_out = plan->values[!from];
+    return p;
 }
-/* <<Run a mergesort with a given tile shape>> */
-#line 1430 "chapters/03-mergesort.nw"
-/* Sort keys[0, count) in place, and values (VALUES 1) or indices (VALUES 2)
-   with them, with merge tiles of NT * VT keys, blocksort tiles of
-   BLOCKSORT_TILES merge tiles (a power of two; NT threads with
-   BLOCKSORT_TILES * VT keys each) and passes that merge up to `ways`
-   lists (2 or 4), searching each four-way partition point with LANES
-   threads (0: as many as lg_mergesort_search_lanes says); launch the
-   kernels `twice` names twice (keys and pairs only). count >= 1;
-   arguments checked. */
-template <int NT, int VT, int VALUES, int LANES = 0, int BLOCKSORT_TILES = 1>
-static lg_status lg_mergesort_run(lg_context *ctx, int32_t *keys, int32_t *values, int count,
-                                  int ways, int twice)
+/* <<Launch a sort's kernels>> */
+#line 1580 "chapters/03-mergesort.nw"
+/* The blocksort of tiles of NT * VT keys (VT: its keys a thread), from
+   the caller's arrays into the arrays that the first pass reads. */
+template <int NT, int VT, int VALUES>
+static lg_status lg_mergesort_blocksort(lg_context *ctx, const char *function,
+                                        const lg_mergesort_plan *plan)
 {
-    enum { NV = NT * VT, PARTITION_NT = 128, BLOCKSORT_VT = VT * BLOCKSORT_TILES };
-    int tiles = lg_mergesort_tiles(count, NV);
-    int two_way = lg_mergesort_passes(count, NV * BLOCKSORT_TILES);
-    int passes = lg_mergesort_global_passes(two_way, ways);
-    int in_temp = passes % 2;   /* where the blocksort leaves the data */
-    int32_t *temp_keys = NULL, *temp_values = NULL;
-    int *partitions = NULL, *splits = NULL;
-    lg_status status;
+    int to = plan->passes % 2;
 
-    /* <<Carve the temporaries out of scratch memory>> */
-#line 1470 "chapters/03-mergesort.nw"
-    {
-        size_t key_bytes = (sizeof(int32_t) * (size_t)count + 255) & ~(size_t)255;
-        size_t point_bytes = (sizeof(int) * ((size_t)tiles + 1) + 255) & ~(size_t)255;
-        size_t bytes = key_bytes * (VALUES ? 2 : 1) + point_bytes * 5;
-        char *scratch = NULL;
-
-        if ((status = lg_scratch(ctx, bytes, (void **)&scratch)) != LG_OK)
-            return status;
-        temp_keys = (int32_t *)scratch;
-        temp_values = VALUES ? (int32_t *)(scratch + key_bytes) : NULL;
-        partitions = (int *)(scratch + key_bytes * (VALUES ? 2 : 1));
-        splits = (int *)((char *)partitions + point_bytes);
-    }
-#line 1452 "chapters/03-mergesort.nw"
-    for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_BLOCKSORT); k++)
-        lg_blocksort_kernel<NT, BLOCKSORT_VT, VALUES>
-            <<<lg_mergesort_tiles(count, NV * BLOCKSORT_TILES), NT, 0, ctx->stream>>>(
-                keys, values, count, in_temp ? temp_keys : keys, in_temp ? temp_values : values);
-    LG_CUDA(ctx, __func__, cudaGetLastError(), "launching lg_blocksort_kernel");
-    for (int pass = 0, list_tiles = BLOCKSORT_TILES; pass < passes;
-         pass++, in_temp = !in_temp) {
-        /* <<Run one global pass>> */
-#line 1493 "chapters/03-mergesort.nw"
-        int pass_ways = lg_mergesort_pass_ways(two_way, ways, pass), coop = pass_ways * list_tiles;
-        int32_t *from_keys = in_temp ? temp_keys : keys, *to_keys = in_temp ? keys : temp_keys;
-        int32_t *from_values = in_temp ? temp_values : values;
-        int32_t *to_values = in_temp ? values : temp_values;
-        cudaLaunchAttribute attribute;
-        cudaLaunchConfig_t config = lg_dependent_launch(ctx, tiles, NT, &attribute);
-
-        cudaLaunchAttribute grid_attribute;
-        cudaLaunchConfig_t grid = lg_dependent_launch(
-            ctx, (tiles + PARTITION_NT) / PARTITION_NT, PARTITION_NT, &grid_attribute);
-        for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_GRID); k++)
-            LG_CUDA(ctx, __func__, cudaLaunchKernelEx(&grid, lg_mergesort_partition_kernel<PARTITION_NT>,
-                                            (const int32_t *)from_keys, count, (int)NV,
-                                            coop / (pass_ways / 2), partitions, tiles + 1),
-                    "launching lg_mergesort_partition_kernel");
-        for (int k = 0; pass_ways == 2 && k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
-            LG_CUDA(ctx, __func__,
-                    cudaLaunchKernelEx(&config, lg_mergesort_merge_kernel<NT, VT, VALUES != 0>,
-                                       (const int32_t *)from_keys, (const int32_t *)from_values,
-                                       count, coop, (const int *)partitions, to_keys, to_values),
-                    "launching lg_mergesort_merge_kernel");
-        if (pass_ways == 4)
-            /* <<Launch the four-way partition and merge kernels>> */
-#line 1520 "chapters/03-mergesort.nw"
-            {
-                enum { MANY = LG_MERGESORT_MANY_TILES_LANES, FEW = LG_MERGESORT_SEARCH_LANES };
-                int many = lg_mergesort_search_lanes(tiles) == MANY;
-
-                for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_SPLITS); k++) {
-                    cudaError_t error =
-                        LANES != 0 ? lg_mergesort_search4<PARTITION_NT, LANES ? LANES : FEW>(
-                                         ctx, from_keys, count, NV, coop, partitions, splits, tiles)
-                        : many     ? lg_mergesort_search4<PARTITION_NT, MANY>(ctx, from_keys, count, NV, coop,
-                                                                              partitions, splits, tiles)
-                                   : lg_mergesort_search4<PARTITION_NT, FEW>(ctx, from_keys, count, NV, coop,
-                                                                             partitions, splits, tiles);
-                    LG_CUDA(ctx, __func__, error, "launching lg_mergesort_partition4_kernel");
-                }
-                /* <<Give the four-way merge kernel its shared memory>> */
-#line 1548 "chapters/03-mergesort.nw"
-                cudaLaunchConfig_t merge4 = config;
-
-                merge4.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NV, VALUES != 0);
-                LG_CUDA(ctx, __func__, cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
-                                                  cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                                  (int)merge4.dynamicSmemBytes),
-                        "giving lg_mergesort_merge4_kernel its shared memory");
-#line 1535 "chapters/03-mergesort.nw"
-                for (int k = 0; k < lg_mergesort_launches(twice, LG_MERGESORT_TWICE_MERGE); k++)
-                    LG_CUDA(ctx, __func__,
-                            cudaLaunchKernelEx(&merge4, lg_mergesort_merge4_kernel<NT, VT, VALUES != 0>,
-                                               (const int32_t *)from_keys, (const int32_t *)from_values,
-                                               count, coop, (const int *)splits, to_keys, to_values),
-                            "launching lg_mergesort_merge4_kernel");
-            }
-#line 1516 "chapters/03-mergesort.nw"
-        list_tiles = coop;
-#line 1460 "chapters/03-mergesort.nw"
-    }
+    lg_blocksort_kernel<NT, VT, VALUES>
+        <<<lg_mergesort_tiles(plan->count, NT * VT), NT, 0, ctx->stream>>>(
+            plan->keys[0], plan->values[0], plan->count, plan->keys[to], plan->values[to]);
+    LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_blocksort_kernel");
+    return LG_OK;
+}
+/* <<Launch a sort's kernels>> */
+#line 1605 "chapters/03-mergesort.nw"
+/* The merge path at every CTA's diagonal, for pairs of lists of keys
+   shared by coop CTAs each, with CTAs of NT threads. */
+template <int NT = LG_MERGESORT_PARTITION_NT>
+static lg_status lg_mergesort_partition(lg_context *ctx, const char *function,
+                                        const lg_mergesort_plan *plan, const int32_t *keys,
+                                        int coop)
+{
+    LG_CUDA(ctx, function,
+            lg_launch_dependent(lg_mergesort_partition_kernel<NT>,
+                                (int)lg_div_up(plan->tiles + 1, NT), NT, ctx, keys,
+                                plan->count, plan->nv, coop, plan->partitions, plan->tiles + 1),
+            "launching lg_mergesort_partition_kernel");
     return LG_OK;
 }
 
-#line 1399 "chapters/03-mergesort.nw"
+/* A two-way pass's merge kernel: one CTA a tile. */
+template <int NT, int VT, bool HAS_VALUES>
+static lg_status lg_mergesort_merge(lg_context *ctx, const char *function,
+                                    const lg_mergesort_plan *plan, lg_mergesort_pass p)
+{
+    LG_CUDA(ctx, function,
+            lg_launch_dependent(lg_mergesort_merge_kernel<NT, VT, HAS_VALUES>, plan->tiles, NT,
+                                ctx, p.keys_in, p.values_in, plan->count, p.coop,
+                                (const int *)plan->partitions, p.keys_out, p.values_out),
+            "launching lg_mergesort_merge_kernel");
+    return LG_OK;
+}
+/* <<Launch a sort's kernels>> */
+#line 1638 "chapters/03-mergesort.nw"
+/* A four-way pass's partition kernel, LANES threads a point. */
+template <int LANES, int NT = LG_MERGESORT_PARTITION_NT>
+static lg_status lg_mergesort_search4(lg_context *ctx, const char *function,
+                                      const lg_mergesort_plan *plan, lg_mergesort_pass p)
+{
+    LG_CUDA(ctx, function,
+            lg_launch_dependent(lg_mergesort_partition4_kernel<NT, LANES>,
+                                (int)lg_div_up(((int64_t)plan->tiles + 1) * LANES, NT), NT, ctx,
+                                p.keys_in, plan->count, plan->nv, p.coop,
+                                (const int *)plan->partitions, plan->splits, plan->tiles + 1),
+            "launching lg_mergesort_partition4_kernel");
+    return LG_OK;
+}
+/* <<Launch a sort's kernels>> */
+#line 1657 "chapters/03-mergesort.nw"
+/* A four-way pass's merge kernel: one CTA a tile. */
+template <int NT, int VT, bool HAS_VALUES>
+static lg_status lg_mergesort_merge4(lg_context *ctx, const char *function,
+                                     const lg_mergesort_plan *plan, lg_mergesort_pass p)
+{
+    cudaLaunchAttribute attribute;
+    cudaLaunchConfig_t config = lg_dependent_launch(ctx, plan->tiles, NT, &attribute);
+
+    config.dynamicSmemBytes = sizeof(int32_t) * (size_t)lg_merge4_tile_words(NT * VT, HAS_VALUES);
+    LG_CUDA(ctx, function,
+            cudaFuncSetAttribute(lg_mergesort_merge4_kernel<NT, VT, HAS_VALUES>,
+                                 cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                 (int)config.dynamicSmemBytes),
+            "giving lg_mergesort_merge4_kernel its shared memory");
+    LG_CUDA(ctx, function,
+            cudaLaunchKernelEx(&config, lg_mergesort_merge4_kernel<NT, VT, HAS_VALUES>,
+                               p.keys_in, p.values_in, plan->count, p.coop,
+                               (const int *)plan->splits, p.keys_out, p.values_out),
+            "launching lg_mergesort_merge4_kernel");
+    return LG_OK;
+}
+/* <<Run a mergesort>> */
+#line 1689 "chapters/03-mergesort.nw"
+/* The kernels of a two-way pass. */
+template <int NT, int VT, bool HAS_VALUES>
+static lg_status lg_mergesort_two_way_pass(lg_context *ctx, const char *function,
+                                           const lg_mergesort_plan *plan, lg_mergesort_pass p)
+{
+    LG_TRY(lg_mergesort_partition(ctx, function, plan, p.keys_in, p.coop));
+    return lg_mergesort_merge<NT, VT, HAS_VALUES>(ctx, function, plan, p);
+}
+
+/* The kernels of a four-way pass. */
+template <int NT, int VT, bool HAS_VALUES>
+static lg_status lg_mergesort_four_way_pass(lg_context *ctx, const char *function,
+                                            const lg_mergesort_plan *plan, lg_mergesort_pass p)
+{
+    LG_TRY(lg_mergesort_partition(ctx, function, plan, p.keys_in, p.coop / 2));
+    if (lg_mergesort_search_lanes(plan->tiles) == LG_MERGESORT_SEARCH_LANES)
+        LG_TRY(lg_mergesort_search4<LG_MERGESORT_SEARCH_LANES>(ctx, function, plan, p));
+    else
+        LG_TRY(lg_mergesort_search4<LG_MERGESORT_MANY_TILES_LANES>(ctx, function, plan, p));
+    return lg_mergesort_merge4<NT, VT, HAS_VALUES>(ctx, function, plan, p);
+}
+/* <<Run a mergesort>> */
+#line 1717 "chapters/03-mergesort.nw"
+/* Sort keys[0, count) in place, count >= 1 and arguments checked, and
+   values (VALUES 1) or indices (VALUES 2) with them: merge tiles of NT * VT
+   keys, blocksort tiles of BLOCKSORT_TILES merge tiles. Failures are
+   reported for `function`. */
+template <int NT, int VT, int BLOCKSORT_TILES, int VALUES>
+static lg_status lg_mergesort_run(lg_context *ctx, const char *function, int32_t *keys,
+                                  int32_t *values, int count)
+{
+    lg_mergesort_plan plan;
+    lg_status status = lg_mergesort_plan_sort(ctx, keys, values, count, NT * VT,
+                                              BLOCKSORT_TILES, LG_MERGESORT_WAYS, &plan);
+
+    if (status == LG_OK)
+        status = lg_mergesort_blocksort<NT, VT * BLOCKSORT_TILES, VALUES>(ctx, function, &plan);
+    for (int pass = 0; status == LG_OK && pass < plan.passes; pass++) {
+        lg_mergesort_pass p = lg_mergesort_pass_of(&plan, pass);
+
+        status = p.ways == 2
+                     ? lg_mergesort_two_way_pass<NT, VT, VALUES != 0>(ctx, function, &plan, p)
+                     : lg_mergesort_four_way_pass<NT, VT, VALUES != 0>(ctx, function, &plan, p);
+    }
+    return status;
+}
+
+#line 1416 "chapters/03-mergesort.nw"
 #endif

@@ -1,8 +1,8 @@
-#line 895 "chapters/03-mergesort.nw"
+#line 909 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
-   the odd-even transposition network, the frames and ranges of two-way
-   and four-way merge passes, the four-way partition search, the pass
-   plan, the tuning. The mergesort chapter explains it. */
+   the sorting networks, the frames and ranges of two-way and four-way
+   merge passes, the four-way partition search, the pass plan, the
+   tuning. The mergesort chapter explains it. */
 #ifndef LITGPU_MERGESORT_H
 #define LITGPU_MERGESORT_H
 
@@ -560,13 +560,25 @@ LG_HD int lg_merge4_tile_words(int nv, int has_values)
     return nv * (has_values ? 4 : 2);
 }
 /* <<The mergesort's tuning>> */
-#line 1667 "chapters/03-mergesort.nw"
+#line 1434 "chapters/03-mergesort.nw"
+/* The sort of keys: merge tiles of NT threads of VT keys; blocksort tiles
+   of BLOCKSORT_TILES merge tiles (NT threads of BLOCKSORT_TILES * VT keys). */
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
-    LG_MERGESORT_KEYS_BLOCKSORT_TILES = 2,   /* merge tiles in a blocksort tile of keys */
+    LG_MERGESORT_KEYS_BLOCKSORT_TILES = 2
+};
+/* The sorts of pairs and of indices, likewise. */
+enum {
     LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 17,
-    /* threads per partition point of a four-way pass: with few tiles,
-       and from LG_MERGESORT_MANY_TILES tiles on */
+    LG_MERGESORT_PAIRS_BLOCKSORT_TILES = 1
+};
+/* <<The mergesort's tuning>> */
+#line 1450 "chapters/03-mergesort.nw"
+/* Passes of up to LG_MERGESORT_WAYS lists; partition kernels of
+   LG_MERGESORT_PARTITION_NT threads; threads per point of a four-way
+   partition: with few tiles, and from LG_MERGESORT_MANY_TILES tiles on. */
+enum {
+    LG_MERGESORT_WAYS = 4, LG_MERGESORT_PARTITION_NT = 128,
     LG_MERGESORT_SEARCH_LANES = 8, LG_MERGESORT_MANY_TILES_LANES = 2,
     LG_MERGESORT_MANY_TILES = 8192
 };
@@ -577,15 +589,21 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
     return tiles < LG_MERGESORT_MANY_TILES ? LG_MERGESORT_SEARCH_LANES
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
-/* Threads an SM that the blocksort kernel keeps registers for when it
-   sorts values too, or more than 17 keys a thread: 1024 (64 registers a
-   thread of 256); 512 on 12.x, where ptxas spills the kernel for indices
-   in 64 registers and in 80. */
+/* <<The mergesort's tuning>> */
+#line 1472 "chapters/03-mergesort.nw"
+/* Threads an SM that a kernel keeps registers for: the blocksort of keys
+   with at most 17 keys a thread; the four-way merge of keys, of pairs. */
+#define LG_BLOCKSORT_SM_THREADS 1536
+#define LG_MERGE4_KEYS_SM_THREADS 1536
+#define LG_MERGE4_PAIRS_SM_THREADS 768
+/* The blocksort with values, or with more than 17 keys a thread: 1024 (64
+   registers a thread of 256); 512 on 12.x, where ptxas spills the kernel
+   for indices in 64 registers and in 80. */
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 1200
 #define LG_BLOCKSORT_VALUES_SM_THREADS 512
 #else
 #define LG_BLOCKSORT_VALUES_SM_THREADS 1024
 #endif
 
-#line 929 "chapters/03-mergesort.nw"
+#line 934 "chapters/03-mergesort.nw"
 #endif
