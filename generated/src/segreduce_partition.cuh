@@ -1,4 +1,4 @@
-#line 3808 "chapters/06-segreduce.nw"
+#line 3803 "chapters/06-segreduce.nw"
 /* The segmented reduction's partition: each tile's limit in the segments. */
 #ifndef LITGPU_SEGREDUCE_PARTITION_CUH
 #define LITGPU_SEGREDUCE_PARTITION_CUH
@@ -13,7 +13,7 @@ enum {
 };
 
 static __global__ void __launch_bounds__(LG_PARTITION_NT)
-segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
+lg_segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                            int tile_count, int32_t *limits)
 {
     enum { NT = LG_PARTITION_NT, SAMPLES = LG_PARTITION_SAMPLES };
@@ -45,7 +45,7 @@ enum {
 
 /* Lane's starts of the 32 x LG_STREAM_STARTS segments from `first` on
    (count past the last segment), and where the last of them ends. */
-__device__ __forceinline__ void load_stream_starts(const int32_t *__restrict__ csr,
+__device__ __forceinline__ void lg_seg_load_stream_starts(const int32_t *__restrict__ csr,
                                                    int num_segments, int count, int64_t first,
                                                    int lane, int32_t *start, int32_t *tail)
 {
@@ -61,7 +61,7 @@ __device__ __forceinline__ void load_stream_starts(const int32_t *__restrict__ c
 
 template <int NT>
 __global__ void __launch_bounds__(NT)
-segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
+lg_segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                                   int tile_count, int32_t *limits)
 {
     enum { CHUNK = LG_WARP_SIZE * LG_STREAM_STARTS };
@@ -78,10 +78,10 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
         limits[0] = 0;
         limits[tile_count] = num_segments;
     }
-    load_stream_starts(csr, num_segments, count, warp_first, lane, start, &tail);
+    lg_seg_load_stream_starts(csr, num_segments, count, warp_first, lane, start, &tail);
     for (; warp_first < num_segments; warp_first += stride) {
         /* the warp's next segments are read while it finds the limits among these */
-        load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
+        lg_seg_load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
         /* <<Find the limits of the tiles that start among the chunk's segments>> */
 #line 811 "chapters/06-segreduce.nw"
         #pragma unroll
@@ -109,21 +109,21 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
 #line 832 "chapters/06-segreduce.nw"
 enum { LG_STREAM_PARTITION_MAX = 1 << 21 };   /* most segments for the pass over the starts */
 
-static void launch_partition(const int32_t *csr, int num_segments, int count, int tiles,
+static void lg_segreduce_launch_partition(const int32_t *csr, int num_segments, int count, int tiles,
                              int32_t *limits, cudaStream_t stream)
 {
     enum { NT = 128, SEGMENTS = NT * LG_STREAM_STARTS };
     int ctas = num_segments / SEGMENTS + (num_segments % SEGMENTS != 0);
 
     if (num_segments >= tiles && num_segments <= LG_STREAM_PARTITION_MAX)
-        segreduce_stream_partition_kernel<NT><<<ctas < LG_STREAM_CTAS ? ctas : LG_STREAM_CTAS, NT,
+        lg_segreduce_stream_partition_kernel<NT><<<ctas < LG_STREAM_CTAS ? ctas : LG_STREAM_CTAS, NT,
                                                  0, stream>>>(csr, num_segments, count, tiles,
                                                               limits);
     else
-        segreduce_partition_kernel<<<(tiles + LG_PARTITION_NT) / LG_PARTITION_NT, LG_PARTITION_NT,
+        lg_segreduce_partition_kernel<<<(tiles + LG_PARTITION_NT) / LG_PARTITION_NT, LG_PARTITION_NT,
                                      0, stream>>>(
             csr, num_segments, count, tiles, limits);
 }
 
-#line 3816 "chapters/06-segreduce.nw"
+#line 3811 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 3820 "chapters/06-segreduce.nw"
+#line 3815 "chapters/06-segreduce.nw"
 /* The segmented reduction's spine: the carries across tiles. */
 #ifndef LITGPU_SEGREDUCE_SPINE_CUH
 #define LITGPU_SEGREDUCE_SPINE_CUH
@@ -16,7 +16,7 @@ struct lg_spine_chunk {
 
 template <int NT, int VT, typename T, int OP>
 __global__ void __launch_bounds__(NT)
-segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__ carry_out,
+lg_segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__ carry_out,
                        int tile_count, T *dest, lg_spine_chunk<T> *chunks)
 {
     __shared__ lg_seg_scan_storage<NT, T> scan;
@@ -47,7 +47,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
         run = starts >> i & 1 ? tile_carry[i] : lg_seg_op<T, OP>::combine(run, tile_carry[i]);
     }
 #line 1639 "chapters/06-segreduce.nw"
-    carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
+    carry = lg_seg_scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     /* <<Hand each of the thread's tiles its carry-in>> */
 #line 1673 "chapters/06-segreduce.nw"
     int leading = !any_before;
@@ -78,7 +78,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
 /* <<Finish the carry-ins at the start of each chunk>> */
 #line 1704 "chapters/06-segreduce.nw"
 template <typename T, int OP>
-__global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
+__global__ void lg_segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const lg_spine_chunk<T> *chunks, int chunk_count,
                                            T *dest)
 {
@@ -106,7 +106,7 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
         uint32_t stops = __ballot_sync(LG_FULL_MASK, started);
         int nearest = stops ? 31 - __clz(stops) : 0;   /* the nearest record that ends the walk */
 
-        value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : lg_seg_op<T, OP>::identity());
+        value = lg_seg_warp_reduce_in_order<T, OP>(lane >= nearest ? value : lg_seg_op<T, OP>::identity());
         carry = lg_seg_op<T, OP>::combine(__shfl_sync(LG_FULL_MASK, value, 0), carry);
         if (stops)
             break;
@@ -118,5 +118,5 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     }
 }
 
-#line 3829 "chapters/06-segreduce.nw"
+#line 3824 "chapters/06-segreduce.nw"
 #endif
