@@ -1,4 +1,4 @@
-#line 3803 "chapters/06-segreduce.nw"
+#line 3816 "chapters/06-segreduce.nw"
 /* The segmented reduction's partition: each tile's limit in the segments. */
 #ifndef LITGPU_SEGREDUCE_PARTITION_CUH
 #define LITGPU_SEGREDUCE_PARTITION_CUH
@@ -109,21 +109,24 @@ lg_segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_se
 #line 832 "chapters/06-segreduce.nw"
 enum { LG_STREAM_PARTITION_MAX = 1 << 21 };   /* most segments for the pass over the starts */
 
-static void lg_segreduce_launch_partition(const int32_t *csr, int num_segments, int count, int tiles,
-                             int32_t *limits, cudaStream_t stream)
+static lg_status lg_segreduce_launch_partition(lg_context *ctx, const char *function,
+                                               const int32_t *csr, int num_segments, int count,
+                                               int tiles, int32_t *limits)
 {
     enum { NT = 128, SEGMENTS = NT * LG_STREAM_STARTS };
-    int ctas = num_segments / SEGMENTS + (num_segments % SEGMENTS != 0);
+    int ctas = (int)lg_div_up(num_segments, SEGMENTS);
 
     if (num_segments >= tiles && num_segments <= LG_STREAM_PARTITION_MAX)
-        lg_segreduce_stream_partition_kernel<NT><<<ctas < LG_STREAM_CTAS ? ctas : LG_STREAM_CTAS, NT,
-                                                 0, stream>>>(csr, num_segments, count, tiles,
-                                                              limits);
-    else
-        lg_segreduce_partition_kernel<<<(tiles + LG_PARTITION_NT) / LG_PARTITION_NT, LG_PARTITION_NT,
-                                     0, stream>>>(
+        lg_segreduce_stream_partition_kernel<NT><<<ctas < LG_STREAM_CTAS ? ctas : LG_STREAM_CTAS,
+                                                    NT, 0, ctx->stream>>>(
             csr, num_segments, count, tiles, limits);
+    else
+        lg_segreduce_partition_kernel<<<(int)lg_div_up(tiles + 1, LG_PARTITION_NT),
+                                         LG_PARTITION_NT, 0, ctx->stream>>>(
+            csr, num_segments, count, tiles, limits);
+    LG_CUDA(ctx, function, cudaGetLastError(), "launching the partition");
+    return LG_OK;
 }
 
-#line 3811 "chapters/06-segreduce.nw"
+#line 3824 "chapters/06-segreduce.nw"
 #endif

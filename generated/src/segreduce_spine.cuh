@@ -1,4 +1,4 @@
-#line 3815 "chapters/06-segreduce.nw"
+#line 3828 "chapters/06-segreduce.nw"
 /* The segmented reduction's spine: the carries across tiles. */
 #ifndef LITGPU_SEGREDUCE_SPINE_CUH
 #define LITGPU_SEGREDUCE_SPINE_CUH
@@ -6,7 +6,7 @@
 #include "segreduce_tile.cuh"
 
 /* <<Scan the tiles' carry-outs, a chunk per CTA>> */
-#line 1618 "chapters/06-segreduce.nw"
+#line 1621 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_spine_chunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -28,7 +28,7 @@ lg_segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restric
     lg_allow_dependents();   /* the fix-up may start launching */
     lg_wait_prior_grid();    /* the tiles are complete and visible */
     /* <<Read the carry-outs of the thread's tiles and combine them>> */
-#line 1649 "chapters/06-segreduce.nw"
+#line 1652 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int tile = first + i;
@@ -46,10 +46,10 @@ lg_segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restric
         }
         run = starts >> i & 1 ? tile_carry[i] : lg_seg_op<T, OP>::combine(run, tile_carry[i]);
     }
-#line 1639 "chapters/06-segreduce.nw"
+#line 1642 "chapters/06-segreduce.nw"
     carry = lg_seg_scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     /* <<Hand each of the thread's tiles its carry-in>> */
-#line 1673 "chapters/06-segreduce.nw"
+#line 1676 "chapters/06-segreduce.nw"
     int leading = !any_before;
 
     #pragma unroll
@@ -69,14 +69,14 @@ lg_segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restric
             carry = lg_seg_op<T, OP>::combine(carry, tile_carry[i]);
         }
     }
-#line 1641 "chapters/06-segreduce.nw"
+#line 1644 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
 /* <<Finish the carry-ins at the start of each chunk>> */
-#line 1704 "chapters/06-segreduce.nw"
+#line 1707 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void lg_segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                            const lg_spine_chunk<T> *chunks, int chunk_count,
@@ -95,7 +95,7 @@ __global__ void lg_segreduce_spine_fix_kernel(const int32_t *__restrict__ limits
         return;
     for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
         /* <<Combine the carry-outs of a window of chunk records>> */
-#line 1734 "chapters/06-segreduce.nw"
+#line 1737 "chapters/06-segreduce.nw"
         int before = window + lane, started = before < 0;
         T value = lg_seg_op<T, OP>::identity();
 
@@ -110,7 +110,7 @@ __global__ void lg_segreduce_spine_fix_kernel(const int32_t *__restrict__ limits
         carry = lg_seg_op<T, OP>::combine(__shfl_sync(LG_FULL_MASK, value, 0), carry);
         if (stops)
             break;
-#line 1722 "chapters/06-segreduce.nw"
+#line 1725 "chapters/06-segreduce.nw"
     }
     if (lane == 0) {
         carry = lg_seg_op<T, OP>::combine(carry, chunks[chunk].lead);
@@ -118,5 +118,5 @@ __global__ void lg_segreduce_spine_fix_kernel(const int32_t *__restrict__ limits
     }
 }
 
-#line 3824 "chapters/06-segreduce.nw"
+#line 3837 "chapters/06-segreduce.nw"
 #endif

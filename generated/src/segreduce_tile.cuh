@@ -1,4 +1,4 @@
-#line 3772 "chapters/06-segreduce.nw"
+#line 3785 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -127,7 +127,7 @@ __device__ T lg_seg_reduce_in_order(T x, T *warp_totals)
     return x;
 }
 /* <<The shared memory of a tile>> */
-#line 978 "chapters/06-segreduce.nw"
+#line 981 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct lg_seg_tile_starts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
@@ -143,7 +143,7 @@ union lg_seg_tile_shared {
     T totals[NT * VT];             /* segment totals, by row */
 };
 /* <<Where a tile's values come from>> */
-#line 1002 "chapters/06-segreduce.nw"
+#line 1005 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_values {
     enum {
@@ -172,7 +172,7 @@ __device__ __forceinline__ void lg_seg_load_from_source(Source source, int tile_
     }
 }
 /* <<Where a tile's values come from>> */
-#line 2902 "chapters/06-segreduce.nw"
+#line 2915 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_products {
     enum {
@@ -188,7 +188,7 @@ struct lg_seg_products {
     }
 };
 /* <<Ask the L2 cache for a later tile's limits and starts>> */
-#line 1107 "chapters/06-segreduce.nw"
+#line 1110 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void lg_seg_prefetch_l2(const void *p)
 {
@@ -217,7 +217,7 @@ __device__ __forceinline__ void lg_seg_prefetch_ahead(const int32_t *__restrict_
     }
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1200 "chapters/06-segreduce.nw"
+#line 1203 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void lg_seg_load_starts(const int32_t *__restrict__ starts, int n,
@@ -250,7 +250,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1267 "chapters/06-segreduce.nw"
+#line 1270 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of lg_seg_load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void lg_seg_clear_marks(int32_t *marks)
@@ -298,7 +298,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows_marked(lg_seg_starts s, int
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2207 "chapters/06-segreduce.nw"
+#line 2221 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *rows)
 {
@@ -313,7 +313,7 @@ __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *ro
     return ends;
 }
 /* <<Flag a tile's segment starts>> */
-#line 1392 "chapters/06-segreduce.nw"
+#line 1395 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -335,7 +335,7 @@ __device__ __forceinline__ int lg_seg_flag_starts(lg_seg_starts s, int tile_star
     return __syncthreads_or(empty);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1421 "chapters/06-segreduce.nw"
+#line 1424 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags)
@@ -356,7 +356,7 @@ __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1467 "chapters/06-segreduce.nw"
+#line 1470 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
@@ -386,7 +386,7 @@ __device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_
     return 0;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1551 "chapters/06-segreduce.nw"
+#line 1554 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -399,7 +399,7 @@ __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows,
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1569 "chapters/06-segreduce.nw"
+#line 1572 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
 __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int num_segments,
@@ -414,7 +414,7 @@ __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int
     }
 }
 /* <<Reduce one tile by segments>> */
-#line 1056 "chapters/06-segreduce.nw"
+#line 1059 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, LG_MIN_CTAS(sizeof(T) == 4 && OP == LG_OP_SUM
                                                       ? LG_SEGREDUCE_SUM_CTAS * NT : 0, NT))
@@ -439,7 +439,7 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
     if (ahead > 0)
         lg_seg_prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
     /* <<If no segment ends in the tile, reduce it whole and return>> */
-#line 1142 "chapters/06-segreduce.nw"
+#line 1145 "chapters/06-segreduce.nw"
     if (range.total == 0) {
         T carry = identity;
 
@@ -453,9 +453,9 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry_out[tile] = carry;
         return;
     }
-#line 1080 "chapters/06-segreduce.nw"
+#line 1083 "chapters/06-segreduce.nw"
     /* <<Find the segment of each of the thread's values>> */
-#line 1167 "chapters/06-segreduce.nw"
+#line 1170 "chapters/06-segreduce.nw"
     {
         uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -486,11 +486,11 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             ends = lg_seg_rows_from_code<VT>(code, rows);
         }
     }
-#line 1081 "chapters/06-segreduce.nw"
+#line 1084 "chapters/06-segreduce.nw"
     lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1506 "chapters/06-segreduce.nw"
+#line 1509 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -501,18 +501,18 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry = identity;
         }
     }
-#line 1084 "chapters/06-segreduce.nw"
+#line 1087 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1522 "chapters/06-segreduce.nw"
+#line 1525 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
     carry_in = lg_seg_scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
     if (tid == 0)
         carry_out[tile] = tile_carry;
-#line 1085 "chapters/06-segreduce.nw"
+#line 1088 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1536 "chapters/06-segreduce.nw"
+#line 1539 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
@@ -525,8 +525,8 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
         lg_seg_store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
         lg_seg_fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
     }
-#line 1086 "chapters/06-segreduce.nw"
+#line 1089 "chapters/06-segreduce.nw"
 }
 
-#line 3799 "chapters/06-segreduce.nw"
+#line 3812 "chapters/06-segreduce.nw"
 #endif
