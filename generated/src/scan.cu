@@ -1,10 +1,10 @@
-#line 1255 "chapters/01-foundations.nw"
+#line 1260 "chapters/01-foundations.nw"
 /* lg_scan_exclusive_i32: a single-pass scan with decoupled look-back. */
 #include "internal.h"
 #include "scan.cuh"
 
 /* <<Scan an array of int32_t>> */
-#line 1200 "chapters/01-foundations.nw"
+#line 1205 "chapters/01-foundations.nw"
 extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                            int64_t *total_host, lg_context *ctx)
 {
@@ -36,7 +36,7 @@ extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t
                                                               total_host != NULL, ctx->stream)),
             "launching the scan");
     /* <<Bring the exact total back to the host>> */
-#line 1236 "chapters/01-foundations.nw"
+#line 1241 "chapters/01-foundations.nw"
     if (total_host != NULL) {
         uint64_t total = 0;
         LG_CUDA(ctx, __func__, cudaMemcpyAsync(&total, scratch, sizeof total, cudaMemcpyDeviceToHost,
@@ -44,6 +44,6 @@ extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t
         LG_CUDA(ctx, __func__, cudaStreamSynchronize(ctx->stream), "waiting for the scan");
         *total_host = (int64_t)total;
     }
-#line 1231 "chapters/01-foundations.nw"
+#line 1236 "chapters/01-foundations.nw"
     return LG_OK;
 }

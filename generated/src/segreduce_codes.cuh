@@ -1,4 +1,4 @@
-#line 3841 "chapters/06-segreduce.nw"
+#line 3855 "chapters/06-segreduce.nw"
 /* The passes that make the tile kernel's codes: from keys, from a CSR array. */
 #ifndef LITGPU_SEGREDUCE_CODES_CUH
 #define LITGPU_SEGREDUCE_CODES_CUH
@@ -7,7 +7,7 @@
 #include "segreduce_tile.cuh"
 
 /* <<Find the ends of a tile of keys>> */
-#line 2268 "chapters/06-segreduce.nw"
+#line 2281 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct lg_keys_shared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -28,7 +28,7 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
     uint32_t ends = 0;
 
     /* <<Take the next tile's number and load its keys>> */
-#line 2299 "chapters/06-segreduce.nw"
+#line 2312 "chapters/06-segreduce.nw"
     if (tid == 0)
         shared.tile = atomicAdd((int *)&status[tile_count], 1);
     __syncthreads();
@@ -41,9 +41,9 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
         if (tid + i * NT < loaded)
             shared.keys[tid + i * NT] = keys[tile_start + tid + i * NT];
     __syncthreads();
-#line 2288 "chapters/06-segreduce.nw"
+#line 2301 "chapters/06-segreduce.nw"
     /* <<Find the ends of the thread's keys>> */
-#line 2314 "chapters/06-segreduce.nw"
+#line 2327 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int j = tid * VT + i;
@@ -51,11 +51,11 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
             lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
             ends |= 1u << i;
     }
-#line 2289 "chapters/06-segreduce.nw"
+#line 2302 "chapters/06-segreduce.nw"
     before = lg_seg_scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                   &any_before);
     /* <<Publish the tile's count and look back>> */
-#line 2326 "chapters/06-segreduce.nw"
+#line 2339 "chapters/06-segreduce.nw"
     if (tid == 0 && tile > 0)
         lg_publish_tile_status(status, tile, LG_TILE_AGGREGATE, (uint32_t)tile_total);
     if (tid < LG_WARP_SIZE) {
@@ -70,11 +70,11 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
         }
     }
     __syncthreads();
-#line 2292 "chapters/06-segreduce.nw"
+#line 2305 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         /* <<Write the keys of the tile's segments>> */
-#line 2343 "chapters/06-segreduce.nw"
+#line 2356 "chapters/06-segreduce.nw"
         {
             int k = before;
 
@@ -86,10 +86,10 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
             for (int j = tid; j < tile_total; j += NT)
                 keys_out[shared.before + j] = shared.run_keys[j];
         }
-#line 2295 "chapters/06-segreduce.nw"
+#line 2308 "chapters/06-segreduce.nw"
 }
 /* <<Find the codes of a tile of segments>> */
-#line 2644 "chapters/06-segreduce.nw"
+#line 2657 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 lg_segreduce_csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -125,5 +125,5 @@ lg_segreduce_csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments,
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
 }
 
-#line 3851 "chapters/06-segreduce.nw"
+#line 3865 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 3785 "chapters/06-segreduce.nw"
+#line 3798 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -14,7 +14,7 @@ static_assert(LG_SEGREDUCE_NV + 1 + 32 <= 32 * LG_SEG_FLAG_WORDS,
               "the flags of a tile, and the word read after them, fit in LG_SEG_FLAG_WORDS");
 
 /* <<Operators as kernel types>> */
-#line 470 "chapters/06-segreduce.nw"
+#line 472 "chapters/06-segreduce.nw"
 #define LG_SEG_OP_FN __host__ __device__ __forceinline__
 LG_SEG_OP_FN int32_t lg_seg_op_identity(lg_op op, int32_t) { return lg_identity_i32(op); }
 LG_SEG_OP_FN float lg_seg_op_identity(lg_op op, float) { return lg_identity_f32(op); }
@@ -96,9 +96,10 @@ __device__ T lg_seg_scan_carries(int starts, T x, lg_seg_scan_storage<NT, T> *s,
 }
 /* <<Reduce the CTA's values in order>> */
 #line 429 "chapters/06-segreduce.nw"
-/* The combination of the warp's x in lane order, in lane 0. Every lane
-   must call it. */
-template <typename T, int OP>
+/* The combination of the warp's x in lane order, in lane 0; with
+   NEAREST_FIRST, in the reverse order (lane 31's x first, lane 0's last).
+   Every lane must call it. */
+template <typename T, int OP, int NEAREST_FIRST = 0>
 __device__ __forceinline__ T lg_seg_warp_reduce_in_order(T x)
 {
     int lane = threadIdx.x & 31;
@@ -107,7 +108,8 @@ __device__ __forceinline__ T lg_seg_warp_reduce_in_order(T x)
     for (int offset = 1; offset < 32; offset += offset) {
         T right = __shfl_down_sync(LG_FULL_MASK, x, offset);
         if (lane + offset < 32)
-            x = lg_seg_op<T, OP>::combine(x, right);
+            x = NEAREST_FIRST ? lg_seg_op<T, OP>::combine(right, x)
+                              : lg_seg_op<T, OP>::combine(x, right);
     }
     return x;
 }
@@ -127,7 +129,7 @@ __device__ T lg_seg_reduce_in_order(T x, T *warp_totals)
     return x;
 }
 /* <<The shared memory of a tile>> */
-#line 981 "chapters/06-segreduce.nw"
+#line 983 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct lg_seg_tile_starts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
@@ -143,7 +145,7 @@ union lg_seg_tile_shared {
     T totals[NT * VT];             /* segment totals, by row */
 };
 /* <<Where a tile's values come from>> */
-#line 1005 "chapters/06-segreduce.nw"
+#line 1007 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_values {
     enum {
@@ -172,7 +174,7 @@ __device__ __forceinline__ void lg_seg_load_from_source(Source source, int tile_
     }
 }
 /* <<Where a tile's values come from>> */
-#line 2915 "chapters/06-segreduce.nw"
+#line 2928 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_products {
     enum {
@@ -188,7 +190,7 @@ struct lg_seg_products {
     }
 };
 /* <<Ask the L2 cache for a later tile's limits and starts>> */
-#line 1110 "chapters/06-segreduce.nw"
+#line 1112 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void lg_seg_prefetch_l2(const void *p)
 {
@@ -217,7 +219,7 @@ __device__ __forceinline__ void lg_seg_prefetch_ahead(const int32_t *__restrict_
     }
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1203 "chapters/06-segreduce.nw"
+#line 1205 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void lg_seg_load_starts(const int32_t *__restrict__ starts, int n,
@@ -250,7 +252,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1270 "chapters/06-segreduce.nw"
+#line 1272 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of lg_seg_load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void lg_seg_clear_marks(int32_t *marks)
@@ -298,7 +300,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows_marked(lg_seg_starts s, int
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2221 "chapters/06-segreduce.nw"
+#line 2234 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *rows)
 {
@@ -313,7 +315,7 @@ __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *ro
     return ends;
 }
 /* <<Flag a tile's segment starts>> */
-#line 1395 "chapters/06-segreduce.nw"
+#line 1397 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -335,7 +337,7 @@ __device__ __forceinline__ int lg_seg_flag_starts(lg_seg_starts s, int tile_star
     return __syncthreads_or(empty);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1424 "chapters/06-segreduce.nw"
+#line 1426 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags)
@@ -356,7 +358,7 @@ __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1470 "chapters/06-segreduce.nw"
+#line 1472 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
@@ -386,7 +388,7 @@ __device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_
     return 0;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1554 "chapters/06-segreduce.nw"
+#line 1556 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows, uint32_t ends,
                                              T carry_in, T *totals)
@@ -399,7 +401,7 @@ __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows,
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1572 "chapters/06-segreduce.nw"
+#line 1574 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
 __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int num_segments,
@@ -414,7 +416,7 @@ __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int
     }
 }
 /* <<Reduce one tile by segments>> */
-#line 1059 "chapters/06-segreduce.nw"
+#line 1061 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, LG_MIN_CTAS(sizeof(T) == 4 && OP == LG_OP_SUM
                                                       ? LG_SEGREDUCE_SUM_CTAS * NT : 0, NT))
@@ -439,7 +441,7 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
     if (ahead > 0)
         lg_seg_prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
     /* <<If no segment ends in the tile, reduce it whole and return>> */
-#line 1145 "chapters/06-segreduce.nw"
+#line 1147 "chapters/06-segreduce.nw"
     if (range.total == 0) {
         T carry = identity;
 
@@ -453,9 +455,9 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry_out[tile] = carry;
         return;
     }
-#line 1083 "chapters/06-segreduce.nw"
+#line 1085 "chapters/06-segreduce.nw"
     /* <<Find the segment of each of the thread's values>> */
-#line 1170 "chapters/06-segreduce.nw"
+#line 1172 "chapters/06-segreduce.nw"
     {
         uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -486,11 +488,11 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             ends = lg_seg_rows_from_code<VT>(code, rows);
         }
     }
-#line 1084 "chapters/06-segreduce.nw"
+#line 1086 "chapters/06-segreduce.nw"
     lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1509 "chapters/06-segreduce.nw"
+#line 1511 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -501,18 +503,18 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry = identity;
         }
     }
-#line 1087 "chapters/06-segreduce.nw"
+#line 1089 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1525 "chapters/06-segreduce.nw"
+#line 1527 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
     carry_in = lg_seg_scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
     if (tid == 0)
         carry_out[tile] = tile_carry;
-#line 1088 "chapters/06-segreduce.nw"
+#line 1090 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1539 "chapters/06-segreduce.nw"
+#line 1541 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
@@ -525,8 +527,8 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
         lg_seg_store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
         lg_seg_fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
     }
-#line 1089 "chapters/06-segreduce.nw"
+#line 1091 "chapters/06-segreduce.nw"
 }
 
-#line 3812 "chapters/06-segreduce.nw"
+#line 3825 "chapters/06-segreduce.nw"
 #endif
