@@ -1,4 +1,4 @@
-#line 3829 "chapters/06-segreduce.nw"
+#line 3895 "chapters/06-segreduce.nw"
 /* The segmented reduction's partition: each tile's limit in the segments. */
 #ifndef LITGPU_SEGREDUCE_PARTITION_CUH
 #define LITGPU_SEGREDUCE_PARTITION_CUH
@@ -6,7 +6,7 @@
 #include "segreduce_tile.cuh"
 
 /* <<Find each tile's limit>> */
-#line 690 "chapters/06-segreduce.nw"
+#line 709 "chapters/06-segreduce.nw"
 enum {
     LG_PARTITION_NT = 512,        /* threads of a partition CTA, a tile each */
     LG_PARTITION_SAMPLES = 256    /* segment starts it samples first */
@@ -14,7 +14,7 @@ enum {
 
 static __global__ void __launch_bounds__(LG_PARTITION_NT)
 lg_segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
-                           int tile_count, int32_t *limits)
+                              int tile_count, int32_t *limits)
 {
     enum { NT = LG_PARTITION_NT, SAMPLES = LG_PARTITION_SAMPLES };
     __shared__ int32_t sample[SAMPLES + 1];
@@ -37,7 +37,7 @@ lg_segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments,
     limits[tile] = lg_limit_interpolated(csr, lo, hi, sample[k], sample[k + 1], (int32_t)v);
 }
 /* <<Find each tile's limit>> */
-#line 756 "chapters/06-segreduce.nw"
+#line 775 "chapters/06-segreduce.nw"
 enum {
     LG_STREAM_STARTS = 8,   /* segment starts a lane reads at a time */
     LG_STREAM_CTAS = 1024   /* most CTAs; past that, each warp takes more */
@@ -46,8 +46,9 @@ enum {
 /* Lane's starts of the 32 x LG_STREAM_STARTS segments from `first` on
    (count past the last segment), and where the last of them ends. */
 __device__ __forceinline__ void lg_seg_load_stream_starts(const int32_t *__restrict__ csr,
-                                                   int num_segments, int count, int64_t first,
-                                                   int lane, int32_t *start, int32_t *tail)
+                                                          int num_segments, int count,
+                                                          int64_t first, int lane, int32_t *start,
+                                                          int32_t *tail)
 {
     int64_t after = first + LG_WARP_SIZE * LG_STREAM_STARTS;
 
@@ -58,11 +59,12 @@ __device__ __forceinline__ void lg_seg_load_stream_starts(const int32_t *__restr
     }
     *tail = after < num_segments ? csr[after] : count;
 }
-
+/* <<Find each tile's limit>> */
+#line 799 "chapters/06-segreduce.nw"
 template <int NT>
 __global__ void __launch_bounds__(NT)
 lg_segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
-                                  int tile_count, int32_t *limits)
+                                     int tile_count, int32_t *limits)
 {
     enum { CHUNK = LG_WARP_SIZE * LG_STREAM_STARTS };
     __shared__ int32_t chunks[NT / LG_WARP_SIZE][CHUNK];
@@ -81,9 +83,10 @@ lg_segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_se
     lg_seg_load_stream_starts(csr, num_segments, count, warp_first, lane, start, &tail);
     for (; warp_first < num_segments; warp_first += stride) {
         /* the warp's next segments are read while it finds the limits among these */
-        lg_seg_load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
+        lg_seg_load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next,
+                                  &next_tail);
         /* <<Find the limits of the tiles that start among the chunk's segments>> */
-#line 813 "chapters/06-segreduce.nw"
+#line 840 "chapters/06-segreduce.nw"
         #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             chunk[j * LG_WARP_SIZE + lane] = start[j];
@@ -98,15 +101,18 @@ lg_segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_se
                                            (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
         }
         __syncwarp();   /* every lane is done with the chunk before the next is stored */
-#line 801 "chapters/06-segreduce.nw"
-#pragma unroll
+#line 824 "chapters/06-segreduce.nw"
+        /* <<Move on to the starts read ahead>> */
+#line 830 "chapters/06-segreduce.nw"
+        #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             start[j] = next[j];
         tail = next_tail;
+#line 825 "chapters/06-segreduce.nw"
     }
 }
 /* <<Find each tile's limit>> */
-#line 834 "chapters/06-segreduce.nw"
+#line 861 "chapters/06-segreduce.nw"
 enum { LG_STREAM_PARTITION_MAX = 1 << 21 };   /* most segments for the pass over the starts */
 
 static lg_status lg_segreduce_launch_partition(lg_context *ctx, const char *function,
@@ -128,5 +134,5 @@ static lg_status lg_segreduce_launch_partition(lg_context *ctx, const char *func
     return LG_OK;
 }
 
-#line 3837 "chapters/06-segreduce.nw"
+#line 3903 "chapters/06-segreduce.nw"
 #endif

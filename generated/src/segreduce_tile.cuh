@@ -1,4 +1,4 @@
-#line 3798 "chapters/06-segreduce.nw"
+#line 3864 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -14,14 +14,26 @@ static_assert(LG_SEGREDUCE_NV + 1 + 32 <= 32 * LG_SEG_FLAG_WORDS,
               "the flags of a tile, and the word read after them, fit in LG_SEG_FLAG_WORDS");
 
 /* <<Operators as kernel types>> */
-#line 472 "chapters/06-segreduce.nw"
+#line 477 "chapters/06-segreduce.nw"
 #define LG_SEG_OP_FN __host__ __device__ __forceinline__
 LG_SEG_OP_FN int32_t lg_seg_op_identity(lg_op op, int32_t) { return lg_identity_i32(op); }
 LG_SEG_OP_FN float lg_seg_op_identity(lg_op op, float) { return lg_identity_f32(op); }
 LG_SEG_OP_FN double lg_seg_op_identity(lg_op op, double) { return lg_identity_f64(op); }
-LG_SEG_OP_FN int32_t lg_seg_op_combine(lg_op op, int32_t a, int32_t b) { return lg_combine_i32(op, a, b); }
-LG_SEG_OP_FN float lg_seg_op_combine(lg_op op, float a, float b) { return lg_combine_f32(op, a, b); }
-LG_SEG_OP_FN double lg_seg_op_combine(lg_op op, double a, double b) { return lg_combine_f64(op, a, b); }
+
+LG_SEG_OP_FN int32_t lg_seg_op_combine(lg_op op, int32_t a, int32_t b)
+{
+    return lg_combine_i32(op, a, b);
+}
+
+LG_SEG_OP_FN float lg_seg_op_combine(lg_op op, float a, float b)
+{
+    return lg_combine_f32(op, a, b);
+}
+
+LG_SEG_OP_FN double lg_seg_op_combine(lg_op op, double a, double b)
+{
+    return lg_combine_f64(op, a, b);
+}
 
 template <typename T, int OP>
 struct lg_seg_op {
@@ -65,14 +77,16 @@ struct lg_seg_scan_storage {
     T values[2 * NT];
     lg_seg_run_storage<NT> runs;
 };
-
+/* <<Scan the carry-outs across the CTA>> */
+#line 395 "chapters/06-segreduce.nw"
 /* Segmented exclusive scan over the CTA's threads: a thread with `starts`
    set begins a new run with its own x. Returns the combination of x over
    the threads before this one in its run (the identity if none), and in
    *total the inclusive value of the last thread. Ends with a barrier, so
    the storage may be reused at once. */
 template <int NT, typename T, int OP>
-__device__ T lg_seg_scan_carries(int starts, T x, lg_seg_scan_storage<NT, T> *s, T *total, int *any_before)
+__device__ T lg_seg_scan_carries(int starts, T x, lg_seg_scan_storage<NT, T> *s, T *total,
+                                 int *any_before)
 {
     int tid = threadIdx.x, first = 0;
     int start = lg_seg_find_run_start<NT>(starts, &s->runs, any_before);
@@ -95,7 +109,7 @@ __device__ T lg_seg_scan_carries(int starts, T x, lg_seg_scan_storage<NT, T> *s,
     return exclusive;
 }
 /* <<Reduce the CTA's values in order>> */
-#line 429 "chapters/06-segreduce.nw"
+#line 432 "chapters/06-segreduce.nw"
 /* The combination of the warp's x in lane order, in lane 0; with
    NEAREST_FIRST, in the reverse order (lane 31's x first, lane 0's last).
    Every lane must call it. */
@@ -113,7 +127,8 @@ __device__ __forceinline__ T lg_seg_warp_reduce_in_order(T x)
     }
     return x;
 }
-
+/* <<Reduce the CTA's values in order>> */
+#line 452 "chapters/06-segreduce.nw"
 /* The combination of the CTA's x in thread order, in thread 0; needs
    NT / 32 values of shared memory. Every thread must call it. */
 template <int NT, typename T, int OP>
@@ -129,7 +144,7 @@ __device__ T lg_seg_reduce_in_order(T x, T *warp_totals)
     return x;
 }
 /* <<The shared memory of a tile>> */
-#line 983 "chapters/06-segreduce.nw"
+#line 1014 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct lg_seg_tile_starts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
@@ -145,7 +160,7 @@ union lg_seg_tile_shared {
     T totals[NT * VT];             /* segment totals, by row */
 };
 /* <<Where a tile's values come from>> */
-#line 1007 "chapters/06-segreduce.nw"
+#line 1038 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_values {
     enum {
@@ -158,8 +173,8 @@ struct lg_seg_values {
 
 /* Load the tile's values in strided order; past the end, the identity. */
 template <int NT, int VT, typename T, typename Source>
-__device__ __forceinline__ void lg_seg_load_from_source(Source source, int tile_start, int tile_count,
-                                             T identity, T *x)
+__device__ __forceinline__ void lg_seg_load_from_source(Source source, int tile_start,
+                                                        int tile_count, T identity, T *x)
 {
     if (tile_count == NT * VT) {
 #pragma unroll
@@ -174,7 +189,7 @@ __device__ __forceinline__ void lg_seg_load_from_source(Source source, int tile_
     }
 }
 /* <<Where a tile's values come from>> */
-#line 2928 "chapters/06-segreduce.nw"
+#line 2994 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_products {
     enum {
@@ -190,7 +205,7 @@ struct lg_seg_products {
     }
 };
 /* <<Ask the L2 cache for a later tile's limits and starts>> */
-#line 1112 "chapters/06-segreduce.nw"
+#line 1150 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void lg_seg_prefetch_l2(const void *p)
 {
@@ -201,9 +216,10 @@ __device__ __forceinline__ void lg_seg_prefetch_l2(const void *p)
    starts (up to NT sectors of them) and the limits it reads in turn, those
    of tile + 2 ahead. */
 template <int NT>
-__device__ __forceinline__ void lg_seg_prefetch_ahead(const int32_t *__restrict__ csr, int num_segments,
-                                               const int32_t *__restrict__ limits, int tile,
-                                               int ahead)
+__device__ __forceinline__ void lg_seg_prefetch_ahead(const int32_t *__restrict__ csr,
+                                                      int num_segments,
+                                                      const int32_t *__restrict__ limits, int tile,
+                                                      int ahead)
 {
     int later = tile + ahead, tiles = (int)gridDim.x;
 
@@ -219,11 +235,11 @@ __device__ __forceinline__ void lg_seg_prefetch_ahead(const int32_t *__restrict_
     }
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1205 "chapters/06-segreduce.nw"
+#line 1251 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
 __device__ __forceinline__ void lg_seg_load_starts(const int32_t *__restrict__ starts, int n,
-                                            int32_t *shared)
+                                                   int32_t *shared)
 {
 #pragma unroll
     for (int i = 0; i <= VT; i++) {
@@ -233,11 +249,12 @@ __device__ __forceinline__ void lg_seg_load_starts(const int32_t *__restrict__ s
     }
     __syncthreads();
 }
-
+/* <<Load a tile's segment starts and walk them>> */
+#line 1267 "chapters/06-segreduce.nw"
 /* The row of each of the thread's values; returns the end flags. */
 template <int NT, int VT>
-__device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_start, int tile_count,
-                                              int *rows)
+__device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_start,
+                                                     int tile_count, int *rows)
 {
     int first = threadIdx.x * VT;
     int row = first < tile_count ? lg_segreduce_find_row(s, tile_start + first) : 0;
@@ -252,7 +269,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1272 "chapters/06-segreduce.nw"
+#line 1320 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier of lg_seg_load_starts follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void lg_seg_clear_marks(int32_t *marks)
@@ -268,7 +285,7 @@ __device__ __forceinline__ void lg_seg_clear_marks(int32_t *marks)
 /* Mark the offset of each segment start (and of the terminator), then wait. */
 template <int NT, int VT>
 __device__ __forceinline__ void lg_seg_mark_starts(lg_seg_starts s, int tile_start, int tile_count,
-                                            int32_t *marks)
+                                                   int32_t *marks)
 {
     for (int j = threadIdx.x; j <= s.last; j += NT) {
         int offset = lg_seg_mark_offset(s, j, tile_start, tile_count);
@@ -277,12 +294,13 @@ __device__ __forceinline__ void lg_seg_mark_starts(lg_seg_starts s, int tile_sta
     }
     __syncthreads();
 }
-
+/* <<Load a tile's segment starts and walk them>> */
+#line 1347 "chapters/06-segreduce.nw"
 /* lg_seg_find_rows, reading the marks instead of walking the starts. */
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_find_rows_marked(lg_seg_starts s, int tile_start,
-                                                     int tile_count, const int32_t *marks,
-                                                     int *rows)
+                                                            int tile_count, const int32_t *marks,
+                                                            int *rows)
 {
     int first = threadIdx.x * VT;
     int row = first < tile_count ? lg_segreduce_find_row(s, tile_start + first) : 0;
@@ -300,7 +318,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows_marked(lg_seg_starts s, int
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2234 "chapters/06-segreduce.nw"
+#line 2285 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *rows)
 {
@@ -315,13 +333,13 @@ __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *ro
     return ends;
 }
 /* <<Flag a tile's segment starts>> */
-#line 1397 "chapters/06-segreduce.nw"
+#line 1447 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
 template <int NT>
 __device__ __forceinline__ int lg_seg_flag_starts(lg_seg_starts s, int tile_start, int tile_count,
-                                           uint32_t *flags)
+                                                  uint32_t *flags)
 {
     int empty = 0;
 
@@ -337,7 +355,7 @@ __device__ __forceinline__ int lg_seg_flag_starts(lg_seg_starts s, int tile_star
     return __syncthreads_or(empty);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1426 "chapters/06-segreduce.nw"
+#line 1476 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags)
@@ -358,15 +376,16 @@ __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1472 "chapters/06-segreduce.nw"
+#line 1522 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
    (then *code is not to be used). bytes: (NT * VT + 35) / 16 16-byte
    words; sums: NT / 32 words. */
 template <int NT, int VT>
-__device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_start, int tile_count,
-                                               uint8_t *bytes, uint32_t *sums, uint32_t *code)
+__device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_start,
+                                                      int tile_count, uint8_t *bytes,
+                                                      uint32_t *sums, uint32_t *code)
 {
     int tid = threadIdx.x, empty = 0;
     uint32_t ends, before, total;
@@ -388,10 +407,10 @@ __device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_
     return 0;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1556 "chapters/06-segreduce.nw"
+#line 1607 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows, uint32_t ends,
-                                             T carry_in, T *totals)
+                                                    T carry_in, T *totals)
 {
 #pragma unroll
     for (int i = 0; i < VT; i++)
@@ -401,12 +420,12 @@ __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows,
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1574 "chapters/06-segreduce.nw"
+#line 1625 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
 __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int num_segments,
-                                                  int count, lg_seg_range range, T identity,
-                                                  T *dest)
+                                                         int count, lg_seg_range range, T identity,
+                                                         T *dest)
 {
     for (int j = range.total - 1 - (int)threadIdx.x; j >= 0; j -= NT) {
         int segment = range.begin + j;
@@ -416,13 +435,13 @@ __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int
     }
 }
 /* <<Reduce one tile by segments>> */
-#line 1061 "chapters/06-segreduce.nw"
+#line 1092 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, LG_MIN_CTAS(sizeof(T) == 4 && OP == LG_OP_SUM
                                                       ? LG_SEGREDUCE_SUM_CTAS * NT : 0, NT))
 lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
-                      int num_segments, const int32_t *__restrict__ limits,
-                      const uint32_t *__restrict__ codes, int ahead, T *dest, T *carry_out)
+                         int num_segments, const int32_t *__restrict__ limits,
+                         const uint32_t *__restrict__ codes, int ahead, T *dest, T *carry_out)
 {
     __shared__ lg_seg_tile_shared<NT, VT, T> shared;
     __shared__ uint32_t flags[LG_SEG_FLAG_WORDS];
@@ -437,11 +456,14 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
     lg_allow_dependents();   /* the spine may start launching */
     lg_wait_prior_grid();    /* the limits are complete and visible */
     range = lg_segreduce_range(limits[tile], limits[tile + 1]);
+    /* <<Load the tile's values, then look ahead>> */
+#line 1127 "chapters/06-segreduce.nw"
     lg_seg_load_from_source<NT, VT>(source, tile_start, tile_count, identity, x);
     if (ahead > 0)
         lg_seg_prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
+#line 1113 "chapters/06-segreduce.nw"
     /* <<If no segment ends in the tile, reduce it whole and return>> */
-#line 1147 "chapters/06-segreduce.nw"
+#line 1186 "chapters/06-segreduce.nw"
     if (range.total == 0) {
         T carry = identity;
 
@@ -455,24 +477,27 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry_out[tile] = carry;
         return;
     }
-#line 1085 "chapters/06-segreduce.nw"
+#line 1114 "chapters/06-segreduce.nw"
     /* <<Find the segment of each of the thread's values>> */
-#line 1172 "chapters/06-segreduce.nw"
+#line 1211 "chapters/06-segreduce.nw"
     {
         uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
         if (lg_code_from_csr(code)) {
             lg_seg_starts s;
 
+            /* <<Point s at the range's starts in csr>> */
+#line 1245 "chapters/06-segreduce.nw"
             s.last = lg_seg_starts_last(range);
             s.terminator = lg_seg_terminator(csr, num_segments, count, range);
             s.starts = csr + range.begin;
+#line 1218 "chapters/06-segreduce.nw"
             if (range.total <= NT * VT && s.last <= NT &&
                 !lg_seg_flag_starts<NT>(s, tile_start, tile_count, flags)) {
                 ends = lg_seg_rows_from_code<VT>(lg_seg_code_from_flags<VT>(flags), rows);
             } else if (Source::BYTES && range.total <= NT * VT && s.last > NT &&
                        !lg_seg_code_from_bytes<NT, VT>(s, tile_start, tile_count,
-                                                (uint8_t *)shared.bytes, flags, &code)) {
+                                                       (uint8_t *)shared.bytes, flags, &code)) {
                 ends = lg_seg_rows_from_code<VT>(code, rows);
             } else if (range.total <= NT * VT) {
                 lg_seg_clear_marks<NT, VT>(shared.seg.marks);
@@ -488,11 +513,11 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             ends = lg_seg_rows_from_code<VT>(code, rows);
         }
     }
-#line 1086 "chapters/06-segreduce.nw"
+#line 1115 "chapters/06-segreduce.nw"
     lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1511 "chapters/06-segreduce.nw"
+#line 1562 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -503,18 +528,18 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry = identity;
         }
     }
-#line 1089 "chapters/06-segreduce.nw"
+#line 1118 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1527 "chapters/06-segreduce.nw"
+#line 1578 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
     carry_in = lg_seg_scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
     if (tid == 0)
         carry_out[tile] = tile_carry;
-#line 1090 "chapters/06-segreduce.nw"
+#line 1119 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1541 "chapters/06-segreduce.nw"
+#line 1592 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
@@ -527,8 +552,8 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
         lg_seg_store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
         lg_seg_fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
     }
-#line 1091 "chapters/06-segreduce.nw"
+#line 1120 "chapters/06-segreduce.nw"
 }
 
-#line 3825 "chapters/06-segreduce.nw"
+#line 3891 "chapters/06-segreduce.nw"
 #endif
