@@ -1,4 +1,4 @@
-#line 3747 "chapters/06-segreduce.nw"
+#line 3217 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -12,7 +12,7 @@
 #include "load_balance.h"   /* lg_upper_bound_i32 */
 
 /* <<Segmented reduction constants>> */
-#line 513 "chapters/06-segreduce.nw"
+#line 506 "chapters/06-segreduce.nw"
 enum {
     LG_SEGREDUCE_NT = 128,   /* threads per tile */
     LG_SEGREDUCE_VT = 15,    /* values per thread: odd, at most 15 */
@@ -30,7 +30,7 @@ enum {
 #define LG_SEGREDUCE_SUM_CTAS 8
 #endif
 /* <<Operators and their identities>> */
-#line 109 "chapters/06-segreduce.nw"
+#line 106 "chapters/06-segreduce.nw"
 /* The affine map f followed by g, each packed as a << 16 | b. */
 LG_HD int32_t lg_affine_then(int32_t f, int32_t g)
 {
@@ -57,7 +57,7 @@ LG_HD int32_t lg_combine_i32(lg_op op, int32_t a, int32_t b)
     }
 }
 /* <<Operators and their identities>> */
-#line 141 "chapters/06-segreduce.nw"
+#line 138 "chapters/06-segreduce.nw"
 LG_HD float lg_identity_f32(lg_op op)
 {
     return op == LG_OP_MIN ? INFINITY : op == LG_OP_MAX ? -INFINITY : 0.0f;
@@ -78,7 +78,7 @@ LG_HD double lg_combine_f64(lg_op op, double a, double b)
     return op == LG_OP_MIN ? (b < a ? b : a) : op == LG_OP_MAX ? (b > a ? b : a) : a + b;
 }
 /* <<Partition the segments among tiles>> */
-#line 567 "chapters/06-segreduce.nw"
+#line 555 "chapters/06-segreduce.nw"
 #define LG_SEGREDUCE_CARRIED INT32_MIN   /* bit 31 of a tile limit */
 
 /* The limit of the tile starting at value tile_start: the segment holding
@@ -104,7 +104,7 @@ LG_HD int32_t lg_segreduce_limit(const int32_t *csr, int num_segments, int count
     return lg_limit_among(csr, num_segments, 0, (int32_t)tile_start);
 }
 /* <<Partition the segments among tiles>> */
-#line 602 "chapters/06-segreduce.nw"
+#line 589 "chapters/06-segreduce.nw"
 typedef struct lg_seg_range {
     int begin;      /* the first segment whose total the tile writes */
     int end;        /* one past the last */
@@ -125,7 +125,7 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     return r;
 }
 /* <<Partition the segments among tiles>> */
-#line 639 "chapters/06-segreduce.nw"
+#line 624 "chapters/06-segreduce.nw"
 /* Where the k-th of `samples` evenly spaced entries of an array of n lies. */
 LG_HD int lg_sample_position(int k, int samples, int n)
 {
@@ -145,7 +145,8 @@ LG_HD int lg_sample_narrow(const int32_t *sample, int samples, int n, int32_t ke
     *hi = k + 1 < samples ? lg_sample_position(k + 1, samples, n) : n;
     return k;
 }
-
+/* <<Partition the segments among tiles>> */
+#line 646 "chapters/06-segreduce.nw"
 enum { LG_INTERPOLATION_STEPS = 2 };   /* guesses before the bisection */
 
 /* The limit of a tile whose first value v (0 < v < count) lies in one of
@@ -173,7 +174,7 @@ LG_HD int32_t lg_limit_interpolated(const int32_t *csr, int lo, int hi, int32_t 
     return lg_limit_among(csr + lo, hi - lo, lo, v);
 }
 /* <<Partition the segments among tiles>> */
-#line 727 "chapters/06-segreduce.nw"
+#line 714 "chapters/06-segreduce.nw"
 /* The first tile whose first value is at or after value x: x / nv rounded
    up. (Unsigned 32-bit arithmetic: x is at most INT32_MAX, so x + nv - 1
    fits, and a division by a constant nv is a multiplication.) */
@@ -195,7 +196,7 @@ LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, 
         *last = *first;
 }
 /* <<Partition the segments among tiles>> */
-#line 1594 "chapters/06-segreduce.nw"
+#line 1580 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -206,7 +207,7 @@ LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
     return r.carried && r.total > 0;
 }
 /* <<The segment starts a tile sees>> */
-#line 862 "chapters/06-segreduce.nw"
+#line 858 "chapters/06-segreduce.nw"
 /* starts[j] is the start of segment begin + j for j < last; entry `last`
    is the terminator. starts points at shared memory or at csr + begin. */
 typedef struct lg_seg_starts {
@@ -226,7 +227,8 @@ LG_HD int32_t lg_seg_terminator(const int32_t *csr, int num_segments, int count,
         return INT32_MAX;
     return r.end < num_segments ? csr[r.end] : count;
 }
-
+/* <<The segment starts a tile sees>> */
+#line 880 "chapters/06-segreduce.nw"
 LG_HD int32_t lg_seg_start_at(lg_seg_starts s, int j)
 {
     return j < s.last ? s.starts[j] : s.terminator;
@@ -239,7 +241,7 @@ LG_HD int lg_seg_entries_end(lg_seg_range r, int num_segments)
     return r.end < num_segments - 1 ? r.end + 1 : num_segments;   /* no r.end + 1 past INT_MAX */
 }
 /* <<The segment starts a tile sees>> */
-#line 1246 "chapters/06-segreduce.nw"
+#line 1241 "chapters/06-segreduce.nw"
 /* The offset in the tile whose mark entry j writes, or -1 if none: the
    offset where segment begin + j starts, if it lies in [1, tile_count] and
    no later entry starts at the same offset (entry `last` is the
@@ -254,7 +256,7 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
 /* <<Find the segment of each value>> */
-#line 908 "chapters/06-segreduce.nw"
+#line 903 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
 LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
 {
@@ -269,7 +271,8 @@ LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
     }
     return (int)lo;
 }
-
+/* <<Find the segment of each value>> */
+#line 920 "chapters/06-segreduce.nw"
 /* The value at pos - 1 belongs to row *row. Return 1 if it ends that
    segment, and then move *row to the segment of the value at pos,
    skipping empty segments; else return 0. */
@@ -295,7 +298,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     return 1;
 }
 /* <<Flags of the segment starts>> */
-#line 1331 "chapters/06-segreduce.nw"
+#line 1325 "chapters/06-segreduce.nw"
 enum { LG_SEG_FLAG_WORDS = 64 };   /* a flag per offset 0..NV, and a zero word after them */
 
 LG_HD int lg_popc32(uint32_t x)
@@ -321,7 +324,7 @@ LG_HD int lg_seg_flag_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     return offset < 1 || offset > tile_count ? -1 : (int)offset;
 }
 /* <<Flags of the segment starts>> */
-#line 1358 "chapters/06-segreduce.nw"
+#line 1352 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the flags at offsets 1..offset, where
    `before` counts those in the words before offset's word. */
 LG_HD int lg_seg_flag_row(const uint32_t *flags, int offset, int before)
@@ -339,7 +342,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
 /* <<Flags of the segment starts>> */
-#line 1453 "chapters/06-segreduce.nw"
+#line 1441 "chapters/06-segreduce.nw"
 /* The ends of the vt <= 17 values from offset first - 1 on, from a byte
    per offset (0 or 1), four to a word, the first in the low byte: bit i
    is the byte of offset first + i. Reads five words from word first / 4. */
@@ -352,7 +355,7 @@ LG_HD uint32_t lg_seg_byte_ends(const uint32_t *words, int first, int vt)
     return bits >> (first & 3) & ((1u << vt) - 1);
 }
 /* <<Thread codes>> */
-#line 2185 "chapters/06-segreduce.nw"
+#line 2176 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -378,7 +381,7 @@ LG_HD int lg_code_from_csr(uint32_t code)
     return (int)(code >> 31);
 }
 /* <<Find the highest flag at or before a lane>> */
-#line 286 "chapters/06-segreduce.nw"
+#line 266 "chapters/06-segreduce.nw"
 LG_HD int lg_clz32(uint32_t x)
 {
 #ifdef __CUDA_ARCH__
@@ -400,7 +403,7 @@ LG_HD int lg_last_flag_below(uint32_t bits, int lane)
     return 31 - lg_clz32(bits & (0x7fffffffu >> (31 - lane)));
 }
 /* <<Find the highest flag at or before a lane>> */
-#line 316 "chapters/06-segreduce.nw"
+#line 295 "chapters/06-segreduce.nw"
 /* The nearest thread in a warp before `warp` that starts a run, or -1.
    warps_with_starts has bit v set if warp v has one; words[v] is warp v's
    ballot. */
@@ -427,7 +430,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
 /* <<Reduce-by-key flags and limits>> */
-#line 2232 "chapters/06-segreduce.nw"
+#line 2223 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -442,5 +445,5 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
 
-#line 3769 "chapters/06-segreduce.nw"
+#line 3239 "chapters/06-segreduce.nw"
 #endif

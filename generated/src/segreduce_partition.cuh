@@ -1,4 +1,4 @@
-#line 3808 "chapters/06-segreduce.nw"
+#line 3278 "chapters/06-segreduce.nw"
 /* The segmented reduction's partition: each tile's limit in the segments. */
 #ifndef LITGPU_SEGREDUCE_PARTITION_CUH
 #define LITGPU_SEGREDUCE_PARTITION_CUH
@@ -6,15 +6,15 @@
 #include "segreduce_tile.cuh"
 
 /* <<Find each tile's limit>> */
-#line 688 "chapters/06-segreduce.nw"
+#line 675 "chapters/06-segreduce.nw"
 enum {
     LG_PARTITION_NT = 512,        /* threads of a partition CTA, a tile each */
     LG_PARTITION_SAMPLES = 256    /* segment starts it samples first */
 };
 
 static __global__ void __launch_bounds__(LG_PARTITION_NT)
-segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
-                           int tile_count, int32_t *limits)
+lg_segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
+                              int tile_count, int32_t *limits)
 {
     enum { NT = LG_PARTITION_NT, SAMPLES = LG_PARTITION_SAMPLES };
     __shared__ int32_t sample[SAMPLES + 1];
@@ -37,7 +37,7 @@ segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, in
     limits[tile] = lg_limit_interpolated(csr, lo, hi, sample[k], sample[k + 1], (int32_t)v);
 }
 /* <<Find each tile's limit>> */
-#line 754 "chapters/06-segreduce.nw"
+#line 740 "chapters/06-segreduce.nw"
 enum {
     LG_STREAM_STARTS = 8,   /* segment starts a lane reads at a time */
     LG_STREAM_CTAS = 1024   /* most CTAs; past that, each warp takes more */
@@ -45,9 +45,10 @@ enum {
 
 /* Lane's starts of the 32 x LG_STREAM_STARTS segments from `first` on
    (count past the last segment), and where the last of them ends. */
-__device__ __forceinline__ void load_stream_starts(const int32_t *__restrict__ csr,
-                                                   int num_segments, int count, int64_t first,
-                                                   int lane, int32_t *start, int32_t *tail)
+__device__ __forceinline__ void lg_seg_load_stream_starts(const int32_t *__restrict__ csr,
+                                                          int num_segments, int count,
+                                                          int64_t first, int lane, int32_t *start,
+                                                          int32_t *tail)
 {
     int64_t after = first + LG_WARP_SIZE * LG_STREAM_STARTS;
 
@@ -58,11 +59,12 @@ __device__ __forceinline__ void load_stream_starts(const int32_t *__restrict__ c
     }
     *tail = after < num_segments ? csr[after] : count;
 }
-
+/* <<Find each tile's limit>> */
+#line 764 "chapters/06-segreduce.nw"
 template <int NT>
 __global__ void __launch_bounds__(NT)
-segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
-                                  int tile_count, int32_t *limits)
+lg_segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
+                                     int tile_count, int32_t *limits)
 {
     enum { CHUNK = LG_WARP_SIZE * LG_STREAM_STARTS };
     __shared__ int32_t chunks[NT / LG_WARP_SIZE][CHUNK];
@@ -78,12 +80,13 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
         limits[0] = 0;
         limits[tile_count] = num_segments;
     }
-    load_stream_starts(csr, num_segments, count, warp_first, lane, start, &tail);
+    lg_seg_load_stream_starts(csr, num_segments, count, warp_first, lane, start, &tail);
     for (; warp_first < num_segments; warp_first += stride) {
         /* the warp's next segments are read while it finds the limits among these */
-        load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next, &next_tail);
+        lg_seg_load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next,
+                                  &next_tail);
         /* <<Find the limits of the tiles that start among the chunk's segments>> */
-#line 811 "chapters/06-segreduce.nw"
+#line 805 "chapters/06-segreduce.nw"
         #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             chunk[j * LG_WARP_SIZE + lane] = start[j];
@@ -98,32 +101,38 @@ segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segme
                                            (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
         }
         __syncwarp();   /* every lane is done with the chunk before the next is stored */
-#line 799 "chapters/06-segreduce.nw"
-#pragma unroll
+#line 789 "chapters/06-segreduce.nw"
+        /* <<Move on to the starts read ahead>> */
+#line 795 "chapters/06-segreduce.nw"
+        #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             start[j] = next[j];
         tail = next_tail;
+#line 790 "chapters/06-segreduce.nw"
     }
 }
 /* <<Find each tile's limit>> */
-#line 832 "chapters/06-segreduce.nw"
+#line 826 "chapters/06-segreduce.nw"
 enum { LG_STREAM_PARTITION_MAX = 1 << 21 };   /* most segments for the pass over the starts */
 
-static void launch_partition(const int32_t *csr, int num_segments, int count, int tiles,
-                             int32_t *limits, cudaStream_t stream)
+static lg_status lg_segreduce_launch_partition(lg_context *ctx, const char *function,
+                                               const int32_t *csr, int num_segments, int count,
+                                               int tiles, int32_t *limits)
 {
     enum { NT = 128, SEGMENTS = NT * LG_STREAM_STARTS };
-    int ctas = num_segments / SEGMENTS + (num_segments % SEGMENTS != 0);
+    int ctas = (int)lg_div_up(num_segments, SEGMENTS);
 
     if (num_segments >= tiles && num_segments <= LG_STREAM_PARTITION_MAX)
-        segreduce_stream_partition_kernel<NT><<<ctas < LG_STREAM_CTAS ? ctas : LG_STREAM_CTAS, NT,
-                                                 0, stream>>>(csr, num_segments, count, tiles,
-                                                              limits);
-    else
-        segreduce_partition_kernel<<<(tiles + LG_PARTITION_NT) / LG_PARTITION_NT, LG_PARTITION_NT,
-                                     0, stream>>>(
+        lg_segreduce_stream_partition_kernel<NT><<<ctas < LG_STREAM_CTAS ? ctas : LG_STREAM_CTAS,
+                                                    NT, 0, ctx->stream>>>(
             csr, num_segments, count, tiles, limits);
+    else
+        lg_segreduce_partition_kernel<<<(int)lg_div_up(tiles + 1, LG_PARTITION_NT),
+                                         LG_PARTITION_NT, 0, ctx->stream>>>(
+            csr, num_segments, count, tiles, limits);
+    LG_CUDA(ctx, function, cudaGetLastError(), "launching the partition");
+    return LG_OK;
 }
 
-#line 3816 "chapters/06-segreduce.nw"
+#line 3286 "chapters/06-segreduce.nw"
 #endif

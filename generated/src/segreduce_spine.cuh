@@ -1,4 +1,4 @@
-#line 3820 "chapters/06-segreduce.nw"
+#line 3290 "chapters/06-segreduce.nw"
 /* The segmented reduction's spine: the carries across tiles. */
 #ifndef LITGPU_SEGREDUCE_SPINE_CUH
 #define LITGPU_SEGREDUCE_SPINE_CUH
@@ -6,7 +6,7 @@
 #include "segreduce_tile.cuh"
 
 /* <<Scan the tiles' carry-outs, a chunk per CTA>> */
-#line 1618 "chapters/06-segreduce.nw"
+#line 1600 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_spine_chunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -16,8 +16,8 @@ struct lg_spine_chunk {
 
 template <int NT, int VT, typename T, int OP>
 __global__ void __launch_bounds__(NT)
-segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__ carry_out,
-                       int tile_count, T *dest, lg_spine_chunk<T> *chunks)
+lg_segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__ carry_out,
+                          int tile_count, T *dest, lg_spine_chunk<T> *chunks)
 {
     __shared__ lg_seg_scan_storage<NT, T> scan;
     int first = blockIdx.x * (NT * VT) + threadIdx.x * VT;
@@ -28,7 +28,7 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
     lg_allow_dependents();   /* the fix-up may start launching */
     lg_wait_prior_grid();    /* the tiles are complete and visible */
     /* <<Read the carry-outs of the thread's tiles and combine them>> */
-#line 1649 "chapters/06-segreduce.nw"
+#line 1631 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int tile = first + i;
@@ -46,10 +46,10 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
         }
         run = starts >> i & 1 ? tile_carry[i] : lg_seg_op<T, OP>::combine(run, tile_carry[i]);
     }
-#line 1639 "chapters/06-segreduce.nw"
-    carry = scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
+#line 1621 "chapters/06-segreduce.nw"
+    carry = lg_seg_scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     /* <<Hand each of the thread's tiles its carry-in>> */
-#line 1673 "chapters/06-segreduce.nw"
+#line 1655 "chapters/06-segreduce.nw"
     int leading = !any_before;
 
     #pragma unroll
@@ -69,22 +69,46 @@ segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restrict__
             carry = lg_seg_op<T, OP>::combine(carry, tile_carry[i]);
         }
     }
-#line 1641 "chapters/06-segreduce.nw"
+#line 1623 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
-/* <<Finish the carry-ins at the start of each chunk>> */
-#line 1704 "chapters/06-segreduce.nw"
+/* <<Look back over the chunk records>> */
+#line 1717 "chapters/06-segreduce.nw"
+/* Run by the 32 lanes of one warp: the carry-outs of the chunks from the
+   nearest one at or before `top` that starts a run up to `top`, combined in
+   chunk order, in every lane. */
 template <typename T, int OP>
-__global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
-                                           const lg_spine_chunk<T> *chunks, int chunk_count,
-                                           T *dest)
+__device__ T lg_seg_look_back(const lg_spine_chunk<T> *chunks, int top, int lane)
+{
+    const T identity = lg_seg_op<T, OP>::identity();
+    T carry = identity;
+
+    for (;; top -= LG_WARP_SIZE) {
+        int pred = top - lane;
+        int starts = pred < 0 || chunks[pred].first_start >= 0;
+        uint32_t prefixes = __ballot_sync(LG_FULL_MASK, starts);
+        uint32_t counted = lg_look_back_lanes(0u, prefixes);   /* nothing is missing */
+        T value = (counted >> lane & 1) && pred >= 0 ? chunks[pred].carry_out : identity;
+
+        value = lg_seg_warp_reduce_in_order<T, OP, 1>(value);
+        carry = lg_seg_op<T, OP>::combine(__shfl_sync(LG_FULL_MASK, value, 0), carry);
+        if (prefixes != 0)
+            return carry;
+    }
+}
+/* <<Finish the carry-ins at the start of each chunk>> */
+#line 1684 "chapters/06-segreduce.nw"
+template <typename T, int OP>
+__global__ void lg_segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
+                                              const lg_spine_chunk<T> *chunks, int chunk_count,
+                                              T *dest)
 {
     int lane = threadIdx.x & 31, tile;
     int chunk = 1 + (int)((blockIdx.x * blockDim.x + threadIdx.x) / 32);
-    T carry = lg_seg_op<T, OP>::identity();
+    T carry;
     lg_seg_range r;
 
     lg_wait_prior_grid(); /* the chunk records are complete and visible */
@@ -93,30 +117,12 @@ __global__ void segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
     r = lg_segreduce_range(limits[tile], limits[tile + 1]);
     if (!lg_tile_needs_carry_in(r))
         return;
-    for (int window = chunk - 32; window + 31 >= 0; window -= 32) {
-        /* <<Combine the carry-outs of a window of chunk records>> */
-#line 1734 "chapters/06-segreduce.nw"
-        int before = window + lane, started = before < 0;
-        T value = lg_seg_op<T, OP>::identity();
-
-        if (before >= 0) {
-            value = chunks[before].carry_out;
-            started = chunks[before].first_start >= 0;
-        }
-        uint32_t stops = __ballot_sync(LG_FULL_MASK, started);
-        int nearest = stops ? 31 - __clz(stops) : 0;   /* the nearest record that ends the walk */
-
-        value = warp_reduce_in_order<T, OP>(lane >= nearest ? value : lg_seg_op<T, OP>::identity());
-        carry = lg_seg_op<T, OP>::combine(__shfl_sync(LG_FULL_MASK, value, 0), carry);
-        if (stops)
-            break;
-#line 1722 "chapters/06-segreduce.nw"
-    }
+    carry = lg_seg_look_back<T, OP>(chunks, chunk - 1, lane);
     if (lane == 0) {
         carry = lg_seg_op<T, OP>::combine(carry, chunks[chunk].lead);
         dest[r.begin] = lg_seg_op<T, OP>::combine(carry, dest[r.begin]);
     }
 }
 
-#line 3829 "chapters/06-segreduce.nw"
+#line 3300 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 3777 "chapters/06-segreduce.nw"
+#line 3247 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -14,22 +14,34 @@ static_assert(LG_SEGREDUCE_NV + 1 + 32 <= 32 * LG_SEG_FLAG_WORDS,
               "the flags of a tile, and the word read after them, fit in LG_SEG_FLAG_WORDS");
 
 /* <<Operators as kernel types>> */
-#line 470 "chapters/06-segreduce.nw"
-#define LG_OP_FN __host__ __device__ __forceinline__
-LG_OP_FN int32_t op_identity(lg_op op, int32_t) { return lg_identity_i32(op); }
-LG_OP_FN float op_identity(lg_op op, float) { return lg_identity_f32(op); }
-LG_OP_FN double op_identity(lg_op op, double) { return lg_identity_f64(op); }
-LG_OP_FN int32_t op_combine(lg_op op, int32_t a, int32_t b) { return lg_combine_i32(op, a, b); }
-LG_OP_FN float op_combine(lg_op op, float a, float b) { return lg_combine_f32(op, a, b); }
-LG_OP_FN double op_combine(lg_op op, double a, double b) { return lg_combine_f64(op, a, b); }
+#line 454 "chapters/06-segreduce.nw"
+#define LG_SEG_OP_FN __host__ __device__ __forceinline__
+LG_SEG_OP_FN int32_t lg_seg_op_identity(lg_op op, int32_t) { return lg_identity_i32(op); }
+LG_SEG_OP_FN float lg_seg_op_identity(lg_op op, float) { return lg_identity_f32(op); }
+LG_SEG_OP_FN double lg_seg_op_identity(lg_op op, double) { return lg_identity_f64(op); }
+
+LG_SEG_OP_FN int32_t lg_seg_op_combine(lg_op op, int32_t a, int32_t b)
+{
+    return lg_combine_i32(op, a, b);
+}
+
+LG_SEG_OP_FN float lg_seg_op_combine(lg_op op, float a, float b)
+{
+    return lg_combine_f32(op, a, b);
+}
+
+LG_SEG_OP_FN double lg_seg_op_combine(lg_op op, double a, double b)
+{
+    return lg_combine_f64(op, a, b);
+}
 
 template <typename T, int OP>
 struct lg_seg_op {
-    static LG_OP_FN T identity() { return op_identity((lg_op)OP, T()); }
-    static LG_OP_FN T combine(T a, T b) { return op_combine((lg_op)OP, a, b); }
+    static LG_SEG_OP_FN T identity() { return lg_seg_op_identity((lg_op)OP, T()); }
+    static LG_SEG_OP_FN T combine(T a, T b) { return lg_seg_op_combine((lg_op)OP, a, b); }
 };
 /* <<Find where each thread's run starts, with ballots>> */
-#line 347 "chapters/06-segreduce.nw"
+#line 326 "chapters/06-segreduce.nw"
 template <int NT>
 struct lg_seg_run_storage {
     uint32_t words[NT / 32];      /* each warp's ballot of run starts */
@@ -40,7 +52,7 @@ struct lg_seg_run_storage {
    in *any_before whether a thread before this one has it. Every thread
    of the CTA must call it; NT is a multiple of 32, at most 1024. */
 template <int NT>
-__device__ int find_run_start(int starts, lg_seg_run_storage<NT> *s, int *any_before)
+__device__ int lg_seg_find_run_start(int starts, lg_seg_run_storage<NT> *s, int *any_before)
 {
     const int WARPS = NT / 32;
     int tid = threadIdx.x, warp = tid / 32;
@@ -59,23 +71,25 @@ __device__ int find_run_start(int starts, lg_seg_run_storage<NT> *s, int *any_be
     return lg_run_start(bits, tid, s->before_warp[warp]);
 }
 /* <<Scan the carry-outs across the CTA>> */
-#line 387 "chapters/06-segreduce.nw"
+#line 366 "chapters/06-segreduce.nw"
 template <int NT, typename T>
 struct lg_seg_scan_storage {
     T values[2 * NT];
     lg_seg_run_storage<NT> runs;
 };
-
+/* <<Scan the carry-outs across the CTA>> */
+#line 374 "chapters/06-segreduce.nw"
 /* Segmented exclusive scan over the CTA's threads: a thread with `starts`
    set begins a new run with its own x. Returns the combination of x over
    the threads before this one in its run (the identity if none), and in
    *total the inclusive value of the last thread. Ends with a barrier, so
    the storage may be reused at once. */
 template <int NT, typename T, int OP>
-__device__ T scan_carries(int starts, T x, lg_seg_scan_storage<NT, T> *s, T *total, int *any_before)
+__device__ T lg_seg_scan_carries(int starts, T x, lg_seg_scan_storage<NT, T> *s, T *total,
+                                 int *any_before)
 {
     int tid = threadIdx.x, first = 0;
-    int start = find_run_start<NT>(starts, &s->runs, any_before);
+    int start = lg_seg_find_run_start<NT>(starts, &s->runs, any_before);
     int delta = tid - (start < 0 ? 0 : start);
     T exclusive;
 
@@ -95,11 +109,12 @@ __device__ T scan_carries(int starts, T x, lg_seg_scan_storage<NT, T> *s, T *tot
     return exclusive;
 }
 /* <<Reduce the CTA's values in order>> */
-#line 429 "chapters/06-segreduce.nw"
-/* The combination of the warp's x in lane order, in lane 0. Every lane
-   must call it. */
-template <typename T, int OP>
-__device__ __forceinline__ T warp_reduce_in_order(T x)
+#line 411 "chapters/06-segreduce.nw"
+/* The combination of the warp's x in lane order, in lane 0; with
+   NEAREST_FIRST, in the reverse order (lane 31's x first, lane 0's last).
+   Every lane must call it. */
+template <typename T, int OP, int NEAREST_FIRST = 0>
+__device__ __forceinline__ T lg_seg_warp_reduce_in_order(T x)
 {
     int lane = threadIdx.x & 31;
 
@@ -107,17 +122,19 @@ __device__ __forceinline__ T warp_reduce_in_order(T x)
     for (int offset = 1; offset < 32; offset += offset) {
         T right = __shfl_down_sync(LG_FULL_MASK, x, offset);
         if (lane + offset < 32)
-            x = lg_seg_op<T, OP>::combine(x, right);
+            x = NEAREST_FIRST ? lg_seg_op<T, OP>::combine(right, x)
+                              : lg_seg_op<T, OP>::combine(x, right);
     }
     return x;
 }
-
+/* <<Reduce the CTA's values in order>> */
+#line 431 "chapters/06-segreduce.nw"
 /* The combination of the CTA's x in thread order, in thread 0; needs
    NT / 32 values of shared memory. Every thread must call it. */
 template <int NT, typename T, int OP>
-__device__ T reduce_in_order(T x, T *warp_totals)
+__device__ T lg_seg_reduce_in_order(T x, T *warp_totals)
 {
-    x = warp_reduce_in_order<T, OP>(x);
+    x = lg_seg_warp_reduce_in_order<T, OP>(x);
     if ((threadIdx.x & 31) == 0)
         warp_totals[threadIdx.x / 32] = x;
     __syncthreads();
@@ -127,7 +144,7 @@ __device__ T reduce_in_order(T x, T *warp_totals)
     return x;
 }
 /* <<The shared memory of a tile>> */
-#line 978 "chapters/06-segreduce.nw"
+#line 972 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct lg_seg_tile_starts {
     int32_t starts[NT * VT + 2];   /* the tile's segment starts */
@@ -143,11 +160,11 @@ union lg_seg_tile_shared {
     T totals[NT * VT];             /* segment totals, by row */
 };
 /* <<Where a tile's values come from>> */
-#line 1002 "chapters/06-segreduce.nw"
+#line 996 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_values {
     enum {
-        BYTES = 1,        /* may mark starts with bytes (see code_from_bytes) */
+        BYTES = 1,        /* may mark starts with bytes (see lg_seg_code_from_bytes) */
         LOOK_AHEAD = 1    /* a tile prefetches a later tile's limits and starts */
     };
     const T *__restrict__ data;
@@ -156,8 +173,8 @@ struct lg_seg_values {
 
 /* Load the tile's values in strided order; past the end, the identity. */
 template <int NT, int VT, typename T, typename Source>
-__device__ __forceinline__ void load_from_source(Source source, int tile_start, int tile_count,
-                                             T identity, T *x)
+__device__ __forceinline__ void lg_seg_load_from_source(Source source, int tile_start,
+                                                        int tile_count, T identity, T *x)
 {
     if (tile_count == NT * VT) {
 #pragma unroll
@@ -172,7 +189,7 @@ __device__ __forceinline__ void load_from_source(Source source, int tile_start, 
     }
 }
 /* <<Where a tile's values come from>> */
-#line 2907 "chapters/06-segreduce.nw"
+#line 2898 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_products {
     enum {
@@ -188,9 +205,9 @@ struct lg_seg_products {
     }
 };
 /* <<Ask the L2 cache for a later tile's limits and starts>> */
-#line 1107 "chapters/06-segreduce.nw"
+#line 1097 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
-__device__ __forceinline__ void prefetch_l2(const void *p)
+__device__ __forceinline__ void lg_seg_prefetch_l2(const void *p)
 {
     asm volatile("prefetch.global.L2 [%0];" ::"l"(p));
 }
@@ -199,9 +216,10 @@ __device__ __forceinline__ void prefetch_l2(const void *p)
    starts (up to NT sectors of them) and the limits it reads in turn, those
    of tile + 2 ahead. */
 template <int NT>
-__device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, int num_segments,
-                                               const int32_t *__restrict__ limits, int tile,
-                                               int ahead)
+__device__ __forceinline__ void lg_seg_prefetch_ahead(const int32_t *__restrict__ csr,
+                                                      int num_segments,
+                                                      const int32_t *__restrict__ limits, int tile,
+                                                      int ahead)
 {
     int later = tile + ahead, tiles = (int)gridDim.x;
 
@@ -211,17 +229,17 @@ __device__ __forceinline__ void prefetch_ahead(const int32_t *__restrict__ csr, 
         unsigned j = 8 * threadIdx.x;                /* first + j may pass INT_MAX */
 
         if (j < (unsigned)(lg_seg_entries_end(r, num_segments) - first))
-            prefetch_l2(csr + first + j);
+            lg_seg_prefetch_l2(csr + first + j);
         if (threadIdx.x == 0 && later + ahead <= tiles)
-            prefetch_l2(limits + later + ahead);
+            lg_seg_prefetch_l2(limits + later + ahead);
     }
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1200 "chapters/06-segreduce.nw"
+#line 1195 "chapters/06-segreduce.nw"
 /* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
 template <int NT, int VT>
-__device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, int n,
-                                            int32_t *shared)
+__device__ __forceinline__ void lg_seg_load_starts(const int32_t *__restrict__ starts, int n,
+                                                   int32_t *shared)
 {
 #pragma unroll
     for (int i = 0; i <= VT; i++) {
@@ -231,11 +249,12 @@ __device__ __forceinline__ void load_starts(const int32_t *__restrict__ starts, 
     }
     __syncthreads();
 }
-
+/* <<Load a tile's segment starts and walk them>> */
+#line 1211 "chapters/06-segreduce.nw"
 /* The row of each of the thread's values; returns the end flags. */
 template <int NT, int VT>
-__device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, int tile_count,
-                                              int *rows)
+__device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_start,
+                                                     int tile_count, int *rows)
 {
     int first = threadIdx.x * VT;
     int row = first < tile_count ? lg_segreduce_find_row(s, tile_start + first) : 0;
@@ -250,10 +269,10 @@ __device__ __forceinline__ uint32_t find_rows(lg_seg_starts s, int tile_start, i
     return ends;
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1267 "chapters/06-segreduce.nw"
-/* Set the NT * VT + 1 marks to -1; the barrier of load_starts follows. */
+#line 1261 "chapters/06-segreduce.nw"
+/* Set the NT * VT + 1 marks to -1; the barrier of lg_seg_load_starts follows. */
 template <int NT, int VT>
-__device__ __forceinline__ void clear_marks(int32_t *marks)
+__device__ __forceinline__ void lg_seg_clear_marks(int32_t *marks)
 {
 #pragma unroll
     for (int i = 0; i <= VT; i++) {
@@ -265,8 +284,8 @@ __device__ __forceinline__ void clear_marks(int32_t *marks)
 
 /* Mark the offset of each segment start (and of the terminator), then wait. */
 template <int NT, int VT>
-__device__ __forceinline__ void mark_starts(lg_seg_starts s, int tile_start, int tile_count,
-                                            int32_t *marks)
+__device__ __forceinline__ void lg_seg_mark_starts(lg_seg_starts s, int tile_start, int tile_count,
+                                                   int32_t *marks)
 {
     for (int j = threadIdx.x; j <= s.last; j += NT) {
         int offset = lg_seg_mark_offset(s, j, tile_start, tile_count);
@@ -275,12 +294,13 @@ __device__ __forceinline__ void mark_starts(lg_seg_starts s, int tile_start, int
     }
     __syncthreads();
 }
-
-/* find_rows, reading the marks instead of walking the starts. */
+/* <<Load a tile's segment starts and walk them>> */
+#line 1288 "chapters/06-segreduce.nw"
+/* lg_seg_find_rows, reading the marks instead of walking the starts. */
 template <int VT>
-__device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_start,
-                                                     int tile_count, const int32_t *marks,
-                                                     int *rows)
+__device__ __forceinline__ uint32_t lg_seg_find_rows_marked(lg_seg_starts s, int tile_start,
+                                                            int tile_count, const int32_t *marks,
+                                                            int *rows)
 {
     int first = threadIdx.x * VT;
     int row = first < tile_count ? lg_segreduce_find_row(s, tile_start + first) : 0;
@@ -298,9 +318,9 @@ __device__ __forceinline__ uint32_t find_rows_marked(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2212 "chapters/06-segreduce.nw"
+#line 2203 "chapters/06-segreduce.nw"
 template <int VT>
-__device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
+__device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *rows)
 {
     uint32_t ends = lg_code_ends(code);
     int row = lg_code_first_row(code);
@@ -313,13 +333,13 @@ __device__ __forceinline__ uint32_t rows_from_code(uint32_t code, int *rows)
     return ends;
 }
 /* <<Flag a tile's segment starts>> */
-#line 1392 "chapters/06-segreduce.nw"
+#line 1382 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
 template <int NT>
-__device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int tile_count,
-                                           uint32_t *flags)
+__device__ __forceinline__ int lg_seg_flag_starts(lg_seg_starts s, int tile_start, int tile_count,
+                                                  uint32_t *flags)
 {
     int empty = 0;
 
@@ -335,10 +355,10 @@ __device__ __forceinline__ int flag_starts(lg_seg_starts s, int tile_start, int 
     return __syncthreads_or(empty);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1421 "chapters/06-segreduce.nw"
+#line 1410 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
-__device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
+__device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags)
 {
     int lane = threadIdx.x & 31, first = threadIdx.x * VT, word = first >> 5;
     int pair = __popc(flags[2 * lane]) + __popc(flags[2 * lane + 1]), before = pair;
@@ -356,15 +376,16 @@ __device__ __forceinline__ uint32_t code_from_flags(const uint32_t *flags)
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1467 "chapters/06-segreduce.nw"
+#line 1455 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
    (then *code is not to be used). bytes: (NT * VT + 35) / 16 16-byte
    words; sums: NT / 32 words. */
 template <int NT, int VT>
-__device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, int tile_count,
-                                               uint8_t *bytes, uint32_t *sums, uint32_t *code)
+__device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_start,
+                                                      int tile_count, uint8_t *bytes,
+                                                      uint32_t *sums, uint32_t *code)
 {
     int tid = threadIdx.x, empty = 0;
     uint32_t ends, before, total;
@@ -386,10 +407,10 @@ __device__ __forceinline__ int code_from_bytes(lg_seg_starts s, int tile_start, 
     return 0;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1551 "chapters/06-segreduce.nw"
+#line 1537 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
-__device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32_t ends,
-                                             T carry_in, T *totals)
+__device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows, uint32_t ends,
+                                                    T carry_in, T *totals)
 {
 #pragma unroll
     for (int i = 0; i < VT; i++)
@@ -399,12 +420,12 @@ __device__ __forceinline__ void store_totals(const T *x, const int *rows, uint32
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1569 "chapters/06-segreduce.nw"
+#line 1555 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
-__device__ __forceinline__ void fill_empty_totals(const int32_t *csr, int num_segments,
-                                                  int count, lg_seg_range range, T identity,
-                                                  T *dest)
+__device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int num_segments,
+                                                         int count, lg_seg_range range, T identity,
+                                                         T *dest)
 {
     for (int j = range.total - 1 - (int)threadIdx.x; j >= 0; j -= NT) {
         int segment = range.begin + j;
@@ -414,13 +435,13 @@ __device__ __forceinline__ void fill_empty_totals(const int32_t *csr, int num_se
     }
 }
 /* <<Reduce one tile by segments>> */
-#line 1056 "chapters/06-segreduce.nw"
+#line 1043 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, LG_MIN_CTAS(sizeof(T) == 4 && OP == LG_OP_SUM
                                                       ? LG_SEGREDUCE_SUM_CTAS * NT : 0, NT))
-segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
-                      int num_segments, const int32_t *__restrict__ limits,
-                      const uint32_t *__restrict__ codes, int ahead, T *dest, T *carry_out)
+lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
+                         int num_segments, const int32_t *__restrict__ limits,
+                         const uint32_t *__restrict__ codes, int ahead, T *dest, T *carry_out)
 {
     __shared__ lg_seg_tile_shared<NT, VT, T> shared;
     __shared__ uint32_t flags[LG_SEG_FLAG_WORDS];
@@ -435,11 +456,14 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     lg_allow_dependents();   /* the spine may start launching */
     lg_wait_prior_grid();    /* the limits are complete and visible */
     range = lg_segreduce_range(limits[tile], limits[tile + 1]);
-    load_from_source<NT, VT>(source, tile_start, tile_count, identity, x);
+    /* <<Load the tile's values, then look ahead>> */
+#line 1078 "chapters/06-segreduce.nw"
+    lg_seg_load_from_source<NT, VT>(source, tile_start, tile_count, identity, x);
     if (ahead > 0)
-        prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
+        lg_seg_prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
+#line 1064 "chapters/06-segreduce.nw"
     /* <<If no segment ends in the tile, reduce it whole and return>> */
-#line 1142 "chapters/06-segreduce.nw"
+#line 1131 "chapters/06-segreduce.nw"
     if (range.total == 0) {
         T carry = identity;
 
@@ -448,49 +472,52 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
     #pragma unroll
         for (int i = 0; i < VT; i++)
             carry = lg_seg_op<T, OP>::combine(carry, x[i]);
-        carry = reduce_in_order<NT, T, OP>(carry, shared.scan.values);
+        carry = lg_seg_reduce_in_order<NT, T, OP>(carry, shared.scan.values);
         if (tid == 0)
             carry_out[tile] = carry;
         return;
     }
-#line 1080 "chapters/06-segreduce.nw"
+#line 1065 "chapters/06-segreduce.nw"
     /* <<Find the segment of each of the thread's values>> */
-#line 1167 "chapters/06-segreduce.nw"
+#line 1155 "chapters/06-segreduce.nw"
     {
         uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
         if (lg_code_from_csr(code)) {
             lg_seg_starts s;
 
+            /* <<Point s at the range's starts in csr>> */
+#line 1189 "chapters/06-segreduce.nw"
             s.last = lg_seg_starts_last(range);
             s.terminator = lg_seg_terminator(csr, num_segments, count, range);
             s.starts = csr + range.begin;
+#line 1162 "chapters/06-segreduce.nw"
             if (range.total <= NT * VT && s.last <= NT &&
-                !flag_starts<NT>(s, tile_start, tile_count, flags)) {
-                ends = rows_from_code<VT>(code_from_flags<VT>(flags), rows);
+                !lg_seg_flag_starts<NT>(s, tile_start, tile_count, flags)) {
+                ends = lg_seg_rows_from_code<VT>(lg_seg_code_from_flags<VT>(flags), rows);
             } else if (Source::BYTES && range.total <= NT * VT && s.last > NT &&
-                       !code_from_bytes<NT, VT>(s, tile_start, tile_count,
-                                                (uint8_t *)shared.bytes, flags, &code)) {
-                ends = rows_from_code<VT>(code, rows);
+                       !lg_seg_code_from_bytes<NT, VT>(s, tile_start, tile_count,
+                                                       (uint8_t *)shared.bytes, flags, &code)) {
+                ends = lg_seg_rows_from_code<VT>(code, rows);
             } else if (range.total <= NT * VT) {
-                clear_marks<NT, VT>(shared.seg.marks);
-                load_starts<NT, VT>(csr + range.begin, s.last, shared.seg.starts);
+                lg_seg_clear_marks<NT, VT>(shared.seg.marks);
+                lg_seg_load_starts<NT, VT>(csr + range.begin, s.last, shared.seg.starts);
                 s.starts = shared.seg.starts;
-                mark_starts<NT, VT>(s, tile_start, tile_count, shared.seg.marks);
-                ends = find_rows_marked<VT>(s, tile_start, tile_count, shared.seg.marks, rows);
+                lg_seg_mark_starts<NT, VT>(s, tile_start, tile_count, shared.seg.marks);
+                ends = lg_seg_find_rows_marked<VT>(s, tile_start, tile_count, shared.seg.marks, rows);
                 __syncthreads();
             } else {
-                ends = find_rows<NT, VT>(s, tile_start, tile_count, rows);
+                ends = lg_seg_find_rows<NT, VT>(s, tile_start, tile_count, rows);
             }
         } else {
-            ends = rows_from_code<VT>(code, rows);
+            ends = lg_seg_rows_from_code<VT>(code, rows);
         }
     }
-#line 1081 "chapters/06-segreduce.nw"
+#line 1066 "chapters/06-segreduce.nw"
     lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1506 "chapters/06-segreduce.nw"
+#line 1492 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -501,32 +528,32 @@ segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
             carry = identity;
         }
     }
-#line 1084 "chapters/06-segreduce.nw"
+#line 1069 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1522 "chapters/06-segreduce.nw"
+#line 1508 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
-    carry_in = scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
+    carry_in = lg_seg_scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
     if (tid == 0)
         carry_out[tile] = tile_carry;
-#line 1085 "chapters/06-segreduce.nw"
+#line 1070 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1536 "chapters/06-segreduce.nw"
+#line 1522 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
         __syncthreads();
-        store_totals<VT, T, OP>(x, rows, ends, carry_in, shared.totals);
+        lg_seg_store_totals<VT, T, OP>(x, rows, ends, carry_in, shared.totals);
         __syncthreads();
         for (int j = tid; j < range.total; j += NT)
             dest[range.begin + j] = shared.totals[j];
     } else {
-        store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
-        fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
+        lg_seg_store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
+        lg_seg_fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
     }
-#line 1086 "chapters/06-segreduce.nw"
+#line 1071 "chapters/06-segreduce.nw"
 }
 
-#line 3804 "chapters/06-segreduce.nw"
+#line 3274 "chapters/06-segreduce.nw"
 #endif

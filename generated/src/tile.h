@@ -163,9 +163,10 @@ LG_HD uint32_t lg_look_back_lanes(uint32_t invalid, uint32_t prefixes)
 /* <<Tile status words for the look-back>> */
 #line 805 "chapters/01-foundations.nw"
 /* One look-back window, sequentially: words[k] is the status of the k-th
-   nearest predecessor still to be read. -1: some word says nothing yet,
-   read again. Otherwise adds the counted values to *prefix and returns 1 if
-   a prefix was found (done), 0 if not (move on by n). */
+   nearest predecessor still to be read. -1: some word up to the nearest
+   prefix says nothing yet, read again. Otherwise adds the counted values
+   to *prefix and returns 1 if a prefix was found (done), 0 if not (move on
+   by n). */
 LG_HD int lg_look_back_window(const uint64_t *words, int n, uint32_t *prefix)
 {
     uint32_t invalid = 0, prefixes = 0, counted;
@@ -182,7 +183,7 @@ LG_HD int lg_look_back_window(const uint64_t *words, int n, uint32_t *prefix)
     return prefixes != 0;
 }
 /* <<Size the scan's scratch memory>> */
-#line 984 "chapters/01-foundations.nw"
+#line 989 "chapters/01-foundations.nw"
 /* The tiles of NV values that cover count values. */
 LG_HD int lg_scan_tile_count(int count, int nv)
 {
@@ -195,7 +196,7 @@ LG_HD size_t lg_scan_scratch_bytes(int tile_count)
     return sizeof(uint64_t) * ((size_t)tile_count + 2);
 }
 /* <<The scan's tile shape>> */
-#line 1254 "chapters/01-foundations.nw"
+#line 1259 "chapters/01-foundations.nw"
 enum { LG_SCAN_NT = 256, LG_SCAN_VT = 31 };
 
 #line 670 "chapters/01-foundations.nw"

@@ -150,7 +150,7 @@ void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_la
     }
 }
 /* <<Reduce each segment in turn>> */
-#line 167 "chapters/06-segreduce.nw"
+#line 164 "chapters/06-segreduce.nw"
 void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, int32_t *dest)
 {

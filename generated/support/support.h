@@ -51,7 +51,7 @@ extern const int32_t interval_move_counts[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_gather[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT];
 /* <<Support declarations>> */
-#line 195 "chapters/06-segreduce.nw"
+#line 192 "chapters/06-segreduce.nw"
 #include "litgpu.h"   /* lg_op */
 
 /* Segmented reduction on the CPU, one segment after the other: the
@@ -60,46 +60,6 @@ void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, int32_t *dest);
 void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, double *dest);
-/* <<Support declarations>> */
-#line 3232 "chapters/06-segreduce.nw"
-/* The chapter's CPU model of its kernels, for int32. */
-typedef struct segreduce_shape {
-    int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
-    int spine_nt, spine_vt;  /* a spine chunk: threads and tiles each */
-} segreduce_shape;
-
-/* What one thread of the model saw, for the tables. */
-typedef struct segreduce_thread_trace {
-    int n;                   /* its values in the tile */
-    int32_t values[32];
-    int rows[32];
-    uint32_t ends;
-    int32_t partials[32];    /* at its ends, before the carry-in */
-    int32_t carry_out, carry_in;
-} segreduce_thread_trace;
-
-/* <<Support declarations>> */
-#line 3254 "chapters/06-segreduce.nw"
-/* The CTA's segmented scan of x, with a run starting at each thread whose
-   starts[t] is set: exclusive[t] and *total as scan_carries returns them;
-   if not NULL, each thread's run start (-1: none), whether a thread before
-   it starts a run, and the values after each round (levels[round * nt + t]). */
-void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op op,
-                              int32_t *exclusive, int32_t *total, int *run_starts,
-                              int *any_before, int32_t *levels);
-/* The whole reduction, as the GPU does it. limits and codes may be NULL
-   (found from csr); with codes from keys, csr is NULL. trace, if not NULL,
-   gets nt entries for tile 0. */
-void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
-                         const int32_t *csr, int num_segments, const int32_t *limits,
-                         const uint32_t *codes, lg_op op, int32_t *dest,
-                         segreduce_thread_trace *trace);
-/* The plans: limits (tiles + 1 entries) and codes (tiles * nt). The key
-   plan returns the number of segments. */
-void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int count,
-                              int num_segments, int32_t *limits, uint32_t *codes);
-int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
-                              int32_t *limits, uint32_t *codes);
 /* <<Support declarations>> */
 #line 32 "chapters/09-support.nw"
 /* The message of the last support call on this thread that failed, "" if
@@ -393,6 +353,46 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 /* y = A x on the CPU, in double. */
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
+/* <<Support declarations>> */
+#line 7372 "chapters/09-support.nw"
+/* The chapter's CPU model of its kernels, for int32. */
+typedef struct segreduce_shape {
+    int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
+    int spine_nt, spine_vt;  /* a spine chunk: threads and tiles each */
+} segreduce_shape;
+
+/* What one thread of the model saw, for the tables. */
+typedef struct segreduce_thread_trace {
+    int n;                   /* its values in the tile */
+    int32_t values[32];
+    int rows[32];
+    uint32_t ends;
+    int32_t partials[32];    /* at its ends, before the carry-in */
+    int32_t carry_out, carry_in;
+} segreduce_thread_trace;
+
+/* <<Support declarations>> */
+#line 7394 "chapters/09-support.nw"
+/* The CTA's segmented scan of x, with a run starting at each thread whose
+   starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
+   if not NULL, each thread's run start (-1: none), whether a thread before
+   it starts a run, and the values after each round (levels[round * nt + t]). */
+void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op op,
+                              int32_t *exclusive, int32_t *total, int *run_starts,
+                              int *any_before, int32_t *levels);
+/* The whole reduction, as the GPU does it. limits and codes may be NULL
+   (found from csr); with codes from keys, csr is NULL. trace, if not NULL,
+   gets nt entries for tile 0. */
+void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
+                         const int32_t *csr, int num_segments, const int32_t *limits,
+                         const uint32_t *codes, lg_op op, int32_t *dest,
+                         segreduce_thread_trace *trace);
+/* The plans: limits (tiles + 1 entries) and codes (tiles * nt). The key
+   plan returns the number of segments. */
+void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int count,
+                              int num_segments, int32_t *limits, uint32_t *codes);
+int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
+                              int32_t *limits, uint32_t *codes);
 
 #line 1159 "chapters/00-preface.nw"
 #ifdef __cplusplus
