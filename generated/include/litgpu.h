@@ -68,7 +68,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
    context's memory until lg_context_destroy; launch it on the context's
    stream (or ordered with it), never beside other calls on the context. */
 /* <<Public declarations>> */
-#line 1022 "chapters/00-preface.nw"
+#line 1018 "chapters/00-preface.nw"
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
@@ -126,7 +126,7 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                        lg_bounds bounds, int32_t *partitions,
                                        lg_context *ctx);
 /* <<Public declarations>> */
-#line 1751 "chapters/03-mergesort.nw"
+#line 1753 "chapters/03-mergesort.nw"
 /* Mergesort: sort keys[0, count) in place, ascending and stable (equal
    keys keep their order). The pair sort moves values[i] with keys[i]; the
    index sort writes into indices the position each key had before the

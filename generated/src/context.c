@@ -1,4 +1,4 @@
-#line 958 "chapters/00-preface.nw"
+#line 954 "chapters/00-preface.nw"
 /* The context: device, stream, scratch memory and the last error. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -85,12 +85,11 @@ lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
 
 lg_status lg_use_device(lg_context *ctx, const char *function)
 {
-    cudaError_t error = cudaSetDevice(ctx->device);
-    return error == cudaSuccess ? LG_OK
-                                : lg_fail_cuda(ctx, error, function, "selecting the device");
+    LG_CUDA(ctx, function, cudaSetDevice(ctx->device), "selecting the device");
+    return LG_OK;
 }
 /* <<Tell whether two ranges overlap>> */
-#line 734 "chapters/00-preface.nw"
+#line 733 "chapters/00-preface.nw"
 int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes)
 {
     uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
@@ -111,7 +110,7 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
     return LG_OK;
 }
 /* <<Check that an array is given>> */
-#line 759 "chapters/00-preface.nw"
+#line 758 "chapters/00-preface.nw"
 lg_status lg_check_array(lg_context *ctx, const char *function, const void *array,
                          const char *name, int count, const char *count_name)
 {
@@ -238,46 +237,42 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled)
 }
 /* <<Hand out scratch memory>> */
 #line 841 "chapters/00-preface.nw"
-lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
+lg_status lg_scratch(lg_context *ctx, const char *function, size_t bytes, void **memory)
 {
     int capturing;
-    lg_status status = lg_stream_capturing(ctx, __func__, &capturing);
 
-    if (status != LG_OK)
-        return status;
+    LG_TRY(lg_stream_capturing(ctx, function, &capturing));
     if (bytes > ctx->scratch_bytes) {
         size_t grown = 2 * ctx->scratch_bytes;
         size_t want = (bytes > grown ? bytes : grown) + ((size_t)1 << 20) - 1;
         void *fresh = NULL;
-        cudaError_t error;
 
         want &= ~(((size_t)1 << 20) - 1);
         /* <<Refuse to grow during a capture>> */
-#line 884 "chapters/00-preface.nw"
+#line 880 "chapters/00-preface.nw"
         if (capturing)
-            return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__,
+            return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                            "the context's stream is capturing a CUDA graph, and this call needs "
                            "%zu bytes of scratch memory where the context holds %zu; a capture "
                            "cannot allocate: make the same call once before the capture",
                            bytes, ctx->scratch_bytes);
-#line 856 "chapters/00-preface.nw"
+#line 853 "chapters/00-preface.nw"
         /* <<Free or retire the old block>> */
-#line 900 "chapters/00-preface.nw"
+#line 896 "chapters/00-preface.nw"
         if (ctx->scratch_captured && ctx->scratch != NULL) {
             if (ctx->retired_count == LG_RETIRED_BLOCKS)
-                return lg_fail(ctx, LG_ERR_OUT_OF_MEMORY, __func__,
+                return lg_fail(ctx, LG_ERR_OUT_OF_MEMORY, function,
                                "%d scratch blocks are kept for captured graphs; no more can be",
                                LG_RETIRED_BLOCKS);
             ctx->retired[ctx->retired_count++] = ctx->scratch;
-        } else if ((error = cudaFree(ctx->scratch)) != cudaSuccess) {
-            return lg_fail_cuda(ctx, error, __func__, "freeing the old scratch memory");
+        } else {
+            LG_CUDA(ctx, function, cudaFree(ctx->scratch), "freeing the old scratch memory");
         }
         ctx->scratch = NULL;
         ctx->scratch_bytes = 0;
         ctx->scratch_captured = 0;
-#line 857 "chapters/00-preface.nw"
-        if ((error = cudaMalloc(&fresh, want)) != cudaSuccess)
-            return lg_fail_cuda(ctx, error, __func__, "allocating scratch memory");
+#line 854 "chapters/00-preface.nw"
+        LG_CUDA(ctx, function, cudaMalloc(&fresh, want), "allocating scratch memory");
         ctx->scratch = fresh;
         ctx->scratch_bytes = want;
     }
@@ -286,16 +281,16 @@ lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory)
     return LG_OK;
 }
 /* <<Hand out scratch memory>> */
-#line 931 "chapters/00-preface.nw"
+#line 927 "chapters/00-preface.nw"
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing)
 {
     enum cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;
-    cudaError_t error = cudaStreamIsCapturing(ctx->stream, &capture);
 
+    *capturing = 0;
+    LG_CUDA(ctx, function, cudaStreamIsCapturing(ctx->stream, &capture),
+            "asking whether the stream is capturing");
     *capturing = capture != cudaStreamCaptureStatusNone;
-    return error == cudaSuccess
-               ? LG_OK
-               : lg_fail_cuda(ctx, error, function, "asking whether the stream is capturing");
+    return LG_OK;
 }
 
 lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *need)

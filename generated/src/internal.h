@@ -59,7 +59,7 @@ lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
 /* Make ctx's device current for this thread. */
 lg_status lg_use_device(lg_context *ctx, const char *function);
 /* <<Internal declarations>> */
-#line 713 "chapters/00-preface.nw"
+#line 712 "chapters/00-preface.nw"
 /* An array a call reads or writes: where it is, its size, and its name in
    the call's messages. */
 typedef struct lg_array {
@@ -79,7 +79,7 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
 lg_status lg_check_array(lg_context *ctx, const char *function, const void *array,
                          const char *name, int count, const char *count_name);
 /* <<Internal declarations>> */
-#line 782 "chapters/00-preface.nw"
+#line 781 "chapters/00-preface.nw"
 #define LG_BEGIN(ctx)                                                        \
     do {                                                                     \
         lg_status lg_status_;                                                \
@@ -106,12 +106,13 @@ lg_status lg_check_array(lg_context *ctx, const char *function, const void *arra
             return lg_status_;                                               \
     } while (0)
 /* <<Internal declarations>> */
-#line 820 "chapters/00-preface.nw"
+#line 819 "chapters/00-preface.nw"
 /* Point *memory at `bytes` of device memory owned by ctx, valid until the
    next call of lg_scratch on ctx. Work already queued that uses the old
    block finishes first: cudaFree waits for the device. While ctx's stream
-   is capturing a graph, a request larger than the block is refused. */
-lg_status lg_scratch(lg_context *ctx, size_t bytes, void **memory);
+   is capturing a graph, a request larger than the block is refused. A
+   failure is reported on behalf of `function`. */
+lg_status lg_scratch(lg_context *ctx, const char *function, size_t bytes, void **memory);
 
 /* bytes rounded up to a multiple of 256: the arrays carved one after
    another out of a scratch block each start 256-byte aligned. */
@@ -120,7 +121,7 @@ static inline size_t lg_scratch_align(size_t bytes)
     return (bytes + 255) & ~(size_t)255;
 }
 /* <<Internal declarations>> */
-#line 922 "chapters/00-preface.nw"
+#line 918 "chapters/00-preface.nw"
 /* *capturing = whether ctx's stream is capturing a CUDA graph. */
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing);
 /* LG_OK unless ctx's stream is capturing a graph; then a refusal of
@@ -128,7 +129,7 @@ lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *captur
    such as "to read the total back to the host"). */
 lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *need);
 /* <<Internal declarations>> */
-#line 1052 "chapters/00-preface.nw"
+#line 1048 "chapters/00-preface.nw"
 enum { LG_STRIDE_CTAS_PER_SM = 8 };   /* CTAs per SM of a grid-stride kernel */
 
 /* CTAs of nt threads for a grid-stride loop over count elements: one per
@@ -141,7 +142,7 @@ static inline int lg_grid_stride_ctas(const lg_context *ctx, int64_t count, int 
     return (int)(ctas < most ? ctas : most);
 }
 /* <<Internal declarations>> */
-#line 1090 "chapters/00-preface.nw"
+#line 1086 "chapters/00-preface.nw"
 /* The PTX version (90 for 9.0) that the library's kernels on the current
    device were compiled from, or the error: cudaErrorNoKernelImageForDevice
    when the build holds nothing this device can run. A build that limits

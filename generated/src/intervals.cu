@@ -179,7 +179,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
                                      int **partitions, int *tiles)
 {
     *tiles = (int)lg_div_up((int64_t)move_count + interval_count, nv);
-    LG_TRY(lg_scratch(ctx, sizeof(int) * ((size_t)*tiles + 1), (void **)partitions));
+    LG_TRY(lg_scratch(ctx, function, sizeof(int) * ((size_t)*tiles + 1), (void **)partitions));
     return lg_load_balance_partitions(ctx, function, move_count, scan, interval_count, nv,
                                       *partitions);
 }

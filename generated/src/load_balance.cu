@@ -42,7 +42,7 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
     snprintf(need, sizeof need, "to check %s on the device and wait for the answer; turn "
              "validation off to capture it", scan_name);
     LG_TRY(lg_refuse_capture(ctx, function, need));
-    LG_TRY(lg_scratch(ctx, sizeof words, &scratch));
+    LG_TRY(lg_scratch(ctx, function, sizeof words, &scratch));
     /* <<Run the check and bring its three words back>> */
 #line 779 "chapters/04-lbs.nw"
     LG_CUDA(ctx, function, cudaMemsetAsync(scratch, 0xFF, sizeof words, ctx->stream),
@@ -99,7 +99,7 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
     int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
     int *partitions = NULL;
 
-    LG_TRY(lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions));
+    LG_TRY(lg_scratch(ctx, function, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions));
     LG_TRY(lg_load_balance_partitions(ctx, function, a_count, b_scan, b_count, NV, partitions));
     /* <<Launch the search kernel as a programmatic dependent of the partitions>> */
 #line 861 "chapters/04-lbs.nw"

@@ -192,7 +192,7 @@ static lg_status lg_launch_merge_path_two_level(lg_context *ctx, const char *fun
     int *partitions = NULL;
     int32_t *samples;
 
-    LG_TRY(lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1 + sample_count),
+    LG_TRY(lg_scratch(ctx, function, sizeof(int) * ((size_t)tiles + 1 + sample_count),
                       (void **)&partitions));
     samples = (int32_t *)(partitions + tiles + 1);
     lg_merge_sample_kernel<PARTITION_NT><<<(int)lg_div_up(sample_count, PARTITION_NT),

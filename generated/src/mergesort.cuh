@@ -365,9 +365,11 @@ typedef struct lg_mergesort_pass {
 /* <<Plan a sort>> */
 #line 1522 "chapters/03-mergesort.nw"
 /* Plan the sort of keys[0, count) (values with them, unless NULL) with
-   merge tiles of nv keys, and carve its temporaries out of scratch. */
-static inline lg_status lg_mergesort_plan_sort(lg_context *ctx, int32_t *keys, int32_t *values,
-                                               int count, int nv, int blocksort_tiles, int ways,
+   merge tiles of nv keys, and carve its temporaries out of scratch, on
+   behalf of `function`. */
+static inline lg_status lg_mergesort_plan_sort(lg_context *ctx, const char *function,
+                                               int32_t *keys, int32_t *values, int count, int nv,
+                                               int blocksort_tiles, int ways,
                                                lg_mergesort_plan *plan)
 {
     size_t key_bytes = lg_scratch_align(sizeof(int32_t) * (size_t)count), point_bytes;
@@ -378,7 +380,7 @@ static inline lg_status lg_mergesort_plan_sort(lg_context *ctx, int32_t *keys, i
     plan->two_way = lg_mergesort_passes(count, nv * blocksort_tiles);
     plan->ways = ways, plan->passes = lg_mergesort_global_passes(plan->two_way, ways);
     point_bytes = lg_scratch_align(sizeof(int) * ((size_t)plan->tiles + 1));
-    LG_TRY(lg_scratch(ctx, key_bytes * (values != NULL ? 2 : 1) + point_bytes * 5,
+    LG_TRY(lg_scratch(ctx, function, key_bytes * (values != NULL ? 2 : 1) + point_bytes * 5,
                       (void **)&scratch));
     plan->keys[0] = keys, plan->keys[1] = (int32_t *)scratch;
     plan->values[0] = values;
@@ -388,7 +390,7 @@ static inline lg_status lg_mergesort_plan_sort(lg_context *ctx, int32_t *keys, i
     return LG_OK;
 }
 /* <<Plan a sort>> */
-#line 1556 "chapters/03-mergesort.nw"
+#line 1558 "chapters/03-mergesort.nw"
 /* What global pass `pass` of the plan reads and writes, and its shape. */
 static inline lg_mergesort_pass lg_mergesort_pass_of(const lg_mergesort_plan *plan, int pass)
 {
@@ -404,7 +406,7 @@ static inline lg_mergesort_pass lg_mergesort_pass_of(const lg_mergesort_plan *pl
     return p;
 }
 /* <<Launch a sort's kernels>> */
-#line 1580 "chapters/03-mergesort.nw"
+#line 1582 "chapters/03-mergesort.nw"
 /* The blocksort of tiles of NT * VT keys (VT: its keys a thread), from
    the caller's arrays into the arrays that the first pass reads. */
 template <int NT, int VT, int VALUES>
@@ -420,7 +422,7 @@ static lg_status lg_mergesort_blocksort(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1605 "chapters/03-mergesort.nw"
+#line 1607 "chapters/03-mergesort.nw"
 /* The merge path at every CTA's diagonal, for pairs of lists of keys
    shared by coop CTAs each, with CTAs of NT threads. */
 template <int NT = LG_MERGESORT_PARTITION_NT>
@@ -449,7 +451,7 @@ static lg_status lg_mergesort_merge(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1638 "chapters/03-mergesort.nw"
+#line 1640 "chapters/03-mergesort.nw"
 /* A four-way pass's partition kernel, LANES threads a point. */
 template <int LANES, int NT = LG_MERGESORT_PARTITION_NT>
 static lg_status lg_mergesort_search4(lg_context *ctx, const char *function,
@@ -464,7 +466,7 @@ static lg_status lg_mergesort_search4(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1657 "chapters/03-mergesort.nw"
+#line 1659 "chapters/03-mergesort.nw"
 /* A four-way pass's merge kernel: one CTA a tile. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status lg_mergesort_merge4(lg_context *ctx, const char *function,
@@ -487,7 +489,7 @@ static lg_status lg_mergesort_merge4(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Run a mergesort>> */
-#line 1689 "chapters/03-mergesort.nw"
+#line 1691 "chapters/03-mergesort.nw"
 /* The kernels of a two-way pass. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status lg_mergesort_two_way_pass(lg_context *ctx, const char *function,
@@ -510,7 +512,7 @@ static lg_status lg_mergesort_four_way_pass(lg_context *ctx, const char *functio
     return lg_mergesort_merge4<NT, VT, HAS_VALUES>(ctx, function, plan, p);
 }
 /* <<Run a mergesort>> */
-#line 1717 "chapters/03-mergesort.nw"
+#line 1719 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, count >= 1 and arguments checked, and
    values (VALUES 1) or indices (VALUES 2) with them: merge tiles of NT * VT
    keys, blocksort tiles of BLOCKSORT_TILES merge tiles. Failures are
@@ -520,7 +522,7 @@ static lg_status lg_mergesort_run(lg_context *ctx, const char *function, int32_t
                                   int32_t *values, int count)
 {
     lg_mergesort_plan plan;
-    lg_status status = lg_mergesort_plan_sort(ctx, keys, values, count, NT * VT,
+    lg_status status = lg_mergesort_plan_sort(ctx, function, keys, values, count, NT * VT,
                                               BLOCKSORT_TILES, LG_MERGESORT_WAYS, &plan);
 
     if (status == LG_OK)

@@ -28,7 +28,7 @@ extern "C" lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t
             *total_host = 0;
         return LG_OK;
     }
-    LG_TRY(lg_scratch(ctx, lg_scan_scratch_bytes(lg_scan_tile_count(count, LG_SCAN_NT * LG_SCAN_VT)),
+    LG_TRY(lg_scratch(ctx, __func__, lg_scan_scratch_bytes(lg_scan_tile_count(count, LG_SCAN_NT * LG_SCAN_VT)),
                       &scratch));
     LG_TRY((lg_scan_exclusive_launch<LG_SCAN_NT, LG_SCAN_VT>(ctx, __func__, in, count, out,
                                                              (uint64_t *)scratch,

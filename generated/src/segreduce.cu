@@ -31,7 +31,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
         return LG_OK;
     if (count == 0)
         return lg_seg_fill_identity_of<T>(ctx, function, op, dest, num_segments);
-    LG_TRY(lg_scratch(ctx, lg_segreduce_scratch_bytes(count, sizeof(T), sizeof(lg_spine_chunk<T>)),
+    LG_TRY(lg_scratch(ctx, function, lg_segreduce_scratch_bytes(count, sizeof(T), sizeof(lg_spine_chunk<T>)),
                       &scratch));
     return lg_segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
@@ -133,7 +133,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     }
     /* <<Find the codes of the keys and reduce>> */
 #line 2420 "chapters/06-segreduce.nw"
-    LG_TRY(lg_scratch(ctx, codes_bytes + status_bytes + limits_bytes +
+    LG_TRY(lg_scratch(ctx, function, codes_bytes + status_bytes + limits_bytes +
                                lg_segreduce_scratch_bytes(count, sizeof(T), sizeof(lg_spine_chunk<T>)),
                       (void **)&scratch));
     job.codes = (const uint32_t *)scratch;
@@ -292,7 +292,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     *plan = NULL;
     LG_TRY(lg_seg_check_count(ctx, __func__, "count", count));
     LG_TRY(lg_check_array(ctx, __func__, keys, "keys", count, "count"));
-    LG_TRY(lg_scratch(ctx, keys_status_bytes(count), &key_status));
+    LG_TRY(lg_scratch(ctx, __func__, keys_status_bytes(count), &key_status));
     LG_TRY(plan_allocate(ctx, __func__, count, 0, &p));
     if ((status = plan_keys_codes(ctx, __func__, p, keys, key_status)) != LG_OK) {
         lg_segreduce_plan_destroy(p);   /* the plan's one cleanup path */
@@ -317,7 +317,7 @@ static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segr
         return LG_OK;
     if (plan->count == 0)
         return lg_seg_fill_identity_of<T>(ctx, function, op, dest, plan->num_segments);
-    LG_TRY(lg_scratch(ctx, lg_segreduce_scratch_bytes(plan->count, sizeof(T),
+    LG_TRY(lg_scratch(ctx, function, lg_segreduce_scratch_bytes(plan->count, sizeof(T),
                                                       sizeof(lg_spine_chunk<T>)),
                       &scratch));
     return lg_segreduce_dispatch<T>(ctx, function, op, job, scratch);
@@ -400,7 +400,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
         return LG_OK;
     if (nz == 0)
         return lg_seg_fill_identity<T, LG_OP_SUM>(ctx, function, y, num_rows);
-    LG_TRY(lg_scratch(ctx, lg_segreduce_scratch_bytes(nz, sizeof(T), sizeof(lg_spine_chunk<T>)),
+    LG_TRY(lg_scratch(ctx, function, lg_segreduce_scratch_bytes(nz, sizeof(T), sizeof(lg_spine_chunk<T>)),
                       &scratch));
     return lg_segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }

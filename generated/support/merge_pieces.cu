@@ -18,7 +18,7 @@ static lg_status launch_merge_path(lg_context *ctx, const char *function,
     int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
     int *partitions = NULL;
 
-    LG_TRY(lg_scratch(ctx, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions));
+    LG_TRY(lg_scratch(ctx, function, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions));
     lg_merge_partition_kernel<PARTITION_NT><<<(int)lg_div_up(tiles + 1, PARTITION_NT),
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV, LG_BOUNDS_LOWER,
                                         partitions, tiles + 1);
@@ -58,7 +58,7 @@ static lg_status run_piece(const char *function, merge_piece piece, const int32_
         int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
         int32_t *samples = NULL;
 
-        LG_TRY(lg_scratch(ctx, sizeof(int32_t) * (size_t)sample_count, (void **)&samples));
+        LG_TRY(lg_scratch(ctx, function, sizeof(int32_t) * (size_t)sample_count, (void **)&samples));
         lg_merge_sample_kernel<PARTITION_NT><<<(int)lg_div_up(sample_count, PARTITION_NT),
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
         LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_sample_kernel");

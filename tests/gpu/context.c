@@ -42,12 +42,12 @@ static void scratch_grows_and_is_reused(void **state)
     void *first = NULL, *again = NULL, *bigger = NULL;
 
     (void)state;
-    assert_int_equal(lg_scratch(ctx, 1000, &first), LG_OK);
+    assert_int_equal(lg_scratch(ctx, "test", 1000, &first), LG_OK);
     assert_non_null(first);
     assert_true(ctx->scratch_bytes >= (size_t)1 << 20);   /* whole MiB */
-    assert_int_equal(lg_scratch(ctx, 5000, &again), LG_OK);
+    assert_int_equal(lg_scratch(ctx, "test", 5000, &again), LG_OK);
     assert_ptr_equal(first, again);                       /* no new allocation */
-    assert_int_equal(lg_scratch(ctx, (size_t)3 << 20, &bigger), LG_OK);
+    assert_int_equal(lg_scratch(ctx, "test", (size_t)3 << 20, &bigger), LG_OK);
     assert_true(ctx->scratch_bytes >= (size_t)3 << 20);
     assert_int_equal(cudaMemset(bigger, 0, (size_t)3 << 20), cudaSuccess);
 }
@@ -57,9 +57,9 @@ static void an_impossible_scratch_request_is_out_of_memory(void **state)
     void *memory = NULL;
 
     (void)state;
-    assert_int_equal(lg_scratch(ctx, (size_t)1 << 50, &memory), LG_ERR_OUT_OF_MEMORY);
-    assert_non_null(strstr(lg_context_last_error(ctx), "lg_scratch: allocating scratch memory failed"));
-    assert_int_equal(lg_scratch(ctx, 1000, &memory), LG_OK);   /* and recovers */
+    assert_int_equal(lg_scratch(ctx, "test", (size_t)1 << 50, &memory), LG_ERR_OUT_OF_MEMORY);
+    assert_non_null(strstr(lg_context_last_error(ctx), "test: allocating scratch memory failed"));
+    assert_int_equal(lg_scratch(ctx, "test", 1000, &memory), LG_OK);   /* and recovers */
 }
 
 /* Fill `count` values starting at `first` into a poisoned buffer with two

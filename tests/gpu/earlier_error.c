@@ -30,12 +30,12 @@ static void a_fault_is_reported_as_earlier_work_not_as_memory(void **state)
         skip();
     }
     assert_int_equal(cudaMalloc((void **)&keys, sizeof(int32_t) << 22), cudaSuccess);
-    assert_int_equal(lg_scratch(ctx, 1000, &block), LG_OK);   /* a block to outgrow */
+    assert_int_equal(lg_scratch(ctx, "test", 1000, &block), LG_OK);   /* a block to outgrow */
     assert_int_equal(lg_iota_i32(nowhere, 1 << 20, 0, ctx), LG_OK);   /* queued; it faults */
     /* The sort needs a larger block. Which of its CUDA calls meets the
        fault first depends on timing; each must name it as earlier work. */
     assert_int_equal(lg_mergesort_keys_i32(keys, 1 << 22, ctx), LG_ERR_CUDA);
-    expect_message_with("work queued on the device earlier failed: ");
+    expect_message_with("lg_mergesort_keys_i32: work queued on the device earlier failed: ");
     expect_message_with("(cudaErrorIllegalAddress), reported while ");
     expect_message_with("; the device cannot be used again in this process");
     assert_null(strstr(lg_context_last_error(ctx), "allocating"));

@@ -148,7 +148,7 @@ static void captured_calls_replay_on_new_inputs(void **state)
         assert_int_equal(lg_context_synchronize(ctx), LG_OK);
         check_outputs(&d, &in);
         /* A request twice the block's size grows it; the old block is kept. */
-        assert_int_equal(lg_scratch(ctx, 2 * ctx->scratch_bytes + 1, &big), LG_OK);
+        assert_int_equal(lg_scratch(ctx, "test", 2 * ctx->scratch_bytes + 1, &big), LG_OK);
         assert_int_equal(cudaMemsetAsync(big, 0xA5, ctx->scratch_bytes, stream), cudaSuccess);
     }
     assert_true(ctx->retired_count >= 1);
