@@ -55,6 +55,8 @@ cudaStream_t lg_context_stream(const lg_context *ctx);
 /* Checks that need a pass over device data (is this CSR array
    non-decreasing?) are on by default; 0 turns them off for speed. */
 lg_status lg_context_set_validation(lg_context *ctx, int enabled);
+/* <<Public declarations>> */
+#line 362 "chapters/00-preface.nw"
 /* Threads: a context belongs to one host thread at a time; give each
    thread its own context (contexts on one device may run side by side).
    Graphs: the calls on a context may be captured into a CUDA graph on its
@@ -68,7 +70,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
    context's memory until lg_context_destroy; launch it on the context's
    stream (or ordered with it), never beside other calls on the context. */
 /* <<Public declarations>> */
-#line 1018 "chapters/00-preface.nw"
+#line 1037 "chapters/00-preface.nw"
 /* out[i] = first + i for i in [0, count), in 32-bit arithmetic that
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);

@@ -1,4 +1,4 @@
-#line 954 "chapters/00-preface.nw"
+#line 973 "chapters/00-preface.nw"
 /* The context: device, stream, scratch memory and the last error. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -29,7 +29,7 @@ const char *lg_version(void)
            LG_STRING(LITGPU_VERSION_PATCH);
 }
 /* <<Record a failure>> */
-#line 624 "chapters/00-preface.nw"
+#line 631 "chapters/00-preface.nw"
 static _Thread_local char lg_thread_message[LG_MESSAGE_SIZE];
 
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -45,7 +45,7 @@ lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
     return status;
 }
 /* <<Record a failure>> */
-#line 655 "chapters/00-preface.nw"
+#line 662 "chapters/00-preface.nw"
 /* Errors that a kernel leaves behind (a fault, a trap, a failed assertion):
    every later call of the process reports them, whatever it does. */
 static int lg_error_is_sticky(cudaError_t error)
@@ -61,7 +61,8 @@ static int lg_error_is_sticky(cudaError_t error)
         return 0;
     }
 }
-
+/* <<Record a failure>> */
+#line 684 "chapters/00-preface.nw"
 lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
                        const char *what)
 {
@@ -82,14 +83,15 @@ lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
     return lg_fail(ctx, status, function, "%s failed: %s (%s)", what,
                    cudaGetErrorString(error), cudaGetErrorName(error));
 }
-
+/* <<Record a failure>> */
+#line 711 "chapters/00-preface.nw"
 lg_status lg_use_device(lg_context *ctx, const char *function)
 {
     LG_CUDA(ctx, function, cudaSetDevice(ctx->device), "selecting the device");
     return LG_OK;
 }
 /* <<Tell whether two ranges overlap>> */
-#line 733 "chapters/00-preface.nw"
+#line 752 "chapters/00-preface.nw"
 int lg_overlap(const void *a, size_t a_bytes, const void *b, size_t b_bytes)
 {
     uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
@@ -110,7 +112,7 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
     return LG_OK;
 }
 /* <<Check that an array is given>> */
-#line 758 "chapters/00-preface.nw"
+#line 777 "chapters/00-preface.nw"
 lg_status lg_check_array(lg_context *ctx, const char *function, const void *array,
                          const char *name, int count, const char *count_name)
 {
@@ -120,7 +122,7 @@ lg_status lg_check_array(lg_context *ctx, const char *function, const void *arra
     return LG_OK;
 }
 /* <<Create a context>> */
-#line 427 "chapters/00-preface.nw"
+#line 434 "chapters/00-preface.nw"
 lg_status lg_context_create(lg_context **ctx, int device)
 {
     int count = 0;
@@ -131,7 +133,7 @@ lg_status lg_context_create(lg_context **ctx, int device)
                "ctx is NULL; pass the address of an lg_context pointer");
     *ctx = NULL;
     /* <<Find out how many CUDA devices there are>> */
-#line 452 "chapters/00-preface.nw"
+#line 459 "chapters/00-preface.nw"
     error = cudaGetDeviceCount(&count);
     if (error != cudaSuccess || count == 0) {
         int driver = 0, runtime = 0;
@@ -147,7 +149,7 @@ lg_status lg_context_create(lg_context **ctx, int device)
                        error != cudaSuccess ? cudaGetErrorString(error)
                                             : "the driver reports 0 devices");
     }
-#line 437 "chapters/00-preface.nw"
+#line 444 "chapters/00-preface.nw"
     LG_REQUIRE(NULL, __func__, device >= 0 && device < count,
                "device %d does not exist; this machine has %d CUDA device%s, numbered from 0",
                device, count, count == 1 ? "" : "s");
@@ -157,7 +159,7 @@ lg_status lg_context_create(lg_context **ctx, int device)
     c->device = device;
     c->validate = 1;
     /* <<Open the device, read its properties and create the stream>> */
-#line 494 "chapters/00-preface.nw"
+#line 501 "chapters/00-preface.nw"
     if ((error = cudaSetDevice(device)) != cudaSuccess ||
         (error = cudaGetDeviceProperties(&c->props, device)) != cudaSuccess) {
         free(c);
@@ -172,7 +174,7 @@ lg_status lg_context_create(lg_context **ctx, int device)
         return status;
     }
     /* <<Find which build of the kernels this device runs>> */
-#line 527 "chapters/00-preface.nw"
+#line 534 "chapters/00-preface.nw"
     int ptx = 0;
     if ((error = lg_kernel_ptx_version(&ptx)) != cudaSuccess) {
         lg_status status =
@@ -188,17 +190,17 @@ lg_status lg_context_create(lg_context **ctx, int device)
         return status;
     }
     c->dependent_launch = ptx >= 90;
-#line 508 "chapters/00-preface.nw"
+#line 515 "chapters/00-preface.nw"
     if ((error = cudaStreamCreate(&c->stream)) != cudaSuccess) {
         free(c);
         return lg_fail_cuda(NULL, error, __func__, "opening the CUDA device");
     }
-#line 446 "chapters/00-preface.nw"
+#line 453 "chapters/00-preface.nw"
     *ctx = c;
     return LG_OK;
 }
 /* <<Destroy a context>> */
-#line 550 "chapters/00-preface.nw"
+#line 557 "chapters/00-preface.nw"
 void lg_context_destroy(lg_context *ctx)
 {
     if (ctx == NULL)
@@ -211,7 +213,7 @@ void lg_context_destroy(lg_context *ctx)
     free(ctx);
 }
 /* <<Use and query a context>> */
-#line 568 "chapters/00-preface.nw"
+#line 575 "chapters/00-preface.nw"
 lg_status lg_context_synchronize(lg_context *ctx)
 {
     LG_BEGIN(ctx);
@@ -236,7 +238,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled)
     return LG_OK;
 }
 /* <<Hand out scratch memory>> */
-#line 841 "chapters/00-preface.nw"
+#line 860 "chapters/00-preface.nw"
 lg_status lg_scratch(lg_context *ctx, const char *function, size_t bytes, void **memory)
 {
     int capturing;
@@ -249,16 +251,16 @@ lg_status lg_scratch(lg_context *ctx, const char *function, size_t bytes, void *
 
         want &= ~(((size_t)1 << 20) - 1);
         /* <<Refuse to grow during a capture>> */
-#line 880 "chapters/00-preface.nw"
+#line 899 "chapters/00-preface.nw"
         if (capturing)
             return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, function,
                            "the context's stream is capturing a CUDA graph, and this call needs "
                            "%zu bytes of scratch memory where the context holds %zu; a capture "
                            "cannot allocate: make the same call once before the capture",
                            bytes, ctx->scratch_bytes);
-#line 853 "chapters/00-preface.nw"
+#line 872 "chapters/00-preface.nw"
         /* <<Free or retire the old block>> */
-#line 896 "chapters/00-preface.nw"
+#line 915 "chapters/00-preface.nw"
         if (ctx->scratch_captured && ctx->scratch != NULL) {
             if (ctx->retired_count == LG_RETIRED_BLOCKS)
                 return lg_fail(ctx, LG_ERR_OUT_OF_MEMORY, function,
@@ -271,7 +273,7 @@ lg_status lg_scratch(lg_context *ctx, const char *function, size_t bytes, void *
         ctx->scratch = NULL;
         ctx->scratch_bytes = 0;
         ctx->scratch_captured = 0;
-#line 854 "chapters/00-preface.nw"
+#line 873 "chapters/00-preface.nw"
         LG_CUDA(ctx, function, cudaMalloc(&fresh, want), "allocating scratch memory");
         ctx->scratch = fresh;
         ctx->scratch_bytes = want;
@@ -281,7 +283,7 @@ lg_status lg_scratch(lg_context *ctx, const char *function, size_t bytes, void *
     return LG_OK;
 }
 /* <<Hand out scratch memory>> */
-#line 927 "chapters/00-preface.nw"
+#line 946 "chapters/00-preface.nw"
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing)
 {
     enum cudaStreamCaptureStatus capture = cudaStreamCaptureStatusNone;

@@ -1,4 +1,4 @@
-#line 980 "chapters/00-preface.nw"
+#line 999 "chapters/00-preface.nw"
 /* LG_HD marks a function compiled for both the CPU and the GPU. Headers
    that use it stay valid C11, so gcc can compile them for the tests. */
 #ifndef LITGPU_HOSTDEVICE_H
@@ -13,12 +13,12 @@
 #endif
 
 /* <<Divide rounding up>> */
-#line 1004 "chapters/00-preface.nw"
+#line 1023 "chapters/00-preface.nw"
 /* x / y rounded up, for x >= 0 and y >= 1. */
 LG_HD int64_t lg_div_up(int64_t x, int64_t y)
 {
     return (x + y - 1) / y;
 }
 
-#line 995 "chapters/00-preface.nw"
+#line 1014 "chapters/00-preface.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 373 "chapters/00-preface.nw"
+#line 380 "chapters/00-preface.nw"
 /* What the library's source files share; not installed, not public. */
 #ifndef LITGPU_INTERNAL_H
 #define LITGPU_INTERNAL_H
@@ -13,7 +13,7 @@ extern "C" {
 #endif
 
 /* <<The context structure>> */
-#line 396 "chapters/00-preface.nw"
+#line 403 "chapters/00-preface.nw"
 enum { LG_MESSAGE_SIZE = 320, LG_RETIRED_BLOCKS = 64 };
 
 struct lg_context {
@@ -30,7 +30,7 @@ struct lg_context {
     char message[LG_MESSAGE_SIZE]; /* the last failure, "" if none */
 };
 /* <<Internal declarations>> */
-#line 476 "chapters/00-preface.nw"
+#line 483 "chapters/00-preface.nw"
 /* Whether a driver of CUDA version `driver` (1000 * major + 10 * minor; 0
    when there is none) is too old for the runtime of version `runtime`. */
 static inline int lg_driver_too_old(int driver, int runtime)
@@ -44,7 +44,7 @@ static inline int lg_device_supported(int major, int minor)
     return major > 7 || (major == 7 && minor >= 5);
 }
 /* <<Internal declarations>> */
-#line 601 "chapters/00-preface.nw"
+#line 608 "chapters/00-preface.nw"
 /* Record a failure of `function` on ctx (or, with ctx NULL, in this
    thread's message) and return `status`. */
 lg_status lg_fail(lg_context *ctx, lg_status status, const char *function,
@@ -59,7 +59,7 @@ lg_status lg_fail_cuda(lg_context *ctx, cudaError_t error, const char *function,
 /* Make ctx's device current for this thread. */
 lg_status lg_use_device(lg_context *ctx, const char *function);
 /* <<Internal declarations>> */
-#line 712 "chapters/00-preface.nw"
+#line 731 "chapters/00-preface.nw"
 /* An array a call reads or writes: where it is, its size, and its name in
    the call's messages. */
 typedef struct lg_array {
@@ -79,7 +79,7 @@ lg_status lg_check_apart(lg_context *ctx, const char *function, const lg_array *
 lg_status lg_check_array(lg_context *ctx, const char *function, const void *array,
                          const char *name, int count, const char *count_name);
 /* <<Internal declarations>> */
-#line 781 "chapters/00-preface.nw"
+#line 800 "chapters/00-preface.nw"
 #define LG_BEGIN(ctx)                                                        \
     do {                                                                     \
         lg_status lg_status_;                                                \
@@ -106,7 +106,7 @@ lg_status lg_check_array(lg_context *ctx, const char *function, const void *arra
             return lg_status_;                                               \
     } while (0)
 /* <<Internal declarations>> */
-#line 819 "chapters/00-preface.nw"
+#line 838 "chapters/00-preface.nw"
 /* Point *memory at `bytes` of device memory owned by ctx, valid until the
    next call of lg_scratch on ctx. Work already queued that uses the old
    block finishes first: cudaFree waits for the device. While ctx's stream
@@ -121,7 +121,7 @@ static inline size_t lg_scratch_align(size_t bytes)
     return (bytes + 255) & ~(size_t)255;
 }
 /* <<Internal declarations>> */
-#line 918 "chapters/00-preface.nw"
+#line 937 "chapters/00-preface.nw"
 /* *capturing = whether ctx's stream is capturing a CUDA graph. */
 lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *capturing);
 /* LG_OK unless ctx's stream is capturing a graph; then a refusal of
@@ -129,7 +129,7 @@ lg_status lg_stream_capturing(lg_context *ctx, const char *function, int *captur
    such as "to read the total back to the host"). */
 lg_status lg_refuse_capture(lg_context *ctx, const char *function, const char *need);
 /* <<Internal declarations>> */
-#line 1048 "chapters/00-preface.nw"
+#line 1067 "chapters/00-preface.nw"
 enum { LG_STRIDE_CTAS_PER_SM = 8 };   /* CTAs per SM of a grid-stride kernel */
 
 /* CTAs of nt threads for a grid-stride loop over count elements: one per
@@ -142,7 +142,7 @@ static inline int lg_grid_stride_ctas(const lg_context *ctx, int64_t count, int 
     return (int)(ctas < most ? ctas : most);
 }
 /* <<Internal declarations>> */
-#line 1086 "chapters/00-preface.nw"
+#line 1105 "chapters/00-preface.nw"
 /* The PTX version (90 for 9.0) that the library's kernels on the current
    device were compiled from, or the error: cudaErrorNoKernelImageForDevice
    when the build holds nothing this device can run. A build that limits
@@ -167,7 +167,7 @@ lg_status lg_load_balance_partitions(lg_context *ctx, const char *function, int 
                                      const int32_t *b_scan, int b_count, int nv,
                                      int *partitions);
 
-#line 389 "chapters/00-preface.nw"
+#line 396 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif

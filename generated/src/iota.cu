@@ -1,9 +1,9 @@
-#line 1115 "chapters/00-preface.nw"
+#line 1134 "chapters/00-preface.nw"
 /* lg_iota_i32: the library's first kernel. */
 #include "internal.h"
 
 /* <<Fill with consecutive integers, one grid stride at a time>> */
-#line 1032 "chapters/00-preface.nw"
+#line 1051 "chapters/00-preface.nw"
 __global__ void lg_iota_kernel(int32_t *out, int count, int32_t first)
 {
     int64_t stride = (int64_t)gridDim.x * blockDim.x;
@@ -12,7 +12,7 @@ __global__ void lg_iota_kernel(int32_t *out, int count, int32_t first)
         out[i] = (int32_t)((uint32_t)first + (uint32_t)i);
 }
 /* <<Check the arguments and launch the fill>> */
-#line 1065 "chapters/00-preface.nw"
+#line 1084 "chapters/00-preface.nw"
 extern "C" lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx)
 {
     enum { NT = 256 };
@@ -29,7 +29,7 @@ extern "C" lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_cont
     return LG_OK;
 }
 /* <<Ask the first kernel which build the device runs>> */
-#line 1095 "chapters/00-preface.nw"
+#line 1114 "chapters/00-preface.nw"
 extern "C" cudaError_t lg_kernel_ptx_version(int *version)
 {
     struct cudaFuncAttributes attributes;

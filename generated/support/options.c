@@ -1,4 +1,4 @@
-#line 1195 "chapters/00-preface.nw"
+#line 1214 "chapters/00-preface.nw"
 #include <getopt.h>
 #include <stdlib.h>
 #include "support.h"
@@ -6,7 +6,7 @@
 enum { MOST_OPTIONS = 16, FIRST_CODE = 256 };
 
 /* <<Report a wrong option>> */
-#line 1263 "chapters/00-preface.nw"
+#line 1282 "chapters/00-preface.nw"
 /* One line on standard error; the demo's exit status, 2. */
 static int demo_wrong(const char *demo, const char *before, const char *text, const char *after)
 {
@@ -14,7 +14,7 @@ static int demo_wrong(const char *demo, const char *before, const char *text, co
     return 2;
 }
 /* <<Take the value of one option>> */
-#line 1272 "chapters/00-preface.nw"
+#line 1291 "chapters/00-preface.nw"
 static int take_value(const char *demo, const demo_option *o, const char *value)
 {
     char *end;
@@ -34,7 +34,7 @@ static int take_value(const char *demo, const demo_option *o, const char *value)
     return 1;
 }
 /* <<Choose between random input and the demo's own>> */
-#line 1250 "chapters/00-preface.nw"
+#line 1269 "chapters/00-preface.nw"
 int demo_random_input(int *count, int *seed, int default_count)
 {
     int random = *count >= 0 || *seed >= 0;
@@ -46,7 +46,7 @@ int demo_random_input(int *count, int *seed, int default_count)
     return random;
 }
 
-#line 1205 "chapters/00-preface.nw"
+#line 1224 "chapters/00-preface.nw"
 int demo_read_options(int argc, char **argv, const char *demo, void (*usage)(FILE *),
                       const demo_option *options, int count)
 {

@@ -1,4 +1,4 @@
-#line 1140 "chapters/00-preface.nw"
+#line 1159 "chapters/00-preface.nw"
 /* Support for the demos, tests and benchmark: printing, and more in
    later chapters. Not part of liblitgpu. */
 #ifndef LITGPU_SUPPORT_H
@@ -13,12 +13,12 @@ extern "C" {   /* the support library has .cu files; its names stay C's */
 #endif
 
 /* <<Support declarations>> */
-#line 1162 "chapters/00-preface.nw"
+#line 1181 "chapters/00-preface.nw"
 /* Print count values to f, ten to a row, each row labelled by the index
    of its first value: "   10:    2    5    4 ...". */
 void print_array_i32(FILE *f, const int32_t *values, int count);
 /* <<Support declarations>> */
-#line 1168 "chapters/00-preface.nw"
+#line 1187 "chapters/00-preface.nw"
 /* One option of a demo: its long name, its letter (0: none) and where its
    value goes: a whole number from low to high into *number, or, when
    number is NULL, the text itself into *text. */
@@ -394,7 +394,7 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes);
 
-#line 1155 "chapters/00-preface.nw"
+#line 1174 "chapters/00-preface.nw"
 #ifdef __cplusplus
 }
 #endif
