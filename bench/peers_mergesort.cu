@@ -136,7 +136,7 @@ static lg_status sort_as_variant(lg_context *ctx, int32_t *keys, int32_t *values
 {
     static const char function[] = "peer_mergesort_shape";
     lg_mergesort_plan plan;
-    lg_status status = lg_mergesort_plan_sort(ctx, keys, values, count, NT * VT,
+    lg_status status = lg_mergesort_plan_sort(ctx, function, keys, values, count, NT * VT,
                                               BLOCKSORT_TILES, v->ways, &plan);
 
     for (int k = 0; status == LG_OK && k < v->blocksort; k++)
