@@ -1,4 +1,4 @@
-#line 1388 "chapters/03-mergesort.nw"
+#line 1394 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    two-way and four-way merge passes; and the host functions that plan a
    sort and launch them, for any tile shape. */
@@ -269,7 +269,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
     lg_cp_async_wait();
 }
 /* <<Merge four ranges in a CTA>> */
-#line 1297 "chapters/03-mergesort.nw"
+#line 1299 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
@@ -289,7 +289,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     /* <<Merge A with B and C with D, into the second buffers>> */
-#line 1322 "chapters/03-mergesort.nw"
+#line 1324 "chapters/03-mergesort.nw"
     int total = n[0] + n[1] + n[2] + n[3];
 
     lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -299,9 +299,9 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                               keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
     __syncthreads();
-#line 1316 "chapters/03-mergesort.nw"
+#line 1318 "chapters/03-mergesort.nw"
     /* <<Merge AB with CD, back into the first buffers>> */
-#line 1334 "chapters/03-mergesort.nw"
+#line 1336 "chapters/03-mergesort.nw"
     {
         int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
         int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -310,16 +310,20 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
                                    keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
     }
     __syncthreads();
-#line 1317 "chapters/03-mergesort.nw"
+#line 1319 "chapters/03-mergesort.nw"
     /* <<Store the merged tile>> */
-#line 1345 "chapters/03-mergesort.nw"
-    lg_store_from_shared<NT, VT>(keys0, total, out_keys, tid);
-    if (HAS_VALUES)
-        lg_store_from_shared<NT, VT>(values0, total, out_values, tid);
-#line 1318 "chapters/03-mergesort.nw"
+#line 1347 "chapters/03-mergesort.nw"
+    #pragma unroll
+    for (int v = 0; v < VT; v++)
+        if (tid + v * NT < total) {
+            out_keys[tid + v * NT] = keys0[tid + v * NT];
+            if (HAS_VALUES)
+                out_values[tid + v * NT] = values0[tid + v * NT];
+        }
+#line 1320 "chapters/03-mergesort.nw"
 }
 /* <<The four-way merge kernel>> */
-#line 1358 "chapters/03-mergesort.nw"
+#line 1364 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
    alone: registers for LG_MERGE4_KEYS_SM_THREADS threads an SM; with
@@ -344,7 +348,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Plan a sort>> */
-#line 1495 "chapters/03-mergesort.nw"
+#line 1501 "chapters/03-mergesort.nw"
 /* A sort's arrays, [0] the caller's and [1] the temporaries (values NULL
    for keys alone), the partition points of a pass (tiles + 1, four counts
    each in a four-way pass), and its plan: `passes` global passes of up to
@@ -363,7 +367,7 @@ typedef struct lg_mergesort_pass {
     int ways, coop;
 } lg_mergesort_pass;
 /* <<Plan a sort>> */
-#line 1522 "chapters/03-mergesort.nw"
+#line 1528 "chapters/03-mergesort.nw"
 /* Plan the sort of keys[0, count) (values with them, unless NULL) with
    merge tiles of nv keys, and carve its temporaries out of scratch, on
    behalf of `function`. */
@@ -390,7 +394,7 @@ static inline lg_status lg_mergesort_plan_sort(lg_context *ctx, const char *func
     return LG_OK;
 }
 /* <<Plan a sort>> */
-#line 1558 "chapters/03-mergesort.nw"
+#line 1564 "chapters/03-mergesort.nw"
 /* What global pass `pass` of the plan reads and writes, and its shape. */
 static inline lg_mergesort_pass lg_mergesort_pass_of(const lg_mergesort_plan *plan, int pass)
 {
@@ -406,7 +410,7 @@ static inline lg_mergesort_pass lg_mergesort_pass_of(const lg_mergesort_plan *pl
     return p;
 }
 /* <<Launch a sort's kernels>> */
-#line 1582 "chapters/03-mergesort.nw"
+#line 1588 "chapters/03-mergesort.nw"
 /* The blocksort of tiles of NT * VT keys (VT: its keys a thread), from
    the caller's arrays into the arrays that the first pass reads. */
 template <int NT, int VT, int VALUES>
@@ -422,7 +426,7 @@ static lg_status lg_mergesort_blocksort(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1607 "chapters/03-mergesort.nw"
+#line 1613 "chapters/03-mergesort.nw"
 /* The merge path at every CTA's diagonal, for pairs of lists of keys
    shared by coop CTAs each, with CTAs of NT threads. */
 template <int NT = LG_MERGESORT_PARTITION_NT>
@@ -451,7 +455,7 @@ static lg_status lg_mergesort_merge(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1640 "chapters/03-mergesort.nw"
+#line 1646 "chapters/03-mergesort.nw"
 /* A four-way pass's partition kernel, LANES threads a point. */
 template <int LANES, int NT = LG_MERGESORT_PARTITION_NT>
 static lg_status lg_mergesort_search4(lg_context *ctx, const char *function,
@@ -466,7 +470,7 @@ static lg_status lg_mergesort_search4(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1659 "chapters/03-mergesort.nw"
+#line 1665 "chapters/03-mergesort.nw"
 /* A four-way pass's merge kernel: one CTA a tile. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status lg_mergesort_merge4(lg_context *ctx, const char *function,
@@ -489,7 +493,7 @@ static lg_status lg_mergesort_merge4(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Run a mergesort>> */
-#line 1691 "chapters/03-mergesort.nw"
+#line 1697 "chapters/03-mergesort.nw"
 /* The kernels of a two-way pass. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status lg_mergesort_two_way_pass(lg_context *ctx, const char *function,
@@ -512,7 +516,7 @@ static lg_status lg_mergesort_four_way_pass(lg_context *ctx, const char *functio
     return lg_mergesort_merge4<NT, VT, HAS_VALUES>(ctx, function, plan, p);
 }
 /* <<Run a mergesort>> */
-#line 1719 "chapters/03-mergesort.nw"
+#line 1725 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, count >= 1 and arguments checked, and
    values (VALUES 1) or indices (VALUES 2) with them: merge tiles of NT * VT
    keys, blocksort tiles of BLOCKSORT_TILES merge tiles. Failures are
@@ -537,5 +541,5 @@ static lg_status lg_mergesort_run(lg_context *ctx, const char *function, int32_t
     return status;
 }
 
-#line 1416 "chapters/03-mergesort.nw"
+#line 1422 "chapters/03-mergesort.nw"
 #endif

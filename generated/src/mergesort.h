@@ -560,7 +560,7 @@ LG_HD int lg_merge4_tile_words(int nv, int has_values)
     return nv * (has_values ? 4 : 2);
 }
 /* <<The mergesort's tuning>> */
-#line 1434 "chapters/03-mergesort.nw"
+#line 1440 "chapters/03-mergesort.nw"
 /* The sort of keys: merge tiles of NT threads of VT keys; blocksort tiles
    of BLOCKSORT_TILES merge tiles (NT threads of BLOCKSORT_TILES * VT keys). */
 enum {
@@ -573,7 +573,7 @@ enum {
     LG_MERGESORT_PAIRS_BLOCKSORT_TILES = 1
 };
 /* <<The mergesort's tuning>> */
-#line 1450 "chapters/03-mergesort.nw"
+#line 1456 "chapters/03-mergesort.nw"
 /* Passes of up to LG_MERGESORT_WAYS lists; partition kernels of
    LG_MERGESORT_PARTITION_NT threads; threads per point of a four-way
    partition: with few tiles, and from LG_MERGESORT_MANY_TILES tiles on. */
@@ -590,7 +590,7 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
 /* <<The mergesort's tuning>> */
-#line 1472 "chapters/03-mergesort.nw"
+#line 1478 "chapters/03-mergesort.nw"
 /* Threads an SM that a kernel keeps registers for: the blocksort of keys
    with at most 17 keys a thread; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_SM_THREADS 1536
