@@ -1,4 +1,4 @@
-#line 1025 "chapters/07-measuring.nw"
+#line 1039 "chapters/07-measuring.nw"
 /* The copy case: cudaMemcpyAsync from device to device, the roofline of
    every chart. Tangled from chapters/07-measuring.nw. */
 #include <stdlib.h>
@@ -67,6 +67,8 @@ static int copy_prepare(void *state, int impl, int set, char *message)
                         message);
 }
 
+/* <<Copy one set of buffers>> */
+#line 998 "chapters/07-measuring.nw"
 static int copy_run(void *state, int impl, int set, char *message)
 {
     copy_state *s = state;
@@ -78,6 +80,8 @@ static int copy_run(void *state, int impl, int set, char *message)
                       message, "cudaMemcpyAsync");
 }
 
+/* <<Check one set's copy against the reference>> */
+#line 1014 "chapters/07-measuring.nw"
 static int copy_check(void *state, int impl, int set, char *message)
 {
     copy_state *s = state;
@@ -87,7 +91,7 @@ static int copy_check(void *state, int impl, int set, char *message)
                              message);
 }
 /* <<Prepare, run, check and free a copy>> */
-#line 1011 "chapters/07-measuring.nw"
+#line 1025 "chapters/07-measuring.nw"
 static void copy_teardown(void *state)
 {
     copy_state *s = state;
@@ -100,7 +104,7 @@ static void copy_teardown(void *state)
     }
 }
 
-#line 1035 "chapters/07-measuring.nw"
+#line 1049 "chapters/07-measuring.nw"
 const bench_case bench_case_copy = {
     .algorithm = "copy",
     .summary = "device-to-device copy (cudaMemcpyAsync); the roofline of every chart",

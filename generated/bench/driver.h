@@ -1,4 +1,4 @@
-#line 2044 "chapters/07-measuring.nw"
+#line 2117 "chapters/07-measuring.nw"
 /* The benchmark driver's own declarations (the cases need only bench.h). */
 #ifndef LITGPU_BENCH_DRIVER_H
 #define LITGPU_BENCH_DRIVER_H
@@ -11,7 +11,7 @@ extern "C" {
 #endif
 
 /* <<The options>> */
-#line 1379 "chapters/07-measuring.nw"
+#line 1393 "chapters/07-measuring.nw"
 enum { BENCH_MAX_SIZES = 64 };
 typedef struct bench_options {
     const char *algorithms, *impls, *params;  /* comma-separated; NULL: all, or the default */
@@ -73,7 +73,7 @@ int bench_flush_l2(cudaStream_t stream, char *message);
 /* The versions of CUB and Thrust (headers) and cuSPARSE (the library loaded). */
 void bench_peer_versions(char *cub, char *thrust, char *cusparse, size_t size);
 /* <<Benchmark driver declarations>> */
-#line 1101 "chapters/07-measuring.nw"
+#line 1115 "chapters/07-measuring.nw"
 enum { BENCH_LADDER_FIRST = 1 << 16, BENCH_LADDER_LAST = 1 << 28 };
 #define BENCH_WARMUP_SECONDS 0.05
 #define BENCH_MEMORY_MARGIN (512.0 * 1024 * 1024)
@@ -81,7 +81,7 @@ extern const bench_case bench_case_copy;
 int bench_fits(const bench_case *c, int n, const char *param, int sets);
 int bench_measure_roofline(bench_driver *s, char *message);
 /* <<Benchmark driver declarations>> */
-#line 1331 "chapters/07-measuring.nw"
+#line 1345 "chapters/07-measuring.nw"
 void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int n,
                      const char *param, const char *status, const bench_stats *stats);
 void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int n,
@@ -90,7 +90,7 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
 double bench_now(void);
 int bench_log2(long long n);
 
-#line 2060 "chapters/07-measuring.nw"
+#line 2133 "chapters/07-measuring.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,4 @@
-#line 2032 "chapters/07-measuring.nw"
+#line 2105 "chapters/07-measuring.nw"
 /* Helpers for the cases: failures, memory, inputs. */
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#line 1112 "chapters/07-measuring.nw"
+#line 1126 "chapters/07-measuring.nw"
 /* Timing: one sample, one implementation, the number of sets, the roofline. */
 #include <limits.h>
 #include <stdio.h>
@@ -119,7 +119,7 @@ int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, i
     return outcome;
 }
 /* <<Decide whether a size fits in device memory>> */
-#line 1090 "chapters/07-measuring.nw"
+#line 1104 "chapters/07-measuring.nw"
 int bench_fits(const bench_case *c, int n, const char *param, int sets)
 {
     size_t free_bytes = 0, total_bytes = 0;
@@ -147,7 +147,7 @@ int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *pa
     return sets;
 }
 /* <<Measure the roofline>> */
-#line 1060 "chapters/07-measuring.nw"
+#line 1074 "chapters/07-measuring.nw"
 int bench_measure_roofline(bench_driver *s, char *message)
 {
     const bench_case *c = &bench_case_copy;

@@ -198,7 +198,7 @@ LG_HD void lg_lbs_thread_search(lg_lbs_tile t, const int32_t *b_shared, int tid,
                                   t.b_end - t.b_begin, t.b_begin, vt, !t.halo, indices_shared);
 }
 /* <<Run a tile's CTA search one thread after another>> */
-#line 1172 "chapters/04-lbs.nw"
+#line 1179 "chapters/04-lbs.nw"
 /* lg_cta_load_balance run on the CPU: the same tile, the same shared memory
    (at least LG_LBS_SHARED_WORDS(nt * vt) words) at the end, the threads'
    searches one after another. */

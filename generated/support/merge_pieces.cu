@@ -44,6 +44,8 @@ static lg_status run_piece(const char *function, merge_piece piece, const int32_
     enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
     int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
 
+    /* <<Run a piece that is a whole merge>> */
+#line 2944 "chapters/09-support.nw"
     if (piece == MERGE_ONE_LEVEL)
         return launch_merge_path<HAS_VALUES, NT, VT>(ctx, function, a_keys, a_values, a_count,
                                                      b_keys, b_values, b_count, out_keys,
@@ -52,9 +54,10 @@ static lg_status run_piece(const char *function, merge_piece piece, const int32_
         return lg_launch_merge_path_two_level<HAS_VALUES, NT / 2, VT>(
             ctx, function, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys,
             out_values);
+#line 2923 "chapters/09-support.nw"
     if (piece == MERGE_PARTITION_TWO_LEVEL) {
         /* <<Run the sample and two-level partition kernels>> */
-#line 2947 "chapters/09-support.nw"
+#line 2955 "chapters/09-support.nw"
         int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
         int32_t *samples = NULL;
 
@@ -70,7 +73,7 @@ static lg_status run_piece(const char *function, merge_piece piece, const int32_
                                                    (int)NV, LG_BOUNDS_LOWER, (const int32_t *)samples,
                                                    (int)SPACING, partitions, tiles + 1),
                 "launching lg_merge_partition_sampled_kernel");
-#line 2932 "chapters/09-support.nw"
+#line 2925 "chapters/09-support.nw"
     } else if (piece == MERGE_PARTITION_ONE_LEVEL) {
         lg_merge_partition_kernel<PARTITION_NT><<<(int)lg_div_up(tiles + 1, PARTITION_NT),
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV,
