@@ -28,7 +28,7 @@ lg_merge_partition_kernel(const int32_t *a, int a_count, const int32_t *b, int b
     }
 }
 /* <<The sample kernel>> */
-#line 1250 "chapters/02-merge.nw"
+#line 1251 "chapters/02-merge.nw"
 /* samples[0, lg_merge_sample_count(a_count, b_count, spacing)) as
    lg_merge_sample_count describes. Launch with NT threads per CTA and at
    least that many threads in all. */
@@ -46,7 +46,7 @@ lg_merge_sample_kernel(const int32_t *a, int a_count, const int32_t *b, int b_co
         samples[t] = b[(int64_t)(t - a_samples) * spacing];
 }
 /* <<The two-level partition kernel>> */
-#line 1269 "chapters/02-merge.nw"
+#line 1270 "chapters/02-merge.nw"
 /* As lg_merge_partition_kernel, with lg_merge_path_sampled_i32 over the
    samples that lg_merge_sample_kernel wrote with the same spacing. */
 template <int NT>
@@ -178,7 +178,7 @@ lg_merge_path_kernel(const int32_t *a_keys, const int32_t *a_values, int a_count
                                           HAS_VALUES ? out_values + diag0 : out_values);
 }
 /* <<Launch the two-level Merge Path merge>> */
-#line 1296 "chapters/02-merge.nw"
+#line 1297 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status lg_launch_merge_path_two_level(lg_context *ctx, const char *function,
                                                 const int32_t *a_keys, const int32_t *a_values,
@@ -186,7 +186,7 @@ static lg_status lg_launch_merge_path_two_level(lg_context *ctx, const char *fun
                                                 const int32_t *b_values, int b_count,
                                                 int32_t *out_keys, int32_t *out_values)
 {
-    enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
+    enum { NV = NT * VT, PARTITION_NT = LG_MERGE_PARTITION_NT, SPACING = NT };
     int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
     int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
     int *partitions = NULL;
@@ -199,14 +199,14 @@ static lg_status lg_launch_merge_path_two_level(lg_context *ctx, const char *fun
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
     LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_sample_kernel");
     /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1322 "chapters/02-merge.nw"
+#line 1323 "chapters/02-merge.nw"
     LG_CUDA(ctx, function, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
                                                (int)lg_div_up(tiles + 1, PARTITION_NT),
                                                PARTITION_NT, ctx, a_keys, a_count, b_keys, b_count,
                                                (int)NV, LG_BOUNDS_LOWER, (const int32_t *)samples,
                                                (int)SPACING, partitions, tiles + 1),
             "launching lg_merge_partition_sampled_kernel");
-#line 1316 "chapters/02-merge.nw"
+#line 1317 "chapters/02-merge.nw"
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
 #line 1145 "chapters/02-merge.nw"
     LG_CUDA(ctx, function, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
@@ -214,7 +214,7 @@ static lg_status lg_launch_merge_path_two_level(lg_context *ctx, const char *fun
                                                b_count, (const int *)partitions, out_keys,
                                                out_values),
             "launching lg_merge_path_kernel");
-#line 1317 "chapters/02-merge.nw"
+#line 1318 "chapters/02-merge.nw"
     return LG_OK;
 }
 

@@ -228,7 +228,7 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     return r;
 }
 /* <<Count the samples of a two-level search>> */
-#line 1191 "chapters/02-merge.nw"
+#line 1192 "chapters/02-merge.nw"
 /* How many ints the samples of a two-level search with the given spacing
    take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
    (samples[0] is unused), then, from samples + a_count / spacing + 1,
@@ -238,7 +238,7 @@ LG_HD int lg_merge_sample_count(int a_count, int b_count, int spacing)
     return a_count / spacing + 1 + b_count / spacing + (b_count % spacing != 0);
 }
 /* <<Search the merge path with samples first>> */
-#line 1205 "chapters/02-merge.nw"
+#line 1206 "chapters/02-merge.nw"
 /* lg_merge_path_i32, with the first steps taken over the samples when diag
    is a multiple of spacing (any other diagonal is searched in a and b
    alone). The same result on sorted input; on any input it ends, in range. */
@@ -250,7 +250,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
 
     if (diag % spacing == 0) {
         /* <<Narrow the search to one spacing by searching the samples>> */
-#line 1234 "chapters/02-merge.nw"
+#line 1235 "chapters/02-merge.nw"
         const int32_t *a_samples = samples, *b_samples = samples + a_count / spacing + 1;
         int k_low = begin / spacing + 1, k_high = end / spacing;
         int first = lg_merge_path_search_arrays(a_samples, b_samples, diag / spacing + 1, k_low,
@@ -260,7 +260,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
             begin = (first - 1) * spacing;
         if (first <= k_high)
             end = first * spacing - 1;
-#line 1216 "chapters/02-merge.nw"
+#line 1217 "chapters/02-merge.nw"
     }
     return lg_merge_path_search_arrays(a, b, diag, begin, end, bounds);
 }
@@ -296,6 +296,7 @@ enum {
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,
     LG_MERGE_CIRCULAR_NT = 64, LG_MERGE_CIRCULAR_TILE = 256,
     LG_MERGE_CLASSROOM_CTAS_PER_SM = 32,
+    LG_MERGE_PARTITION_NT = 128,
     LG_MERGE_KEYS_NT = 512, LG_MERGE_KEYS_VT = 15,
     LG_MERGE_PAIRS_NT = 256, LG_MERGE_PAIRS_VT = 11
 };

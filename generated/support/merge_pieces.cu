@@ -41,7 +41,7 @@ static lg_status run_piece(const char *function, merge_piece piece, const int32_
                            const int32_t *b_values, int b_count, int32_t *out_keys,
                            int32_t *out_values, int *partitions, lg_context *ctx)
 {
-    enum { NV = NT * VT, PARTITION_NT = 128, SPACING = NT };
+    enum { NV = NT * VT, PARTITION_NT = LG_MERGE_PARTITION_NT, SPACING = NT };
     int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
 
     /* <<Run a piece that is a whole merge>> */
@@ -66,7 +66,7 @@ static lg_status run_piece(const char *function, merge_piece piece, const int32_
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
         LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_sample_kernel");
         /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1322 "chapters/02-merge.nw"
+#line 1323 "chapters/02-merge.nw"
         LG_CUDA(ctx, function, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
                                                    (int)lg_div_up(tiles + 1, PARTITION_NT),
                                                    PARTITION_NT, ctx, a_keys, a_count, b_keys, b_count,
