@@ -1,4 +1,4 @@
-#line 623 "chapters/01-foundations.nw"
+#line 627 "chapters/01-foundations.nw"
 /* CTA building blocks: moving a tile between global memory, shared memory
    and registers; reducing and scanning across a warp and a CTA. Device
    code; the host-and-device logic it uses is in tile.h. */
@@ -10,24 +10,25 @@
 #include "tile.h"
 
 /* <<Load a tile in strided order>> */
-#line 129 "chapters/01-foundations.nw"
-/* x[j] = tile_global[j * NT + tid] for the first `valid` elements of the
-   tile; `fill` for the rest. */
-template<int NT, int VT, typename T>
-__device__ void lg_load_strided(const T *tile_global, int valid, int tid, T *x, T fill)
+#line 132 "chapters/01-foundations.nw"
+/* x[j] = tile[j * NT + tid] for the first `valid` elements of the tile;
+   `fill` for the rest. tile is the tile's first element in global memory,
+   or anything else whose tile[i] reads element i of the tile. */
+template<int NT, int VT, typename Tile, typename T>
+__device__ void lg_load_strided(Tile tile, int valid, int tid, T *x, T fill)
 {
     if (valid >= NT * VT) {
         LG_UNROLL for (int j = 0; j < VT; j++)
-            x[j] = tile_global[lg_strided_index(tid, j, NT)];
+            x[j] = tile[lg_strided_index(tid, j, NT)];
     } else {
         LG_UNROLL for (int j = 0; j < VT; j++) {
             int i = lg_strided_index(tid, j, NT);
-            x[j] = i < valid ? tile_global[i] : fill;
+            x[j] = i < valid ? tile[i] : fill;
         }
     }
 }
 /* <<Store a tile in strided order>> */
-#line 147 "chapters/01-foundations.nw"
+#line 151 "chapters/01-foundations.nw"
 /* tile_global[j * NT + tid] = x[j] for the first `valid` elements. */
 template<int NT, int VT, typename T>
 __device__ void lg_store_strided(const T *x, int valid, int tid, T *tile_global)
@@ -39,7 +40,7 @@ __device__ void lg_store_strided(const T *x, int valid, int tid, T *tile_global)
     }
 }
 /* <<Transpose a tile from strided to thread order>> */
-#line 182 "chapters/01-foundations.nw"
+#line 186 "chapters/01-foundations.nw"
 /* Needs lg_tile_shared_words(NT * VT, PADDED) T's of shared memory, which no
    thread may still be reading; leaves the tile there, so the caller passes
    a barrier before writing it again. */
@@ -53,7 +54,7 @@ __device__ void lg_strided_to_thread_order(T *x, int tid, T *shared)
         x[j] = shared[lg_tile_slot(lg_thread_order_index(tid, j, VT), PADDED)];
 }
 /* <<Transpose a tile from thread to strided order>> */
-#line 197 "chapters/01-foundations.nw"
+#line 201 "chapters/01-foundations.nw"
 /* The inverse, with the same needs. */
 template<int NT, int VT, int PADDED, typename T>
 __device__ void lg_thread_to_strided_order(T *x, int tid, T *shared)
@@ -65,7 +66,7 @@ __device__ void lg_thread_to_strided_order(T *x, int tid, T *shared)
         x[j] = shared[lg_tile_slot(lg_strided_index(tid, j, NT), PADDED)];
 }
 /* <<Copy a range into shared memory>> */
-#line 332 "chapters/01-foundations.nw"
+#line 336 "chapters/01-foundations.nw"
 /* shared[0, count) = global[0, count), for count <= NT * LOADS, coalesced,
    every load issued before the first store. The caller synchronizes after. */
 template <int NT, int LOADS, typename T>
@@ -81,7 +82,7 @@ __device__ __forceinline__ void lg_load_to_shared(const T *__restrict__ global, 
             shared[lg_strided_index(tid, v, NT)] = x[v];
 }
 /* <<Copy a range out of shared memory>> */
-#line 352 "chapters/01-foundations.nw"
+#line 356 "chapters/01-foundations.nw"
 /* global[0, count) = shared[0, count), for count <= NT * VT, coalesced. */
 template <int NT, int VT, typename T>
 __device__ __forceinline__ void lg_store_from_shared(const T *shared, int count, T *global,
@@ -92,7 +93,7 @@ __device__ __forceinline__ void lg_store_from_shared(const T *shared, int count,
             global[lg_strided_index(tid, v, NT)] = shared[lg_strided_index(tid, v, NT)];
 }
 /* <<Store a tile held in thread order>> */
-#line 370 "chapters/01-foundations.nw"
+#line 374 "chapters/01-foundations.nw"
 /* Write the tile held in thread order (thread tid has elements VT * tid ...
    VT * tid + VT - 1 in values[]) to out[0, count), coalesced, through
    shared[0, NT * VT). No thread may still be reading shared when this
@@ -107,7 +108,7 @@ __device__ __forceinline__ void lg_store_thread_order(const T *values, int count
     lg_store_from_shared<NT, VT>(shared, count, out, tid);
 }
 /* <<Reduce across a warp>> */
-#line 454 "chapters/01-foundations.nw"
+#line 458 "chapters/01-foundations.nw"
 /* Every lane gets the sum of the 32 lanes' x. Called by a whole warp. */
 template<typename T>
 __device__ T lg_warp_reduce(T x)
@@ -128,7 +129,7 @@ __device__ inline uint32_t lg_warp_sum_u32(uint32_t x)
 #endif
 }
 /* <<Reduce across a CTA>> */
-#line 511 "chapters/01-foundations.nw"
+#line 515 "chapters/01-foundations.nw"
 /* Every thread gets the sum of the NT threads' x. Needs NT / 32 T's of
    shared memory, which no thread may still be reading; leaves them to be
    read, so a barrier must pass before they are written again. */
@@ -148,7 +149,7 @@ __device__ T lg_cta_reduce(T x, int tid, T *warp_shared)
     return total;
 }
 /* <<Scan across a warp>> */
-#line 492 "chapters/01-foundations.nw"
+#line 496 "chapters/01-foundations.nw"
 /* Inclusive scan of the 32 lanes' x. Called by a whole warp. */
 __device__ inline uint32_t lg_warp_scan_inclusive_u32(uint32_t x, int lane)
 {
@@ -157,7 +158,7 @@ __device__ inline uint32_t lg_warp_scan_inclusive_u32(uint32_t x, int lane)
     return x;
 }
 /* <<Scan across a CTA>> */
-#line 538 "chapters/01-foundations.nw"
+#line 542 "chapters/01-foundations.nw"
 /* Inclusive scan of one value per thread across the CTA, wrapping; *total
    gets the sum of all NT values. Shared memory as for lg_cta_reduce. */
 template<int NT>
@@ -173,7 +174,7 @@ __device__ uint32_t lg_cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *war
         warp_shared[warp] = x;
     __syncthreads();
     /* <<Scan the warp totals in the first warp>> */
-#line 563 "chapters/01-foundations.nw"
+#line 567 "chapters/01-foundations.nw"
     if (WARPS > 1) {
         if (warp == 0) {
             uint32_t w = lane < WARPS ? warp_shared[lane] : 0;
@@ -183,12 +184,12 @@ __device__ uint32_t lg_cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *war
         }
         __syncthreads();
     }
-#line 553 "chapters/01-foundations.nw"
+#line 557 "chapters/01-foundations.nw"
     *total = warp_shared[WARPS - 1];
     return warp > 0 ? warp_shared[warp - 1] + x : x;
 }
 /* <<Scan across a CTA>> */
-#line 578 "chapters/01-foundations.nw"
+#line 582 "chapters/01-foundations.nw"
 template<int NT>
 __device__ uint32_t lg_cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
                                            uint32_t *total)
@@ -196,7 +197,7 @@ __device__ uint32_t lg_cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *war
     return lg_cta_scan_inclusive_u32<NT>(x, tid, warp_shared, total) - x;
 }
 /* <<Scan a tile held in thread order>> */
-#line 593 "chapters/01-foundations.nw"
+#line 597 "chapters/01-foundations.nw"
 /* x[j] is tile element tid * VT + j. Afterwards x[j] is the sum of the tile
    elements before it (exclusive) or up to it (inclusive); returns the tile's
    total. Shared memory as for lg_cta_reduce, NT / 32 words. */
@@ -214,5 +215,5 @@ __device__ uint32_t lg_cta_tile_scan_u32(uint32_t *x, int tid, uint32_t *warp_sh
     return total;
 }
 
-#line 646 "chapters/01-foundations.nw"
+#line 650 "chapters/01-foundations.nw"
 #endif

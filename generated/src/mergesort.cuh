@@ -210,7 +210,7 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
                                const int *grid, int *splits, int partition_count)
 {
     int thread = blockIdx.x * NT + threadIdx.x, p = thread / LANES, lane = thread % LANES;
-    unsigned mask = (0xffffffffu >> (32 - LANES)) << (threadIdx.x % 32 / LANES * LANES);
+    unsigned mask = (LG_FULL_MASK >> (32 - LANES)) << (threadIdx.x % 32 / LANES * LANES);
 
     lg_allow_dependents();   /* the merge kernel may start launching */
     lg_wait_prior_grid();    /* the grid is complete and visible */

@@ -1,4 +1,4 @@
-#line 650 "chapters/01-foundations.nw"
+#line 654 "chapters/01-foundations.nw"
 /* The host-and-device logic of tiles: where values sit, shared-memory
    padding and banks, sequential scans, the warp scan's step, and the tile
    status words of the device-wide scan. Valid C11, for the CPU tests. */
@@ -10,7 +10,7 @@
 #include "hostdevice.h"
 
 /* <<Unroll loops on the GPU>> */
-#line 165 "chapters/01-foundations.nw"
+#line 169 "chapters/01-foundations.nw"
 #ifdef __CUDA_ARCH__
 #define LG_UNROLL _Pragma("unroll")
 #else
@@ -30,7 +30,7 @@ LG_HD int lg_thread_order_index(int tid, int j, int vt)
     return tid * vt + j;
 }
 /* <<Pad shared memory against bank conflicts>> */
-#line 239 "chapters/01-foundations.nw"
+#line 243 "chapters/01-foundations.nw"
 enum { LG_WARP_SIZE = 32, LG_BANKS = 32 };
 #define LG_FULL_MASK 0xffffffffu
 
@@ -47,7 +47,7 @@ LG_HD int lg_tile_shared_words(int nv, int padded)
     return padded ? nv + nv / LG_BANKS : nv;
 }
 /* <<Count the wavefronts of a warp's shared-memory access>> */
-#line 261 "chapters/01-foundations.nw"
+#line 265 "chapters/01-foundations.nw"
 /* words[k] is the word lane k touches; the access takes as many wavefronts
    as the largest number of distinct words that share a bank. */
 LG_HD int warp_wavefronts(const int *words, int lanes)
@@ -69,7 +69,7 @@ LG_HD int warp_wavefronts(const int *words, int lanes)
     return worst;
 }
 /* <<Count the wavefronts of a warp's shared-memory access>> */
-#line 287 "chapters/01-foundations.nw"
+#line 291 "chapters/01-foundations.nw"
 /* A warp's access to value j in thread order, and in strided order. */
 LG_HD int thread_order_wavefronts(int vt, int j, int padded)
 {
@@ -89,7 +89,7 @@ LG_HD int strided_wavefronts(int nt, int j, int padded)
     return warp_wavefronts(words, LG_WARP_SIZE);
 }
 /* <<Reduce and scan the values of one thread>> */
-#line 393 "chapters/01-foundations.nw"
+#line 397 "chapters/01-foundations.nw"
 LG_HD uint32_t lg_thread_reduce_u32(const uint32_t *x, int vt)
 {
     uint32_t sum = 0;
@@ -111,7 +111,7 @@ LG_HD uint32_t lg_thread_scan_exclusive_u32(uint32_t *x, int vt, uint32_t carry)
     return carry;
 }
 /* <<Reduce and scan the values of one thread>> */
-#line 416 "chapters/01-foundations.nw"
+#line 420 "chapters/01-foundations.nw"
 LG_HD uint32_t lg_thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
 {
     LG_UNROLL for (int j = 0; j < vt; j++) {
@@ -121,7 +121,7 @@ LG_HD uint32_t lg_thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
     return carry;
 }
 /* <<One step of a warp scan>> */
-#line 483 "chapters/01-foundations.nw"
+#line 487 "chapters/01-foundations.nw"
 /* A lane's value after the step with `offset` of an inclusive warp scan:
    it adds the value of the lane `offset` below, if there is one. */
 LG_HD uint32_t lg_warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, int offset)
@@ -129,7 +129,7 @@ LG_HD uint32_t lg_warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, in
     return lane >= offset ? mine + below : mine;
 }
 /* <<Tile status words for the look-back>> */
-#line 713 "chapters/01-foundations.nw"
+#line 717 "chapters/01-foundations.nw"
 enum { LG_TILE_INVALID = 0, LG_TILE_AGGREGATE = 1, LG_TILE_PREFIX = 2 };
 
 LG_HD uint64_t lg_tile_status_word(uint32_t flag, uint32_t value)
@@ -149,7 +149,7 @@ LG_HD uint32_t lg_tile_status_value(uint64_t word)
     return (uint32_t)word;
 }
 /* <<Tile status words for the look-back>> */
-#line 787 "chapters/01-foundations.nw"
+#line 791 "chapters/01-foundations.nw"
 /* Lane k of a window holds the word of the k-th nearest predecessor.
    Given the lanes whose word says nothing yet and those with a prefix: the
    lanes that add their values, up to and including the nearest prefix (all
@@ -161,7 +161,7 @@ LG_HD uint32_t lg_look_back_lanes(uint32_t invalid, uint32_t prefixes)
     return invalid & counted ? 0u : counted;
 }
 /* <<Tile status words for the look-back>> */
-#line 805 "chapters/01-foundations.nw"
+#line 809 "chapters/01-foundations.nw"
 /* One look-back window, sequentially: words[k] is the status of the k-th
    nearest predecessor still to be read. -1: some word up to the nearest
    prefix says nothing yet, read again. Otherwise adds the counted values
@@ -183,7 +183,7 @@ LG_HD int lg_look_back_window(const uint64_t *words, int n, uint32_t *prefix)
     return prefixes != 0;
 }
 /* <<Size the scan's scratch memory>> */
-#line 989 "chapters/01-foundations.nw"
+#line 993 "chapters/01-foundations.nw"
 /* The tiles of NV values that cover count values. */
 LG_HD int lg_scan_tile_count(int count, int nv)
 {
@@ -196,8 +196,8 @@ LG_HD size_t lg_scan_scratch_bytes(int tile_count)
     return sizeof(uint64_t) * ((size_t)tile_count + 2);
 }
 /* <<The scan's tile shape>> */
-#line 1259 "chapters/01-foundations.nw"
+#line 1263 "chapters/01-foundations.nw"
 enum { LG_SCAN_NT = 256, LG_SCAN_VT = 31 };
 
-#line 670 "chapters/01-foundations.nw"
+#line 674 "chapters/01-foundations.nw"
 #endif
