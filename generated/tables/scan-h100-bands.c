@@ -1,4 +1,4 @@
-#line 1329 "chapters/09-support.nw"
+#line 1335 "chapters/09-support.nw"
 /* The scan against CUB, summed up in three bands of sizes: the range of
    each measure over the sizes of a band. */
 #include <stdio.h>
@@ -36,9 +36,11 @@ static void print_scan_band(const measured_row *rows, int count, int from, int t
            hi[2], lo[3], hi[3], lo[4], hi[4]);
 }
 
-#line 1336 "chapters/09-support.nw"
+#line 1342 "chapters/09-support.nw"
 int main(void)
 {
+    /* <<Read the scan's measurements, or stop>> */
+#line 1305 "chapters/09-support.nw"
     measured_row rows[128];
     char gpu[64], date[64];
     int count = read_measured_rows(stdout, "bench/results/h100/scan.tsv", "scan", rows, 128,
@@ -46,6 +48,7 @@ int main(void)
 
     if (count < 0)
         return 0;
+#line 1345 "chapters/09-support.nw"
     printf("| sizes | ours, µs | CUB, µs | ours, of the copy | CUB, of the copy "
            "| CUB time / ours |\n| :--- | ---: | ---: | ---: | ---: | ---: |\n");
     print_scan_band(rows, count, 16, 21);

@@ -5,7 +5,7 @@
 #include "support.h"
 
 /* <<Print one size of the scan against CUB>> */
-#line 1309 "chapters/09-support.nw"
+#line 1315 "chapters/09-support.nw"
 static void print_scan_size(const measured_row *rows, int count, int k)
 {
     const measured_row *ours = find_measured_row(rows, count, "ours", 1 << k, "uniform");
@@ -21,6 +21,8 @@ static void print_scan_size(const measured_row *rows, int count, int k)
 #line 1288 "chapters/09-support.nw"
 int main(void)
 {
+    /* <<Read the scan's measurements, or stop>> */
+#line 1305 "chapters/09-support.nw"
     measured_row rows[128];
     char gpu[64], date[64];
     int count = read_measured_rows(stdout, "bench/results/h100/scan.tsv", "scan", rows, 128,
@@ -28,6 +30,7 @@ int main(void)
 
     if (count < 0)
         return 0;
+#line 1291 "chapters/09-support.nw"
     printf("| $n$ | ours, µs | ours, GB/s | of the copy | CUB, µs | CUB time / ours |\n"
            "| ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (int k = 0; k <= 30; k++)
