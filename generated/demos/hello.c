@@ -1,4 +1,4 @@
-#line 1331 "chapters/00-preface.nw"
+#line 1347 "chapters/00-preface.nw"
 /* hello: the preface's demo. Reports the device and fills an array with
    consecutive integers on it. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<Explain the demo's options>> */
-#line 1359 "chapters/00-preface.nw"
+#line 1375 "chapters/00-preface.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: hello [-n|--count N] [-f|--first F]\n"
@@ -16,7 +16,7 @@ static void usage(FILE *f)
                "on the GPU and print them; without a GPU, print the CPU's answer.\n");
 }
 /* <<Fill on the CPU, for comparison>> */
-#line 1383 "chapters/00-preface.nw"
+#line 1399 "chapters/00-preface.nw"
 static void fill_reference(int32_t *values, int count, int first)
 {
     for (int i = 0; i < count; i++)
@@ -33,7 +33,7 @@ static int fill_on_cpu(int count, int first)
     return 0;
 }
 /* <<Fill on the GPU and compare>> */
-#line 1401 "chapters/00-preface.nw"
+#line 1417 "chapters/00-preface.nw"
 static int fill_on_gpu(lg_context *ctx, int count, int first)
 {
     int32_t got[1000], want[1000];
@@ -60,14 +60,14 @@ static int fill_on_gpu(lg_context *ctx, int count, int first)
     return ok ? 0 : 1;
 }
 
-#line 1343 "chapters/00-preface.nw"
+#line 1359 "chapters/00-preface.nw"
 int main(int argc, char **argv)
 {
     int count = 20, first = 0;
     lg_context *ctx = NULL;
 
     /* <<Read the demo's options>> */
-#line 1373 "chapters/00-preface.nw"
+#line 1389 "chapters/00-preface.nw"
     const demo_option options[] = {
         {"count", 'n', 0, 1000, &count, NULL},
         {"first", 'f', -1000000, 1000000, &first, NULL},
@@ -75,7 +75,7 @@ int main(int argc, char **argv)
     int done = demo_read_options(argc, argv, "hello", usage, options, 2);
     if (done >= 0)
         return done;
-#line 1349 "chapters/00-preface.nw"
+#line 1365 "chapters/00-preface.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n",
                lg_context_last_error(NULL));

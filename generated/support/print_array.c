@@ -1,4 +1,4 @@
-#line 1312 "chapters/00-preface.nw"
+#line 1328 "chapters/00-preface.nw"
 #include "support.h"
 
 void print_array_i32(FILE *f, const int32_t *values, int count)
