@@ -36,7 +36,7 @@
 #include "support.h"
 #include "peers_intervals.h"
 #include "peers_memcpy.h"
-#include "intervals.h"
+#include "intervals_model.h"
 
 enum { EXPAND, MOVE };
 enum { OURS, NAIVE, CUB_COPY, CUB_MEMCPY };

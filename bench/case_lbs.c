@@ -32,7 +32,7 @@
 #include <string.h>
 #include "bench.h"
 #include "support.h"
-#include "load_balance.h"
+#include "lbs_model.h"
 #include "peers_lbs.h"
 
 enum { OURS, THRUST, NAIVE };

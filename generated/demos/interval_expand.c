@@ -1,4 +1,4 @@
-#line 901 "chapters/05-intervals.nw"
+#line 899 "chapters/05-intervals.nw"
 /* interval_expand: the interval chapter's first demo. Expands twenty
    values (the first Fibonacci numbers) over intervals of the given counts,
    or N random ones. */
@@ -6,14 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include "litgpu.h"
-#include "intervals.h"
+#include "intervals_model.h"
 #include "support.h"
 
 /* <<The interval demos' limits>> */
-#line 895 "chapters/05-intervals.nw"
+#line 893 "chapters/05-intervals.nw"
 enum { MAX_INTERVALS = 1000, MAX_ELEMENTS = 16 * MAX_INTERVALS };
 /* <<Read an interval demo's options>> */
-#line 6173 "chapters/09-support.nw"
+#line 6240 "chapters/09-support.nw"
 static const char *demo_name;   /* interval_expand or interval_move, for usage */
 
 static void usage(FILE *f)
@@ -41,7 +41,7 @@ static int read_options(int argc, char **argv, const char *name, int *count, int
     return -1;
 }
 /* <<Expand the demo's intervals on the GPU>> */
-#line 978 "chapters/05-intervals.nw"
+#line 976 "chapters/05-intervals.nw"
 static int expand_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *values,
                          int count, int32_t *got, int64_t want_total)
 {
@@ -66,7 +66,7 @@ static int expand_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *
     return ok;
 }
 
-#line 915 "chapters/05-intervals.nw"
+#line 913 "chapters/05-intervals.nw"
 int main(int argc, char **argv)
 {
     int count = -1, seed = -1, go;
@@ -78,34 +78,34 @@ int main(int argc, char **argv)
     if ((go = read_options(argc, argv, "interval_expand", &count, &seed)) >= 0)
         return go;
     /* <<Make the expand demo's intervals>> */
-#line 936 "chapters/05-intervals.nw"
+#line 934 "chapters/05-intervals.nw"
     for (int i = 0; i < count; i++) {
         counts[i] = seed < 0 ? interval_expand_counts[i] : random_i32((uint64_t)seed, (uint64_t)i, 0, 15);
         values[i] = seed < 0 ? interval_expand_values[i] : random_i32((uint64_t)seed + 1, (uint64_t)i, 0, 9999);
     }
     total = scan_exclusive_reference_i32(counts, count, scan);
-#line 926 "chapters/05-intervals.nw"
+#line 924 "chapters/05-intervals.nw"
     lg_interval_expand_sequential((int)total, scan, values, count, want);
     /* <<Run the expand on the GPU if there is one, and compare>> */
-#line 956 "chapters/05-intervals.nw"
+#line 954 "chapters/05-intervals.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
     } else if (!expand_on_gpu(ctx, counts, values, count, got, total)) {
         lg_context_destroy(ctx);
         return 1;
     }
-#line 928 "chapters/05-intervals.nw"
+#line 926 "chapters/05-intervals.nw"
     /* <<Print the expand demo's arrays>> */
-#line 947 "chapters/05-intervals.nw"
+#line 945 "chapters/05-intervals.nw"
     printf("INTERVAL-EXPAND DEMONSTRATION:\n\nExpand counts:\n");
     print_array_i32(stdout, counts, count);
     printf("\nExpand values:\n");
     print_array_i32(stdout, values, count);
     printf("\nExpanded data:\n");
     print_array_i32(stdout, ctx != NULL ? got : want, (int)total);
-#line 929 "chapters/05-intervals.nw"
+#line 927 "chapters/05-intervals.nw"
     /* <<Say whether the GPU agreed>> */
-#line 965 "chapters/05-intervals.nw"
+#line 963 "chapters/05-intervals.nw"
     if (ctx != NULL) {
         int same = memcmp(got, want, sizeof(int32_t) * (size_t)total) == 0;
         printf("%s\n", same ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
@@ -113,5 +113,5 @@ int main(int argc, char **argv)
         return same ? 0 : 1;
     }
     return 0;
-#line 930 "chapters/05-intervals.nw"
+#line 928 "chapters/05-intervals.nw"
 }

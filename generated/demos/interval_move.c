@@ -1,4 +1,4 @@
-#line 1012 "chapters/05-intervals.nw"
+#line 1010 "chapters/05-intervals.nw"
 /* interval_move: the interval chapter's second demo. Moves twenty
    intervals of the numbers 0, 1, ... from their gather offsets to their
    scatter offsets, or N random ones. */
@@ -6,14 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include "litgpu.h"
-#include "intervals.h"
+#include "intervals_model.h"
 #include "support.h"
 
 /* <<The interval demos' limits>> */
-#line 895 "chapters/05-intervals.nw"
+#line 893 "chapters/05-intervals.nw"
 enum { MAX_INTERVALS = 1000, MAX_ELEMENTS = 16 * MAX_INTERVALS };
 /* <<Read an interval demo's options>> */
-#line 6173 "chapters/09-support.nw"
+#line 6240 "chapters/09-support.nw"
 static const char *demo_name;   /* interval_expand or interval_move, for usage */
 
 static void usage(FILE *f)
@@ -41,7 +41,7 @@ static int read_options(int argc, char **argv, const char *name, int *count, int
     return -1;
 }
 /* <<Move the demo's intervals on the GPU>> */
-#line 1080 "chapters/05-intervals.nw"
+#line 1078 "chapters/05-intervals.nw"
 static int move_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *gather,
                        const int32_t *scatter, int count, int32_t *got, int64_t want_total)
 {
@@ -68,7 +68,7 @@ static int move_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *ga
     return ok;
 }
 
-#line 1026 "chapters/05-intervals.nw"
+#line 1024 "chapters/05-intervals.nw"
 int main(int argc, char **argv)
 {
     int count = -1, seed = -1, go;
@@ -80,7 +80,7 @@ int main(int argc, char **argv)
     if ((go = read_options(argc, argv, "interval_move", &count, &seed)) >= 0)
         return go;
     /* <<Make the move demo's intervals>> */
-#line 1056 "chapters/05-intervals.nw"
+#line 1054 "chapters/05-intervals.nw"
     for (int i = 0; i < count; i++)
         counts[i] = seed < 0 ? interval_move_counts[i] : random_i32((uint64_t)seed, (uint64_t)i, 0, 15);
     total = scan_exclusive_reference_i32(counts, count, scan);
@@ -93,19 +93,19 @@ int main(int argc, char **argv)
         interval_permuted_offsets(counts, count, (uint64_t)seed + 2, scatter);
     for (int i = 0; i < (int)total; i++)
         in[i] = i;
-#line 1037 "chapters/05-intervals.nw"
+#line 1035 "chapters/05-intervals.nw"
     lg_interval_move_sequential((int)total, gather, scatter, scan, count, in, want);
     /* <<Run the move on the GPU if there is one, and compare>> */
-#line 1071 "chapters/05-intervals.nw"
+#line 1069 "chapters/05-intervals.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
     } else if (!move_on_gpu(ctx, counts, gather, scatter, count, got, total)) {
         lg_context_destroy(ctx);
         return 1;
     }
-#line 1039 "chapters/05-intervals.nw"
+#line 1037 "chapters/05-intervals.nw"
     /* <<Print the move demo's arrays>> */
-#line 1045 "chapters/05-intervals.nw"
+#line 1043 "chapters/05-intervals.nw"
     printf("INTERVAL-MOVE DEMONSTRATION:\n\nInterval counts:\n");
     print_array_i32(stdout, counts, count);
     printf("\nInterval gather:\n");
@@ -114,9 +114,9 @@ int main(int argc, char **argv)
     print_array_i32(stdout, scatter, count);
     printf("\nMoved data:\n");
     print_array_i32(stdout, ctx != NULL ? got : want, (int)total);
-#line 1040 "chapters/05-intervals.nw"
+#line 1038 "chapters/05-intervals.nw"
     /* <<Say whether the GPU agreed>> */
-#line 965 "chapters/05-intervals.nw"
+#line 963 "chapters/05-intervals.nw"
     if (ctx != NULL) {
         int same = memcmp(got, want, sizeof(int32_t) * (size_t)total) == 0;
         printf("%s\n", same ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
@@ -124,5 +124,5 @@ int main(int argc, char **argv)
         return same ? 0 : 1;
     }
     return 0;
-#line 1041 "chapters/05-intervals.nw"
+#line 1039 "chapters/05-intervals.nw"
 }

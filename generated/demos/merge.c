@@ -11,7 +11,7 @@
 enum { MAX_COUNT = 1000 };
 
 /* <<Explain the merge demo's options>> */
-#line 1761 "chapters/09-support.nw"
+#line 1782 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: merge [-n|--count N] [-t|--tile T] [-s|--seed S]\n"
@@ -21,7 +21,7 @@ static void usage(FILE *f)
                "what the CPU computes.\n", MAX_COUNT);
 }
 /* <<Print the merge demo's keys and origins narrowly>> */
-#line 1787 "chapters/09-support.nw"
+#line 1808 "chapters/09-support.nw"
 enum { PER_LINE = 8 };
 
 /* keys[0, count), eight to a line, each line led by the index of its first. */
@@ -35,7 +35,7 @@ static void print_keys(const int32_t *keys, int count)
     printf("\n");
 }
 /* <<Print the merge demo's keys and origins narrowly>> */
-#line 1802 "chapters/09-support.nw"
+#line 1823 "chapters/09-support.nw"
 /* Each line of keys with a line of their origins under it: a3 is A[3],
    b0 is B[0] (an origin of 1000 + j stands for B[j]). */
 static void print_keys_and_origins(const int32_t *keys, const int32_t *origins, int count)
@@ -176,7 +176,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the merge demo's options>> */
-#line 1772 "chapters/09-support.nw"
+#line 1793 "chapters/09-support.nw"
     const demo_option options[] = {
         {"count", 'n', 0, MAX_COUNT, &count, NULL},
         {"tile", 't', 1, 2 * MAX_COUNT, &tile, NULL},

@@ -75,7 +75,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
 /* <<Public declarations>> */
-#line 1191 "chapters/01-foundations.nw"
+#line 1192 "chapters/01-foundations.nw"
 /* out[i] = in[0] + ... + in[i-1], in 32-bit two's-complement arithmetic (it
    wraps past INT32_MAX); *total_host, unless total_host is NULL, gets the
    exact 64-bit total, and the call then waits for it. in and out may be
@@ -154,7 +154,7 @@ lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
 lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices, lg_context *ctx);
 /* <<Public declarations>> */
-#line 579 "chapters/05-intervals.nw"
+#line 577 "chapters/05-intervals.nw"
 /* Interval expand: out[scan[j] + r] = values[j] for every interval j of
    [0, interval_count) and rank r below its length, scan being the
    exclusive scan of the lengths and move_count their sum (out has

@@ -1,4 +1,4 @@
-#line 837 "chapters/05-intervals.nw"
+#line 835 "chapters/05-intervals.nw"
 /* lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32 and
    lg_interval_scatter_i32: the interval chapter's kernels and host
    functions. */
@@ -123,7 +123,7 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
 #line 475 "chapters/05-intervals.nw"
 }
 /* <<Check the arguments every interval function takes>> */
-#line 620 "chapters/05-intervals.nw"
+#line 618 "chapters/05-intervals.nw"
 /* LG_OK, or LG_ERR_INVALID_ARGUMENT on behalf of `function`. */
 static lg_status check_intervals(lg_context *ctx, const char *function, int move_count,
                                  const int32_t *scan, int interval_count)
@@ -142,7 +142,7 @@ static lg_status check_intervals(lg_context *ctx, const char *function, int move
     return LG_OK;
 }
 /* <<Check the arguments every interval function takes>> */
-#line 645 "chapters/05-intervals.nw"
+#line 643 "chapters/05-intervals.nw"
 /* LG_OK unless out (out_count elements) shares memory with scan, a and b
    (interval_count elements each; b may be NULL) or in (in_count). */
 static lg_status check_out_apart(lg_context *ctx, const char *function, const int32_t *out,
@@ -160,7 +160,7 @@ static lg_status check_out_apart(lg_context *ctx, const char *function, const in
     return lg_check_apart(ctx, function, arrays, 1, 5);
 }
 /* <<Validate the scan and the counts>> */
-#line 670 "chapters/05-intervals.nw"
+#line 668 "chapters/05-intervals.nw"
 /* LG_OK if validation is off or the scan is a scan of counts. */
 static lg_status validate_scan(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, int interval_count)
@@ -171,7 +171,7 @@ static lg_status validate_scan(lg_context *ctx, const char *function, int move_c
                                    "move_count");
 }
 /* <<Prepare a launch after the partitions>> */
-#line 690 "chapters/05-intervals.nw"
+#line 688 "chapters/05-intervals.nw"
 /* The cuts of the merge of move_count elements with the scan into *tiles
    tiles of nv: *partitions, one per tile and one more, in scratch memory. */
 static lg_status partition_intervals(lg_context *ctx, const char *function, int move_count,
@@ -184,7 +184,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
                                       *partitions);
 }
 /* <<Launch interval expand>> */
-#line 704 "chapters/05-intervals.nw"
+#line 702 "chapters/05-intervals.nw"
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, const int32_t *values, int interval_count,
                                int32_t *out)
@@ -201,7 +201,7 @@ static lg_status launch_expand(lg_context *ctx, const char *function, int move_c
     return LG_OK;
 }
 /* <<Launch interval move>> */
-#line 722 "chapters/05-intervals.nw"
+#line 720 "chapters/05-intervals.nw"
 template <bool GATHER, bool SCATTER>
 static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
                              const int32_t *gather, const int32_t *scatter,
@@ -221,7 +221,7 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
     return LG_OK;
 }
 /* <<Check and launch a move, gather or scatter>> */
-#line 771 "chapters/05-intervals.nw"
+#line 769 "chapters/05-intervals.nw"
 /* The checks, the validation and the launch of lg_interval_move_i32
    (GATHER and SCATTER), lg_interval_gather_i32 (GATHER alone) or
    lg_interval_scatter_i32 (SCATTER alone). */
@@ -251,7 +251,7 @@ static lg_status move_call(lg_context *ctx, const char *function, int move_count
                                         interval_count, in, out);
 }
 /* <<The public interval functions>> */
-#line 747 "chapters/05-intervals.nw"
+#line 745 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
                                             const int32_t *values, int interval_count,
                                             int32_t *out, lg_context *ctx)
@@ -268,7 +268,7 @@ extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
     return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
 }
 /* <<The public interval functions>> */
-#line 802 "chapters/05-intervals.nw"
+#line 800 "chapters/05-intervals.nw"
 extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
                                           const int32_t *scatter, const int32_t *scan,
                                           int interval_count, const int32_t *in, int32_t *out,

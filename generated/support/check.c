@@ -1,11 +1,11 @@
-#line 247 "chapters/09-support.nw"
+#line 268 "chapters/09-support.nw"
 /* Checked CUDA calls, device buffers and event timing for host programs. */
 #include <stdarg.h>
 #include <stdio.h>
 #include "support.h"
 
 /* <<Turn CUDA errors into statuses>> */
-#line 56 "chapters/09-support.nw"
+#line 77 "chapters/09-support.nw"
 static _Thread_local char message[320];
 
 const char *support_last_error(void)
@@ -23,7 +23,7 @@ lg_status support_fail(lg_status status, const char *format, ...)
     return status;
 }
 /* <<Turn CUDA errors into statuses>> */
-#line 75 "chapters/09-support.nw"
+#line 96 "chapters/09-support.nw"
 lg_status cuda_check(cudaError_t error, const char *what)
 {
     lg_status status = LG_ERR_CUDA;
@@ -41,7 +41,7 @@ lg_status cuda_check(cudaError_t error, const char *what)
                         cudaGetErrorName(error));
 }
 /* <<Allocate, copy and poison device memory>> */
-#line 118 "chapters/09-support.nw"
+#line 139 "chapters/09-support.nw"
 lg_status device_alloc(void **device_ptr, size_t bytes)
 {
     char what[96];
@@ -58,7 +58,7 @@ void device_free(void *device_ptr)
     (void)cudaFree(device_ptr);
 }
 /* <<Allocate, copy and poison device memory>> */
-#line 136 "chapters/09-support.nw"
+#line 157 "chapters/09-support.nw"
 static lg_status copy(void *dst, const void *src, size_t bytes, enum cudaMemcpyKind kind,
                       const char *function)
 {
@@ -80,7 +80,7 @@ lg_status copy_to_host(void *host_dst, const void *device_src, size_t bytes)
     return copy(host_dst, device_src, bytes, cudaMemcpyDeviceToHost, __func__);
 }
 /* <<Allocate, copy and poison device memory>> */
-#line 163 "chapters/09-support.nw"
+#line 184 "chapters/09-support.nw"
 lg_status device_poison(void *device_ptr, size_t bytes)
 {
     char what[96];
@@ -91,7 +91,7 @@ lg_status device_poison(void *device_ptr, size_t bytes)
     return cuda_check(cudaMemset(device_ptr, 0xA5, bytes), what);
 }
 /* <<Time work on a stream with two events>> */
-#line 201 "chapters/09-support.nw"
+#line 222 "chapters/09-support.nw"
 lg_status gpu_timer_create(gpu_timer *timer)
 {
     lg_status status;
@@ -114,7 +114,7 @@ void gpu_timer_destroy(gpu_timer *timer)
     timer->start = timer->stop = NULL;
 }
 /* <<Time work on a stream with two events>> */
-#line 225 "chapters/09-support.nw"
+#line 246 "chapters/09-support.nw"
 lg_status gpu_timer_start(gpu_timer *timer, cudaStream_t stream)
 {
     timer->stream = stream;

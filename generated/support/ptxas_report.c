@@ -1,4 +1,4 @@
-#line 2730 "chapters/09-support.nw"
+#line 2751 "chapters/09-support.nw"
 /* ptxas's resource report as a table, with occupancy. Tangled from
    chapters/09-support.nw. */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "support.h"
 
 /* <<Find the number before a word>> */
-#line 2792 "chapters/09-support.nw"
+#line 2813 "chapters/09-support.nw"
 /* The number just before `end` in line (the digits ending there). */
 static const char *last_number_before(const char *line, const char *end)
 {
@@ -18,7 +18,7 @@ static const char *last_number_before(const char *line, const char *end)
     return p;
 }
 /* <<Name a kernel and its threads from its mangled name>> */
-#line 2804 "chapters/09-support.nw"
+#line 2825 "chapters/09-support.nw"
 /* name = "kernel<args>" from the mangled name at mangled; returns NT, the
    first integer argument, or untemplated_nt for a kernel that has none. */
 static int kernel_name(const char *mangled, int untemplated_nt, char *name, size_t size)
@@ -48,7 +48,7 @@ static int kernel_name(const char *mangled, int untemplated_nt, char *name, size
     return nt;
 }
 /* <<Compute the CTAs per SM that a kernel's resources allow>> */
-#line 2835 "chapters/09-support.nw"
+#line 2856 "chapters/09-support.nw"
 static int min_int(int x, int y) { return x < y ? x : y; }
 
 static int ctas_per_sm(int nt, int registers, int shared)
@@ -62,7 +62,7 @@ static int ctas_per_sm(int nt, int registers, int shared)
     return min_int(ctas, 228 * 1024 / (shared + 1024));
 }
 
-#line 2741 "chapters/09-support.nw"
+#line 2762 "chapters/09-support.nw"
 void print_resource_table(const char *path, int untemplated_nt)
 {
     char line[1024], kernel[128] = "";
@@ -77,7 +77,7 @@ void print_resource_table(const char *path, int untemplated_nt)
            "|---|--:|--:|--:|--:|--:|--:|\n");
     while (fgets(line, sizeof line, in) != NULL) {
         /* <<Take in one line of ptxas's report>> */
-#line 2765 "chapters/09-support.nw"
+#line 2786 "chapters/09-support.nw"
         char *p;
         int registers, stores = 0, loads = 0;
 
@@ -97,7 +97,7 @@ void print_resource_table(const char *path, int untemplated_nt)
                    ctas, ctas * nt / 32);
             kernel[0] = '\0';
         }
-#line 2755 "chapters/09-support.nw"
+#line 2776 "chapters/09-support.nw"
     }
     fclose(in);
 }

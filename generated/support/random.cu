@@ -1,4 +1,4 @@
-#line 389 "chapters/09-support.nw"
+#line 410 "chapters/09-support.nw"
 /* Random inputs for host programs, on the CPU and on the GPU. */
 #include "support.h"
 #include "random.h"
@@ -14,7 +14,7 @@ int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high)
 }
 
 /* <<Fill an array with random integers on the GPU>> */
-#line 357 "chapters/09-support.nw"
+#line 378 "chapters/09-support.nw"
 __global__ void fill_random_kernel(int32_t *out, int count, int32_t low, int32_t high,
                                    uint64_t seed)
 {
@@ -24,7 +24,7 @@ __global__ void fill_random_kernel(int32_t *out, int count, int32_t low, int32_t
         out[i] = random_bits_to_range_i32(random_hash_u32(seed, (uint64_t)i), low, high);
 }
 /* <<Fill an array with random integers on the GPU>> */
-#line 368 "chapters/09-support.nw"
+#line 389 "chapters/09-support.nw"
 lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t high,
                           uint64_t seed, cudaStream_t stream)
 {

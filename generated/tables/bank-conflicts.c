@@ -1,7 +1,7 @@
-#line 485 "chapters/09-support.nw"
+#line 506 "chapters/09-support.nw"
 /* Wavefronts of a warp's thread-order access, unpadded and padded. */
 #include <stdio.h>
-#include "tile.h"
+#include "tile_model.h"
 
 static int worst_thread_order(int vt, int padded)
 {

@@ -1,10 +1,10 @@
-#line 5658 "chapters/09-support.nw"
+#line 5724 "chapters/09-support.nw"
 /* The move demonstration as twenty copies, source range to destination
    range, as a Markdown code block. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "intervals.h"
+#include "intervals_model.h"
 #include "support.h"
 
 int main(void)

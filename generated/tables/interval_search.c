@@ -1,10 +1,11 @@
-#line 5691 "chapters/09-support.nw"
+#line 5757 "chapters/09-support.nw"
 /* The expand demonstration's scan, each element's interval and rank. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "intervals.h"
 #include "support.h"
+#include "lbs_model.h"
 
 int main(void)
 {

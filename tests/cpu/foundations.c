@@ -8,7 +8,7 @@
 #include "lg_test.h"
 #include "support.h"
 #include "random.h"
-#include "tile.h"
+#include "tile_model.h"
 
 /* Golden values: SplitMix64 seeded with the mixed seed, high halves,
    computed independently of this code. */

@@ -5,8 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lg_test.h"
-#include "intervals.h"
+#include "intervals_model.h"
 #include "support.h"
+#include "lbs_model.h"
 
 /* Test vectors: the arrays Modern GPU's demonstrations printed. */
 static const int32_t seed_expand_scan[20] = {

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lg_test.h"
-#include "load_balance.h"
+#include "lbs_model.h"
 #include "support.h"
 
 /* Test vectors: the arrays printed on Modern GPU's pages on the load-balancing search. */

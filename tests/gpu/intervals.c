@@ -6,7 +6,7 @@
 #include <limits.h>
 #include <string.h>
 #include "lg_test.h"
-#include "intervals.h"
+#include "intervals_model.h"
 #include "support.h"
 
 static lg_context *ctx;

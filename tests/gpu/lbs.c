@@ -4,7 +4,7 @@
 #include <limits.h>
 #include <string.h>
 #include "lg_test.h"
-#include "load_balance.h"
+#include "lbs_model.h"
 #include "support.h"
 
 static lg_context *ctx;
