@@ -83,13 +83,13 @@ lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
 lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                 int64_t *total_host, lg_context *ctx);
 /* <<Public declarations>> */
-#line 833 "chapters/02-merge.nw"
+#line 817 "chapters/02-merge.nw"
 /* Which list's elements go first where keys are equal in a merge path
    search: LG_BOUNDS_LOWER puts a's first (the stable merge), LG_BOUNDS_UPPER
    puts b's first. */
 typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
 /* <<Public declarations>> */
-#line 1337 "chapters/02-merge.nw"
+#line 1313 "chapters/02-merge.nw"
 /* Merge: stable, A's elements before B's equal ones. a and b are sorted
    ascending; a_count + b_count <= INT_MAX. out (a_count + b_count
    elements) must not overlap a or b (checked); a and b may overlap each
@@ -104,7 +104,7 @@ lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values, int
                              const int32_t *b_keys, const int32_t *b_values, int b_count,
                              int32_t *out_keys, int32_t *out_values, lg_context *ctx);
 /* <<Public declarations>> */
-#line 1353 "chapters/02-merge.nw"
+#line 1329 "chapters/02-merge.nw"
 /* The book's merge variants, kept callable for tests and benchmarks. They
    take the arguments of lg_merge_keys_i32, with its limits and checks. */
 typedef enum lg_merge_variant {

@@ -1,4 +1,4 @@
-#line 1542 "chapters/02-merge.nw"
+#line 1517 "chapters/02-merge.nw"
 /* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
    lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
@@ -7,7 +7,7 @@
 #include "merge_classroom.cuh"
 
 /* <<Check a merge's arguments>> */
-#line 1390 "chapters/02-merge.nw"
+#line 1365 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
@@ -28,7 +28,7 @@ static lg_status check_merge(lg_context *ctx, const char *function, const void *
     return LG_OK;
 }
 /* <<Check that a merge's output is apart from its inputs>> */
-#line 1416 "chapters/02-merge.nw"
+#line 1391 "chapters/02-merge.nw"
 /* LG_OK, or the reason the output of a merge (or of its partitions: out
    holds out_count ints) may not share memory with a and b. */
 static lg_status check_merge_apart(lg_context *ctx, const char *function, const void *a,
@@ -43,7 +43,7 @@ static lg_status check_merge_apart(lg_context *ctx, const char *function, const 
     return lg_check_apart(ctx, function, arrays, 1, 3);
 }
 /* <<Launch the basic merge>> */
-#line 344 "chapters/02-merge.nw"
+#line 336 "chapters/02-merge.nw"
 static lg_status launch_merge_basic(lg_context *ctx, const char *function, const int32_t *a,
                                     int a_count, const int32_t *b, int b_count, int32_t *out)
 {
@@ -55,7 +55,7 @@ static lg_status launch_merge_basic(lg_context *ctx, const char *function, const
     return LG_OK;
 }
 /* <<Launch the tiled merge>> */
-#line 466 "chapters/02-merge.nw"
+#line 455 "chapters/02-merge.nw"
 static lg_status launch_merge_tiled(lg_context *ctx, const char *function, const int32_t *a,
                                     int a_count, const int32_t *b, int b_count, int32_t *out)
 {
@@ -73,7 +73,7 @@ static lg_status launch_merge_tiled(lg_context *ctx, const char *function, const
     return LG_OK;
 }
 /* <<Launch the circular-buffer merge>> */
-#line 689 "chapters/02-merge.nw"
+#line 676 "chapters/02-merge.nw"
 static lg_status launch_merge_circular(lg_context *ctx, const char *function, const int32_t *a,
                                        int a_count, const int32_t *b, int b_count, int32_t *out)
 {
@@ -91,7 +91,7 @@ static lg_status launch_merge_circular(lg_context *ctx, const char *function, co
     return LG_OK;
 }
 /* <<The public merge functions>> */
-#line 1435 "chapters/02-merge.nw"
+#line 1410 "chapters/02-merge.nw"
 static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
                             const int32_t *a, int a_count, const int32_t *b, int b_count,
                             int32_t *out)
@@ -112,7 +112,7 @@ static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_vari
     }
 }
 /* <<The public merge functions>> */
-#line 1460 "chapters/02-merge.nw"
+#line 1435 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
                                        int b_count, int32_t *out, lg_context *ctx)
 {
@@ -131,7 +131,7 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
     return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
 }
 /* <<The public merge functions>> */
-#line 1482 "chapters/02-merge.nw"
+#line 1457 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
                                         int a_count, const int32_t *b_keys,
                                         const int32_t *b_values, int b_count,
@@ -158,7 +158,7 @@ extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_
         out_values);
 }
 /* <<The public merge functions>> */
-#line 1514 "chapters/02-merge.nw"
+#line 1489 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,

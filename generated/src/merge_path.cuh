@@ -1,4 +1,4 @@
-#line 1083 "chapters/02-merge.nw"
+#line 1061 "chapters/02-merge.nw"
 /* Merge Path building blocks: the partition kernels, the CTA tile merge
    and its parts, the merge kernel, and the launch of the whole merge. The
    merge chapter explains each, with its contract. */
@@ -10,7 +10,7 @@
 #include "merge_path.h"
 
 /* <<The partition kernel>> */
-#line 869 "chapters/02-merge.nw"
+#line 853 "chapters/02-merge.nw"
 /* partitions[p] = lg_merge_path_i32 at diagonal min(p * nv, a_count + b_count),
    for p in [0, partition_count). Launch with NT threads per CTA and at least
    partition_count threads in all. */
@@ -28,7 +28,7 @@ lg_merge_partition_kernel(const int32_t *a, int a_count, const int32_t *b, int b
     }
 }
 /* <<The sample kernel>> */
-#line 1251 "chapters/02-merge.nw"
+#line 1227 "chapters/02-merge.nw"
 /* samples[0, lg_merge_sample_count(a_count, b_count, spacing)) as
    lg_merge_sample_count describes. Launch with NT threads per CTA and at
    least that many threads in all. */
@@ -46,7 +46,7 @@ lg_merge_sample_kernel(const int32_t *a, int a_count, const int32_t *b, int b_co
         samples[t] = b[(int64_t)(t - a_samples) * spacing];
 }
 /* <<The two-level partition kernel>> */
-#line 1270 "chapters/02-merge.nw"
+#line 1246 "chapters/02-merge.nw"
 /* As lg_merge_partition_kernel, with lg_merge_path_sampled_i32 over the
    samples that lg_merge_sample_kernel wrote with the same spacing. */
 template <int NT>
@@ -67,7 +67,7 @@ lg_merge_partition_sampled_kernel(const int32_t *a, int a_count, const int32_t *
     }
 }
 /* <<Load a tile's two ranges into shared memory>> */
-#line 937 "chapters/02-merge.nw"
+#line 920 "chapters/02-merge.nw"
 /* shared[0, a_count + b_count) = a[0, a_count) followed by b[0, b_count), with
    a_count + b_count <= NT * VT; coalesced. The caller synchronizes after. */
 template <int NT, int VT>
@@ -89,7 +89,7 @@ lg_cta_load_merge_ranges(const int32_t *__restrict__ a, int a_count,
             shared[tid + v * NT] = x[v];
 }
 /* <<Merge a tile's keys in registers>> */
-#line 964 "chapters/02-merge.nw"
+#line 947 "chapters/02-merge.nw"
 /* With the tile in shared[0, count) (A's a_count elements first), thread tid
    merges outputs [VT * tid, VT * tid + VT) of the tile into keys[] and the
    positions of their sources into index[]; outputs at or past count are
@@ -106,7 +106,7 @@ lg_cta_merge_keys(const int32_t *shared, int a_count, int count, int tid, int32_
     lg_serial_merge_i32(shared, mp, a_count, a_count + diag - mp, count, VT, keys, index);
 }
 /* <<Gather a tile's values by the merge's indices>> */
-#line 997 "chapters/02-merge.nw"
+#line 976 "chapters/02-merge.nw"
 /* values[v] = values_shared[index[v]] for the thread's outputs below count. */
 template <int VT>
 __device__ __forceinline__ void
@@ -118,7 +118,7 @@ lg_cta_gather_values(const int32_t *values_shared, const int *index, int count, 
         values[v] = VT * tid + v < count ? values_shared[index[v]] : 0;
 }
 /* <<Merge one tile>> */
-#line 1013 "chapters/02-merge.nw"
+#line 992 "chapters/02-merge.nw"
 /* Merge A[r.a_begin, r.a_end) and B[r.b_begin, r.b_end), at most NT * VT
    elements in all, into out_keys[0, count) (and the values with them when
    HAS_VALUES), A first on equal keys. Run by all NT threads of a CTA.
@@ -145,17 +145,17 @@ lg_cta_merge_tile(const int32_t *a_keys, const int32_t *a_values, const int32_t 
     lg_store_thread_order<NT, VT>(keys, count, keys_shared, tid, out_keys);
     if (HAS_VALUES) {
         /* <<Gather the values and store them>> */
-#line 1044 "chapters/02-merge.nw"
+#line 1023 "chapters/02-merge.nw"
         int32_t values[VT];
 
         lg_cta_gather_values<VT>(values_shared, index, count, tid, values);
         __syncthreads(); /* every gather is done before values_shared is overwritten */
         lg_store_thread_order<NT, VT>(values, count, values_shared, tid, out_values);
-#line 1039 "chapters/02-merge.nw"
+#line 1018 "chapters/02-merge.nw"
     }
 }
 /* <<The Merge Path kernel>> */
-#line 1057 "chapters/02-merge.nw"
+#line 1035 "chapters/02-merge.nw"
 /* CTA `tile` merges outputs [tile * NT * VT, ...) of a and b, between the
    tile's two partition points. Launch one CTA of NT threads per tile. */
 template <int NT, int VT, bool HAS_VALUES>
@@ -178,7 +178,7 @@ lg_merge_path_kernel(const int32_t *a_keys, const int32_t *a_values, int a_count
                                           HAS_VALUES ? out_values + diag0 : out_values);
 }
 /* <<Launch the two-level Merge Path merge>> */
-#line 1297 "chapters/02-merge.nw"
+#line 1273 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status lg_launch_merge_path_two_level(lg_context *ctx, const char *function,
                                                 const int32_t *a_keys, const int32_t *a_values,
@@ -199,24 +199,24 @@ static lg_status lg_launch_merge_path_two_level(lg_context *ctx, const char *fun
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
     LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_sample_kernel");
     /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1323 "chapters/02-merge.nw"
+#line 1299 "chapters/02-merge.nw"
     LG_CUDA(ctx, function, lg_launch_dependent(lg_merge_partition_sampled_kernel<PARTITION_NT>,
                                                (int)lg_div_up(tiles + 1, PARTITION_NT),
                                                PARTITION_NT, ctx, a_keys, a_count, b_keys, b_count,
                                                (int)NV, LG_BOUNDS_LOWER, (const int32_t *)samples,
                                                (int)SPACING, partitions, tiles + 1),
             "launching lg_merge_partition_sampled_kernel");
-#line 1317 "chapters/02-merge.nw"
+#line 1293 "chapters/02-merge.nw"
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1145 "chapters/02-merge.nw"
+#line 1122 "chapters/02-merge.nw"
     LG_CUDA(ctx, function, lg_launch_dependent(lg_merge_path_kernel<NT, VT, HAS_VALUES>, tiles, NT,
                                                ctx, a_keys, a_values, a_count, b_keys, b_values,
                                                b_count, (const int *)partitions, out_keys,
                                                out_values),
             "launching lg_merge_path_kernel");
-#line 1318 "chapters/02-merge.nw"
+#line 1294 "chapters/02-merge.nw"
     return LG_OK;
 }
 
-#line 1103 "chapters/02-merge.nw"
+#line 1081 "chapters/02-merge.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 99 "chapters/02-merge.nw"
+#line 97 "chapters/02-merge.nw"
 /* The pure logic of merging, compiled for the CPU and the GPU alike:
    sequential merge, co-rank, merge path search, serial merge of a few
    elements, the ranges of a piece of a merge. Valid C11; the merge chapter
@@ -13,11 +13,11 @@
 #include "tile.h"     /* LG_UNROLL */
 
 /* <<Small helpers for both sides>> */
-#line 134 "chapters/02-merge.nw"
+#line 132 "chapters/02-merge.nw"
 LG_HD int lg_min_int(int x, int y) { return x < y ? x : y; }
 LG_HD int lg_max_int(int x, int y) { return x > y ? x : y; }
 /* <<Merge two sorted lists sequentially>> */
-#line 73 "chapters/02-merge.nw"
+#line 71 "chapters/02-merge.nw"
 /* out[0, a_count + b_count) = the stable merge of a and b: where keys are
    equal, a's elements come first. */
 LG_HD void lg_merge_sequential_i32(const int32_t *a, int a_count, const int32_t *b,
@@ -33,7 +33,7 @@ LG_HD void lg_merge_sequential_i32(const int32_t *a, int a_count, const int32_t 
         out[k++] = b[j++];
 }
 /* <<Find the co-rank of k>> */
-#line 184 "chapters/02-merge.nw"
+#line 177 "chapters/02-merge.nw"
 /* Where a co-rank search stands: its guess (i, j) and the lowest values
    i and j can still have. */
 typedef struct lg_co_rank_guess {
@@ -52,7 +52,7 @@ LG_HD lg_co_rank_guess lg_co_rank_first_guess(int k, int a_count, int b_count)
     return g;
 }
 /* <<Find the co-rank of k>> */
-#line 207 "chapters/02-merge.nw"
+#line 200 "chapters/02-merge.nw"
 /* 1 if guess g is the co-rank; otherwise 0, with g moved halfway towards
    the low end of whichever of i and j is too large. */
 LG_HD int lg_co_rank_step(lg_co_rank_guess *g, const int32_t *a, int a_count,
@@ -74,7 +74,7 @@ LG_HD int lg_co_rank_step(lg_co_rank_guess *g, const int32_t *a, int a_count,
     return 0;
 }
 /* <<Find the co-rank of k>> */
-#line 230 "chapters/02-merge.nw"
+#line 223 "chapters/02-merge.nw"
 /* The co-rank of k, 0 <= k <= a_count + b_count: how many of the first k
    elements of the stable merge of sorted a and b come from a. */
 LG_HD int lg_co_rank_i32(int k, const int32_t *a, int a_count, const int32_t *b,
@@ -87,7 +87,7 @@ LG_HD int lg_co_rank_i32(int k, const int32_t *a, int a_count, const int32_t *b,
     return g.i;
 }
 /* <<Find the co-rank of k in circular buffers>> */
-#line 516 "chapters/02-merge.nw"
+#line 504 "chapters/02-merge.nw"
 /* lg_co_rank_i32 on lists kept in rings of `size` slots (a power of two):
    element x of A is a_ring[(a_start + x) & (size - 1)], likewise for B. */
 LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int a_count,
@@ -116,7 +116,7 @@ LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int
     }
 }
 /* <<Merge from circular buffers sequentially>> */
-#line 546 "chapters/02-merge.nw"
+#line 534 "chapters/02-merge.nw"
 /* lg_merge_sequential_i32 reading A and B from rings as above. */
 LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, int a_count,
                                             const int32_t *b_ring, int b_start, int b_count,
@@ -140,7 +140,7 @@ LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, 
         out[k++] = b_ring[(b_start + j) & mask];
 }
 /* <<Decide whether A's key goes before B's>> */
-#line 743 "chapters/02-merge.nw"
+#line 730 "chapters/02-merge.nw"
 /* Whether a_key goes before b_key in the merge: on equal keys A's goes
    first with LG_BOUNDS_LOWER, B's with LG_BOUNDS_UPPER. */
 LG_HD int lg_merge_a_goes_first(int32_t a_key, int32_t b_key, lg_bounds bounds)
@@ -148,7 +148,7 @@ LG_HD int lg_merge_a_goes_first(int32_t a_key, int32_t b_key, lg_bounds bounds)
     return bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
 }
 /* <<Search the merge path of any two lists>> */
-#line 764 "chapters/02-merge.nw"
+#line 749 "chapters/02-merge.nw"
 /* Define LG_HD int NAME(A_TYPE a, B_TYPE b, int diag, int begin, int end,
    lg_bounds bounds): the first i in [begin, end) at which A's key i does
    not go before B's key diag - 1 - i (lg_merge_a_goes_first), or end.
@@ -174,7 +174,7 @@ LG_HD int lg_merge_a_goes_first(int32_t a_key, int32_t b_key, lg_bounds bounds)
         return begin;                                                              \
     }
 /* <<Search the merge path of any two lists>> */
-#line 795 "chapters/02-merge.nw"
+#line 780 "chapters/02-merge.nw"
 /* A and B sorted arrays. */
 LG_MERGE_PATH_SEARCH(lg_merge_path_search_arrays, const int32_t *, const int32_t *, a[mid],
                      b + (diag - 1), b_back[-mid])
@@ -184,7 +184,7 @@ LG_MERGE_PATH_SEARCH(lg_merge_path_search_counting, int32_t, const int32_t *, a 
 /* A a sorted array; B copies of the key b. */
 LG_MERGE_PATH_SEARCH(lg_merge_path_search_copies, const int32_t *, int32_t, a[mid], b, b_back)
 /* <<Search the merge path along a cross-diagonal>> */
-#line 817 "chapters/02-merge.nw"
+#line 801 "chapters/02-merge.nw"
 /* How many of the first diag elements of the merge of sorted a and b come
    from a. LG_BOUNDS_LOWER: on equal keys a's elements come first (a stable
    merge); LG_BOUNDS_UPPER: b's do. 0 <= diag <= a_count + b_count. */
@@ -195,7 +195,7 @@ LG_HD int lg_merge_path_i32(const int32_t *a, int a_count, const int32_t *b, int
                                        lg_min_int(diag, a_count), bounds);
 }
 /* <<The ranges of one piece of a merge>> */
-#line 275 "chapters/02-merge.nw"
+#line 267 "chapters/02-merge.nw"
 /* The inputs of one piece of a merge: A[a_begin, a_end) and B[b_begin, b_end). */
 typedef struct lg_merge_range {
     int a_begin, a_end, b_begin, b_end;
@@ -208,7 +208,7 @@ LG_HD int lg_merge_diagonal(int piece, int grain, int total)
     return diag < total ? (int)diag : total;
 }
 /* <<The ranges of one piece of a merge>> */
-#line 289 "chapters/02-merge.nw"
+#line 281 "chapters/02-merge.nw"
 /* The ranges of the piece writing outputs [diag0, diag1), given mp0 and mp1,
    the co-ranks of diag0 and diag1; 0 <= diag0 <= diag1 <= a_count + b_count.
    The result always lies inside A and B and holds diag1 - diag0 elements. */
@@ -228,7 +228,7 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     return r;
 }
 /* <<Count the samples of a two-level search>> */
-#line 1192 "chapters/02-merge.nw"
+#line 1169 "chapters/02-merge.nw"
 /* How many ints the samples of a two-level search with the given spacing
    take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
    (samples[0] is unused), then, from samples + a_count / spacing + 1,
@@ -238,7 +238,7 @@ LG_HD int lg_merge_sample_count(int a_count, int b_count, int spacing)
     return a_count / spacing + 1 + b_count / spacing + (b_count % spacing != 0);
 }
 /* <<Search the merge path with samples first>> */
-#line 1206 "chapters/02-merge.nw"
+#line 1183 "chapters/02-merge.nw"
 /* lg_merge_path_i32, with the first steps taken over the samples when diag
    is a multiple of spacing (any other diagonal is searched in a and b
    alone). The same result on sorted input; on any input it ends, in range. */
@@ -250,7 +250,7 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
 
     if (diag % spacing == 0) {
         /* <<Narrow the search to one spacing by searching the samples>> */
-#line 1235 "chapters/02-merge.nw"
+#line 1211 "chapters/02-merge.nw"
         const int32_t *a_samples = samples, *b_samples = samples + a_count / spacing + 1;
         int k_low = begin / spacing + 1, k_high = end / spacing;
         int first = lg_merge_path_search_arrays(a_samples, b_samples, diag / spacing + 1, k_low,
@@ -260,12 +260,12 @@ LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t
             begin = (first - 1) * spacing;
         if (first <= k_high)
             end = first * spacing - 1;
-#line 1217 "chapters/02-merge.nw"
+#line 1194 "chapters/02-merge.nw"
     }
     return lg_merge_path_search_arrays(a, b, diag, begin, end, bounds);
 }
 /* <<Merge VT elements from shared memory into registers>> */
-#line 898 "chapters/02-merge.nw"
+#line 881 "chapters/02-merge.nw"
 /* Merge vt elements of keys[a_begin, a_end) and keys[b_begin, b_end), two
    sorted ranges of one array, A first on equal keys: out[t] is the t-th
    smallest and index[t] its position in keys. If the ranges hold fewer than
@@ -290,7 +290,7 @@ LG_HD void lg_serial_merge_i32(const int32_t *keys, int a_begin, int a_end, int 
     }
 }
 /* <<The merge kernels' tuning>> */
-#line 1156 "chapters/02-merge.nw"
+#line 1133 "chapters/02-merge.nw"
 enum {
     LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,
@@ -301,5 +301,5 @@ enum {
     LG_MERGE_PAIRS_NT = 256, LG_MERGE_PAIRS_VT = 11
 };
 
-#line 126 "chapters/02-merge.nw"
+#line 124 "chapters/02-merge.nw"
 #endif
