@@ -1,9 +1,9 @@
-#line 6667 "chapters/09-support.nw"
+#line 6684 "chapters/09-support.nw"
 /* Partitioning the segment starts 0, 957, 1008, 2000, 2312 (2500 values)
    into tiles of 1000. */
 #include <stdio.h>
 #include "support.h"
-#include "segreduce.h"
+#include "segreduce_model.h"
 
 int main(void)
 {

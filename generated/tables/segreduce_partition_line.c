@@ -1,9 +1,9 @@
-#line 6381 "chapters/09-support.nw"
+#line 6398 "chapters/09-support.nw"
 /* Data for the figure of the partition's searches
    (plots/segreduce-partition.gp). */
 #include <stdio.h>
 #include "support.h"
-#include "segreduce.h"
+#include "segreduce_model.h"
 
 int main(void)
 {

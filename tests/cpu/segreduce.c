@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "lg_test.h"
-#include "segreduce.h"
+#include "segreduce_model.h"
 #include "support.h"
 
 static const segreduce_shape small_shape = {4, 3, 2, 2};      /* NV = 12, 4 tiles a chunk */
