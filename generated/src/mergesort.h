@@ -1,4 +1,4 @@
-#line 909 "chapters/03-mergesort.nw"
+#line 896 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the sorting networks, the frames and ranges of two-way and four-way
    merge passes, the four-way partition search, the pass plan, the
@@ -10,7 +10,7 @@
 #include "merge_path.h"
 
 /* <<Sort a few keys by odd-even transposition>> */
-#line 102 "chapters/03-mergesort.nw"
+#line 96 "chapters/03-mergesort.nw"
 /* One round of the odd-even transposition sort of keys[0, vt) (and
    values with them, unless values is NULL): compare neighbours (i, i + 1)
    for i of the round's parity, and swap when the right key is strictly
@@ -32,7 +32,7 @@ LG_HD void lg_transposition_round_i32(int32_t *keys, int32_t *values, int vt, in
     }
 }
 /* <<Sort a few keys by odd-even transposition>> */
-#line 127 "chapters/03-mergesort.nw"
+#line 121 "chapters/03-mergesort.nw"
 /* Sort keys[0, vt) stably (values with them): vt rounds. */
 LG_HD void lg_transposition_sort_i32(int32_t *keys, int32_t *values, int vt)
 {
@@ -41,7 +41,7 @@ LG_HD void lg_transposition_sort_i32(int32_t *keys, int32_t *values, int vt)
         lg_transposition_round_i32(keys, values, vt, round);
 }
 /* <<Sort a few keys with Batcher's network>> */
-#line 156 "chapters/03-mergesort.nw"
+#line 149 "chapters/03-mergesort.nw"
 /* Whether Batcher's odd-even merge sort of vt keys has the comparator
    (a, a + 2^lk) in its stage that merges runs of 2^lp keys. */
 LG_HD int lg_batcher_compares(int lp, int lk, int a, int vt)
@@ -72,7 +72,7 @@ LG_HD void lg_batcher_sort_i32(int32_t *keys, int vt)
     }
 }
 /* <<Find the frame of a worker in a merge pass>> */
-#line 199 "chapters/03-mergesort.nw"
+#line 192 "chapters/03-mergesort.nw"
 /* The two lists merged by worker `block` (a thread or a CTA writing `grain`
    outputs) in a mergesort pass where coop workers (a power of two, at least
    2) share each pair of lists of grain * coop / 2 keys: A = [a_begin, a_end),
@@ -91,7 +91,7 @@ LG_HD lg_merge_range lg_mergesort_frame(int coop, int block, int grain, int coun
     return f;
 }
 /* <<Find the frame of a worker in a merge pass>> */
-#line 222 "chapters/03-mergesort.nw"
+#line 215 "chapters/03-mergesort.nw"
 /* Where worker `block`'s outputs start within its frame's merge. */
 LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
 {
@@ -102,7 +102,7 @@ LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
     return diag < total ? (int)diag : total;
 }
 /* <<Find a CTA's ranges in a global merge pass>> */
-#line 264 "chapters/03-mergesort.nw"
+#line 255 "chapters/03-mergesort.nw"
 /* The ranges of the sources of CTA `block` in a global merge pass, given
    the partition points mp0 (at its diagonal) and mp1 (at the next CTA's),
    both counted from the start of its frame's A list. */
@@ -124,7 +124,7 @@ LG_HD lg_merge_range lg_mergesort_range(int coop, int block, int nv, int count, 
     return r;
 }
 /* <<Count the passes of a mergesort>> */
-#line 294 "chapters/03-mergesort.nw"
+#line 285 "chapters/03-mergesort.nw"
 /* The tiles of nv keys that cover count keys. */
 LG_HD int lg_mergesort_tiles(int count, int nv)
 {
@@ -142,7 +142,7 @@ LG_HD int lg_mergesort_passes(int count, int nv)
     return passes;
 }
 /* <<Plan the global passes>> */
-#line 321 "chapters/03-mergesort.nw"
+#line 311 "chapters/03-mergesort.nw"
 /* The global passes of a sort whose tiles need `two_way` two-way passes
    (lg_mergesort_passes), when a pass may merge up to `ways` lists (2 or
    4): with 4, two two-way passes become one four-way pass. */
@@ -158,7 +158,7 @@ LG_HD int lg_mergesort_pass_ways(int two_way, int ways, int pass)
     return ways == 4 && !(pass == 0 && two_way % 2 == 1) ? 4 : 2;
 }
 /* <<Find the frame of four lists>> */
-#line 358 "chapters/03-mergesort.nw"
+#line 348 "chapters/03-mergesort.nw"
 /* Four sorted ranges of one array: list k is [begin[k], end[k]). */
 typedef struct lg_merge4_range {
     int begin[4], end[4];
@@ -181,7 +181,7 @@ LG_HD lg_merge4_range lg_mergesort_frame4(int coop, int block, int grain, int co
     return f;
 }
 /* <<Read a key of a merge that is not in memory>> */
-#line 398 "chapters/03-mergesort.nw"
+#line 388 "chapters/03-mergesort.nw"
 /* The key of rank r (r < a_count + b_count) of the stable merge of a and
    b, given i, the co-rank of r: the element the merge takes next. */
 LG_HD int32_t lg_merged_key_i32(const int32_t *a, int a_count, const int32_t *b, int b_count,
@@ -201,7 +201,7 @@ LG_HD int32_t lg_merged_key_before_i32(const int32_t *a, const int32_t *b, int r
     return i == 0 ? b[j - 1] : j == 0 ? a[i - 1] : a[i - 1] > b[j - 1] ? a[i - 1] : b[j - 1];
 }
 /* <<Find a co-rank between two known ones>> */
-#line 433 "chapters/03-mergesort.nw"
+#line 423 "chapters/03-mergesort.nw"
 /* The co-rank of r in the merge of sorted a and b, given the co-ranks i0
    of r0 and i1 of r1, r0 <= r <= r1: one search among the outputs of
    ranks [r0, r1), which are a[i0, i1) and b[r0 - i0, r1 - i1). */
@@ -212,7 +212,7 @@ LG_HD int lg_co_rank_between_i32(const int32_t *a, const int32_t *b, int r0, int
                                   r - r0, LG_BOUNDS_LOWER);
 }
 /* <<Find a co-rank between two known ones>> */
-#line 447 "chapters/03-mergesort.nw"
+#line 437 "chapters/03-mergesort.nw"
 /* Sorted a and b with grid[g], the co-rank of g * nv in their merge, for
    every g * nv < a_count + b_count. */
 typedef struct lg_merge_grid {
@@ -239,7 +239,7 @@ LG_HD int lg_grid_co_rank_i32(lg_merge_grid m, int r)
                                   lg_grid_point(m, g + 1), r);
 }
 /* <<Probe the four-way co-rank at a grid point>> */
-#line 482 "chapters/03-mergesort.nw"
+#line 471 "chapters/03-mergesort.nw"
 /* At grid point g (rank x = g nv of AB; diag - x is then a multiple of nv
    too): does AB's key of rank x come before CD's key of rank diag - 1 - x? */
 LG_HD int lg_merge4_grid_probe_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, int g)
@@ -250,7 +250,7 @@ LG_HD int lg_merge4_grid_probe_i32(lg_merge_grid ab, lg_merge_grid cd, int diag,
            lg_merged_key_before_i32(cd.a, cd.b, y, lg_grid_point(cd, y / nv));
 }
 /* <<Bracket the four-way co-rank>> */
-#line 501 "chapters/03-mergesort.nw"
+#line 490 "chapters/03-mergesort.nw"
 /* Ranks of AB and of CD whose co-ranks are known, around the ones still
    to probe: AB's ranks x lie in [ab_r0, ab_r1], CD's diag - 1 - x in
    [cd_r0, cd_r1]; ab_i0 is the co-rank of ab_r0, and so on. */
@@ -273,7 +273,7 @@ LG_HD lg_merge4_bracket lg_merge4_window(lg_merge_grid ab, lg_merge_grid cd, int
     return b;
 }
 /* <<Probe the four-way co-rank inside a bracket>> */
-#line 528 "chapters/03-mergesort.nw"
+#line 517 "chapters/03-mergesort.nw"
 /* One probe: rank x of AB and rank y = diag - 1 - x of CD, their co-ranks
    i and k, and whether AB's key of rank x comes before CD's of rank y. */
 typedef struct lg_merge4_probe {
@@ -294,7 +294,7 @@ LG_HD lg_merge4_probe lg_merge4_probe_i32(lg_merge_grid ab, lg_merge_grid cd,
     return p;
 }
 /* <<Narrow a four-way search to its probes>> */
-#line 555 "chapters/03-mergesort.nw"
+#line 544 "chapters/03-mergesort.nw"
 /* After a round: below, the last probe where AB's key came first, and
    above, the first where it did not (each only if there was one). The
    co-rank x lies in [*low, *high] and the bracket holds all later probes. */
@@ -311,7 +311,7 @@ LG_HD void lg_merge4_narrow(lg_merge4_bracket *b, int *low, int *high, int has_b
     }
 }
 /* <<Search with several probes at once>> */
-#line 584 "chapters/03-mergesort.nw"
+#line 572 "chapters/03-mergesort.nw"
 /* Probe `lane` of `lanes` in a round of a search of [first, last): the
    points that cut it into lanes + 1 pieces (several lanes share a point
    when it is short). With one lane, bisection. */
@@ -332,7 +332,7 @@ LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
         *last = lg_search_point(f, l, lanes, t);
 }
 /* <<Find the co-rank of a four-way diagonal>> */
-#line 611 "chapters/03-mergesort.nw"
+#line 599 "chapters/03-mergesort.nw"
 /* The co-rank of diag in the merge of AB = merge(ab.a, ab.b) and CD =
    merge(cd.a, cd.b) (how many of its first diag outputs come from AB, AB
    first on equal keys), by rounds of `lanes` probes. diag is a multiple of
@@ -342,14 +342,14 @@ LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, in
                                 lg_merge4_bracket *b, int *bracketed)
 {
     /* <<Start a four-way search>> */
-#line 639 "chapters/03-mergesort.nw"
+#line 627 "chapters/03-mergesort.nw"
     int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
     int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
     int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
     int grid_low = first;
 
     *bracketed = 0;
-#line 620 "chapters/03-mergesort.nw"
+#line 608 "chapters/03-mergesort.nw"
     while (first < last) {
         int t = 0;
         for (int lane = 0; lane < lanes; lane++)
@@ -357,7 +357,7 @@ LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, in
         lg_search_narrow(&first, &last, lanes, t);
     }
     /* <<Keep the window between the grid points>> */
-#line 648 "chapters/03-mergesort.nw"
+#line 636 "chapters/03-mergesort.nw"
     if (first > grid_low)
         low = (first - 1) * nv + 1;
     high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
@@ -365,10 +365,10 @@ LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, in
         *b = lg_merge4_window(ab, cd, diag, high);
         *bracketed = 1;
     }
-#line 627 "chapters/03-mergesort.nw"
+#line 615 "chapters/03-mergesort.nw"
     while (low < high) {
         /* <<Make a round of probes inside the bracket, one lane at a time>> */
-#line 658 "chapters/03-mergesort.nw"
+#line 646 "chapters/03-mergesort.nw"
         lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
         int t = 0, failed = 0;
 
@@ -381,12 +381,12 @@ LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, in
                 above = p, failed = 1;
         }
         lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
-#line 629 "chapters/03-mergesort.nw"
+#line 617 "chapters/03-mergesort.nw"
     }
     return low;
 }
 /* <<Split a four-way diagonal among the four lists>> */
-#line 677 "chapters/03-mergesort.nw"
+#line 665 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first diag outputs of the four-way merge of
    (ab.a, ab.b, cd.a, cd.b) come from list k, given x, the co-rank of diag,
    and the bracket b its search left, if it left one. */
@@ -405,7 +405,7 @@ LG_HD void lg_merge4_take(lg_merge_grid ab, lg_merge_grid cd, int diag, int x,
     take[3] = diag - x - k;
 }
 /* <<Find a worker's partition point in a four-way pass>> */
-#line 702 "chapters/03-mergesort.nw"
+#line 690 "chapters/03-mergesort.nw"
 /* The two merges of worker `block`'s group in a four-way pass with coop
    workers of nv outputs per group, with their grids from grid[t] for
    every tile t (the partition points of a two-way pass with coop / 2
@@ -426,7 +426,7 @@ LG_HD int lg_mergesort_grids(const int32_t *keys, int count, int nv, int coop, c
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
 /* <<Find a worker's partition point in a four-way pass>> */
-#line 724 "chapters/03-mergesort.nw"
+#line 712 "chapters/03-mergesort.nw"
 /* take[0..3] for worker `block`, by rounds of `lanes` probes. */
 LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int coop,
                                    const int *grid, int block, int lanes, int *take)
@@ -439,7 +439,7 @@ LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int c
     lg_merge4_take(ab, cd, diag, x, bracketed, b, take);
 }
 /* <<Find a CTA's ranges in a four-way pass>> */
-#line 741 "chapters/03-mergesort.nw"
+#line 729 "chapters/03-mergesort.nw"
 /* The four ranges CTA `block` merges in a four-way pass, from its
    partition point start[0..3] and the next CTA's, next[0..3]. */
 LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count,
@@ -456,7 +456,7 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     return r;
 }
 /* <<Merge two lists with selects>> */
-#line 781 "chapters/03-mergesort.nw"
+#line 769 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -470,17 +470,17 @@ LG_HD void lg_serial_merge_select_i32(const int32_t *keys, const int32_t *values
     int32_t x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 805 "chapters/03-mergesort.nw"
+#line 793 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 794 "chapters/03-mergesort.nw"
+#line 782 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = y >= y_end || (x < x_end && x_key <= y_key);
         /* <<Take the chosen key and load the next one in its place>> */
-#line 813 "chapters/03-mergesort.nw"
+#line 801 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         int32_t key = keys[lg_min_int(next, last)];
 
@@ -491,11 +491,11 @@ LG_HD void lg_serial_merge_select_i32(const int32_t *keys, const int32_t *values
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 798 "chapters/03-mergesort.nw"
+#line 786 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge two lists of two segments>> */
-#line 834 "chapters/03-mergesort.nw"
+#line 822 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select_i32 for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -507,19 +507,19 @@ LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, const int32_t *val
     int32_t x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 805 "chapters/03-mergesort.nw"
+#line 793 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 845 "chapters/03-mergesort.nw"
+#line 833 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int take_x = y >= y_end ||
                      (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_key <= y_key)));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 813 "chapters/03-mergesort.nw"
+#line 801 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         int32_t key = keys[lg_min_int(next, last)];
 
@@ -530,11 +530,11 @@ LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, const int32_t *val
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 851 "chapters/03-mergesort.nw"
+#line 839 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge a thread's outputs of the first level>> */
-#line 860 "chapters/03-mergesort.nw"
+#line 848 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of
@@ -552,7 +552,7 @@ LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int32_t *values,
                                   y_split + n[3], vt, out_keys, out_values);
 }
 /* <<Size a four-way tile's shared memory>> */
-#line 883 "chapters/03-mergesort.nw"
+#line 870 "chapters/03-mergesort.nw"
 /* The shared memory, in words, of a four-way tile merge of nv outputs:
    two buffers of keys, and two of values with them. */
 LG_HD int lg_merge4_tile_words(int nv, int has_values)
@@ -560,7 +560,7 @@ LG_HD int lg_merge4_tile_words(int nv, int has_values)
     return nv * (has_values ? 4 : 2);
 }
 /* <<The mergesort's tuning>> */
-#line 1440 "chapters/03-mergesort.nw"
+#line 1422 "chapters/03-mergesort.nw"
 /* The sort of keys: merge tiles of NT threads of VT keys; blocksort tiles
    of BLOCKSORT_TILES merge tiles (NT threads of BLOCKSORT_TILES * VT keys). */
 enum {
@@ -573,7 +573,7 @@ enum {
     LG_MERGESORT_PAIRS_BLOCKSORT_TILES = 1
 };
 /* <<The mergesort's tuning>> */
-#line 1456 "chapters/03-mergesort.nw"
+#line 1438 "chapters/03-mergesort.nw"
 /* Passes of up to LG_MERGESORT_WAYS lists; partition kernels of
    LG_MERGESORT_PARTITION_NT threads; threads per point of a four-way
    partition: with few tiles, and from LG_MERGESORT_MANY_TILES tiles on. */
@@ -590,7 +590,7 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
 /* <<The mergesort's tuning>> */
-#line 1478 "chapters/03-mergesort.nw"
+#line 1460 "chapters/03-mergesort.nw"
 /* Threads an SM that a kernel keeps registers for: the blocksort of keys
    with at most 17 keys a thread; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_SM_THREADS 1536
@@ -605,5 +605,5 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
 #define LG_BLOCKSORT_VALUES_SM_THREADS 1024
 #endif
 
-#line 934 "chapters/03-mergesort.nw"
+#line 921 "chapters/03-mergesort.nw"
 #endif
