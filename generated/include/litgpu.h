@@ -128,7 +128,7 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                        lg_bounds bounds, int32_t *partitions,
                                        lg_context *ctx);
 /* <<Public declarations>> */
-#line 1736 "chapters/03-mergesort.nw"
+#line 1737 "chapters/03-mergesort.nw"
 /* Mergesort: sort keys[0, count) in place, ascending and stable (equal
    keys keep their order). The pair sort moves values[i] with keys[i]; the
    index sort writes into indices the position each key had before the

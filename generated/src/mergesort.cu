@@ -1,11 +1,11 @@
-#line 1814 "chapters/03-mergesort.nw"
+#line 1815 "chapters/03-mergesort.nw"
 /* The mergesort chapter's host functions: lg_mergesort_keys_i32,
    lg_mergesort_pairs_i32, lg_mergesort_indices_i32. */
 #include <stdint.h>
 #include "mergesort.cuh"
 
 /* <<Check a mergesort's arguments>> */
-#line 1755 "chapters/03-mergesort.nw"
+#line 1756 "chapters/03-mergesort.nw"
 static lg_status check_mergesort(lg_context *ctx, const char *function, const int32_t *keys,
                                  const int32_t *values, const char *values_name, int count)
 {
@@ -22,7 +22,7 @@ static lg_status check_mergesort(lg_context *ctx, const char *function, const in
     return LG_OK;
 }
 /* <<The public mergesort functions>> */
-#line 1773 "chapters/03-mergesort.nw"
+#line 1774 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context *ctx)
 {
     LG_BEGIN(ctx);
@@ -33,7 +33,7 @@ extern "C" lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context 
                             LG_MERGESORT_KEYS_BLOCKSORT_TILES, 0>(ctx, __func__, keys, NULL, count);
 }
 /* <<The public mergesort functions>> */
-#line 1788 "chapters/03-mergesort.nw"
+#line 1789 "chapters/03-mergesort.nw"
 extern "C" lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count,
                                             lg_context *ctx)
 {

@@ -1,4 +1,4 @@
-#line 1377 "chapters/03-mergesort.nw"
+#line 1378 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    two-way and four-way merge passes; and the host functions that plan a
    sort and launch them, for any tile shape. */
@@ -13,7 +13,7 @@
 #include "mergesort.h"
 
 /* <<Wait for the threads whose lists a blocksort pass shares>> */
-#line 1032 "chapters/03-mergesort.nw"
+#line 1033 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -24,7 +24,7 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
         __syncthreads();
 }
 /* <<The blocksort kernel>> */
-#line 929 "chapters/03-mergesort.nw"
+#line 930 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
@@ -45,7 +45,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
     int32_t keys[VT], values[VT];
 
     /* <<Load the tile in thread order, padded with the largest key>> */
-#line 973 "chapters/03-mergesort.nw"
+#line 974 "chapters/03-mergesort.nw"
     lg_load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, (int32_t)INT32_MAX);
     lg_strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
     if (VALUES == 1) {
@@ -56,13 +56,13 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
         for (int v = 0; v < VT; v++)
             values[v] = (int32_t)(tile_begin + lg_thread_order_index(tid, v, VT));
     }
-#line 949 "chapters/03-mergesort.nw"
+#line 950 "chapters/03-mergesort.nw"
     if (VALUES)
         lg_transposition_sort_i32(keys, values, VT);
     else
         lg_batcher_sort_i32(keys, VT);
     /* <<Merge the threads' lists, coop = 2, 4, ..., NT>> */
-#line 996 "chapters/03-mergesort.nw"
+#line 997 "chapters/03-mergesort.nw"
     #pragma unroll 1
     for (int coop = 2; coop <= NT; coop *= 2) {
         lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -74,7 +74,7 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
         }
         lg_blocksort_barrier(coop);       /* the frame's lists are all written */
         /* <<Merge this thread's VT keys of its frame>> */
-#line 1011 "chapters/03-mergesort.nw"
+#line 1012 "chapters/03-mergesort.nw"
         {
             lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
             int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -85,20 +85,20 @@ lg_blocksort_kernel(const int32_t *keys_in, const int32_t *values_in, int count,
             lg_serial_merge_select_i32(keys_shared, VALUES ? values_shared : NULL, f.a_begin + mp,
                                        f.a_end, f.b_begin + diag - mp, f.b_end, VT, keys, values);
         }
-#line 1007 "chapters/03-mergesort.nw"
+#line 1008 "chapters/03-mergesort.nw"
     }
-#line 954 "chapters/03-mergesort.nw"
+#line 955 "chapters/03-mergesort.nw"
     /* <<Store the sorted tile>> */
-#line 1053 "chapters/03-mergesort.nw"
+#line 1054 "chapters/03-mergesort.nw"
     __syncthreads();   /* the last pass's reads of shared memory are done */
     lg_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
     if (VALUES)
         lg_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                           values_out + tile_begin);
-#line 955 "chapters/03-mergesort.nw"
+#line 956 "chapters/03-mergesort.nw"
 }
 /* <<The mergesort partition kernel>> */
-#line 1081 "chapters/03-mergesort.nw"
+#line 1082 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -121,7 +121,7 @@ lg_mergesort_partition_kernel(const int32_t *keys, int count, int nv, int coop,
     }
 }
 /* <<The mergesort merge kernel>> */
-#line 1110 "chapters/03-mergesort.nw"
+#line 1111 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -142,7 +142,7 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
                                           HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Fetch another lane's probe>> */
-#line 1175 "chapters/03-mergesort.nw"
+#line 1176 "chapters/03-mergesort.nw"
 /* Lane `from`'s probe (of a group of `width` lanes that mask names). */
 __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge4_probe p,
                                                          int from, int width)
@@ -154,7 +154,7 @@ __device__ __forceinline__ lg_merge4_probe lg_shfl_probe(unsigned mask, lg_merge
     return p;
 }
 /* <<Search the four-way co-rank with a group of lanes>> */
-#line 1188 "chapters/03-mergesort.nw"
+#line 1189 "chapters/03-mergesort.nw"
 /* lg_merge4_co_rank_i32 with the LANES probes of each round made at once,
    one by each lane of the group that mask names: the same rounds, the
    same result, in every lane. */
@@ -164,21 +164,21 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
                                            int *bracketed)
 {
     /* <<Start a four-way search>> */
-#line 627 "chapters/03-mergesort.nw"
+#line 629 "chapters/03-mergesort.nw"
     int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
     int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
     int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
     int grid_low = first;
 
     *bracketed = 0;
-#line 1197 "chapters/03-mergesort.nw"
+#line 1198 "chapters/03-mergesort.nw"
     while (first < last) {
         int g = lg_search_point(first, last, LANES, lane);
         int t = __popc(__ballot_sync(mask, lg_merge4_grid_probe_i32(ab, cd, diag, g)) & mask);
         lg_search_narrow(&first, &last, LANES, t);
     }
     /* <<Keep the window between the grid points>> */
-#line 636 "chapters/03-mergesort.nw"
+#line 638 "chapters/03-mergesort.nw"
     if (first > grid_low)
         low = (first - 1) * nv + 1;
     high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
@@ -186,7 +186,7 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
         *b = lg_merge4_window(ab, cd, diag, high);
         *bracketed = 1;
     }
-#line 1203 "chapters/03-mergesort.nw"
+#line 1204 "chapters/03-mergesort.nw"
     while (low < high) {
         lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
                                                 lg_search_point(low, high, LANES, lane));
@@ -198,7 +198,7 @@ __device__ int lg_lanes_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, i
     return low;
 }
 /* <<The four-way partition kernel>> */
-#line 1141 "chapters/03-mergesort.nw"
+#line 1142 "chapters/03-mergesort.nw"
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -225,7 +225,7 @@ lg_mergesort_partition4_kernel(const int32_t *keys, int count, int nv, int coop,
     }
 }
 /* <<Copy a word to shared memory without waiting>> */
-#line 1227 "chapters/03-mergesort.nw"
+#line 1228 "chapters/03-mergesort.nw"
 /* Copy the word at global to shared memory, without waiting for it: it
    arrives by the next lg_cp_async_wait of the same thread. */
 __device__ __forceinline__ void lg_cp_async4(int32_t *shared, const int32_t *global)
@@ -247,7 +247,7 @@ __device__ __forceinline__ void lg_cp_async_wait(void)
 #endif
 }
 /* <<Load four ranges into shared memory as A, C, B, D>> */
-#line 1253 "chapters/03-mergesort.nw"
+#line 1254 "chapters/03-mergesort.nw"
 /* shared[0, total) = in[r.begin[k], r.end[k]) for k = 0, 2, 1, 3, one after
    another; n[k] = r.end[k] - r.begin[k]. The caller synchronizes after. */
 template <int NT, int VT>
@@ -269,7 +269,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const int32_t *__restric
     lg_cp_async_wait();
 }
 /* <<Merge four ranges in a CTA>> */
-#line 1283 "chapters/03-mergesort.nw"
+#line 1284 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_words(NT * VT,
@@ -289,7 +289,7 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     /* <<Merge A with B and C with D, into the second buffers>> */
-#line 1308 "chapters/03-mergesort.nw"
+#line 1309 "chapters/03-mergesort.nw"
     int total = n[0] + n[1] + n[2] + n[3];
 
     lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -299,9 +299,9 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
     lg_merge4_first_level_i32(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                               keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
     __syncthreads();
-#line 1302 "chapters/03-mergesort.nw"
+#line 1303 "chapters/03-mergesort.nw"
     /* <<Merge AB with CD, back into the first buffers>> */
-#line 1320 "chapters/03-mergesort.nw"
+#line 1321 "chapters/03-mergesort.nw"
     {
         int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
         int mp = lg_merge_path_i32(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -310,9 +310,9 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
                                    keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
     }
     __syncthreads();
-#line 1303 "chapters/03-mergesort.nw"
+#line 1304 "chapters/03-mergesort.nw"
     /* <<Store the merged tile>> */
-#line 1331 "chapters/03-mergesort.nw"
+#line 1332 "chapters/03-mergesort.nw"
     #pragma unroll
     for (int v = 0; v < VT; v++)
         if (tid + v * NT < total) {
@@ -320,10 +320,10 @@ lg_cta_merge4_tile(const int32_t *keys_in, const int32_t *values_in, lg_merge4_r
             if (HAS_VALUES)
                 out_values[tid + v * NT] = values0[tid + v * NT];
         }
-#line 1304 "chapters/03-mergesort.nw"
+#line 1305 "chapters/03-mergesort.nw"
 }
 /* <<The four-way merge kernel>> */
-#line 1348 "chapters/03-mergesort.nw"
+#line 1349 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out. Keys
    alone: registers for LG_MERGE4_KEYS_SM_THREADS threads an SM; with
@@ -348,7 +348,7 @@ lg_mergesort_merge4_kernel(const int32_t *keys_in, const int32_t *values_in, int
                                            HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Plan a sort>> */
-#line 1483 "chapters/03-mergesort.nw"
+#line 1484 "chapters/03-mergesort.nw"
 /* A sort's arrays, [0] the caller's and [1] the temporaries (values NULL
    for keys alone), the partition points of a pass (tiles + 1, four counts
    each in a four-way pass), and its plan: `passes` global passes of up to
@@ -367,7 +367,7 @@ typedef struct lg_mergesort_pass {
     int ways, coop;
 } lg_mergesort_pass;
 /* <<Plan a sort>> */
-#line 1510 "chapters/03-mergesort.nw"
+#line 1511 "chapters/03-mergesort.nw"
 /* Plan the sort of keys[0, count) (values with them, unless NULL) with
    merge tiles of nv keys, and carve its temporaries out of scratch, on
    behalf of `function`. */
@@ -394,7 +394,7 @@ static inline lg_status lg_mergesort_plan_sort(lg_context *ctx, const char *func
     return LG_OK;
 }
 /* <<Plan a sort>> */
-#line 1545 "chapters/03-mergesort.nw"
+#line 1546 "chapters/03-mergesort.nw"
 /* What global pass `pass` of the plan reads and writes, and its shape. */
 static inline lg_mergesort_pass lg_mergesort_pass_of(const lg_mergesort_plan *plan, int pass)
 {
@@ -410,7 +410,7 @@ static inline lg_mergesort_pass lg_mergesort_pass_of(const lg_mergesort_plan *pl
     return p;
 }
 /* <<Launch a sort's kernels>> */
-#line 1569 "chapters/03-mergesort.nw"
+#line 1570 "chapters/03-mergesort.nw"
 /* The blocksort of tiles of NT * VT keys (VT: its keys a thread), from
    the caller's arrays into the arrays that the first pass reads. */
 template <int NT, int VT, int VALUES>
@@ -426,7 +426,7 @@ static lg_status lg_mergesort_blocksort(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1593 "chapters/03-mergesort.nw"
+#line 1594 "chapters/03-mergesort.nw"
 /* The merge path at every CTA's diagonal, for pairs of lists of keys
    shared by coop CTAs each, with CTAs of NT threads. */
 template <int NT = LG_MERGESORT_PARTITION_NT>
@@ -455,7 +455,7 @@ static lg_status lg_mergesort_merge(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1626 "chapters/03-mergesort.nw"
+#line 1627 "chapters/03-mergesort.nw"
 /* A four-way pass's partition kernel, LANES threads a point. */
 template <int LANES, int NT = LG_MERGESORT_PARTITION_NT>
 static lg_status lg_mergesort_search4(lg_context *ctx, const char *function,
@@ -470,7 +470,7 @@ static lg_status lg_mergesort_search4(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1645 "chapters/03-mergesort.nw"
+#line 1646 "chapters/03-mergesort.nw"
 /* A four-way pass's merge kernel: one CTA a tile. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status lg_mergesort_merge4(lg_context *ctx, const char *function,
@@ -493,7 +493,7 @@ static lg_status lg_mergesort_merge4(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Run a mergesort>> */
-#line 1675 "chapters/03-mergesort.nw"
+#line 1676 "chapters/03-mergesort.nw"
 /* The kernels of a two-way pass. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status lg_mergesort_two_way_pass(lg_context *ctx, const char *function,
@@ -516,7 +516,7 @@ static lg_status lg_mergesort_four_way_pass(lg_context *ctx, const char *functio
     return lg_mergesort_merge4<NT, VT, HAS_VALUES>(ctx, function, plan, p);
 }
 /* <<Run a mergesort>> */
-#line 1703 "chapters/03-mergesort.nw"
+#line 1704 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, count >= 1 and arguments checked, and
    values (VALUES 1) or indices (VALUES 2) with them: merge tiles of NT * VT
    keys, blocksort tiles of BLOCKSORT_TILES merge tiles. Failures are
@@ -541,5 +541,5 @@ static lg_status lg_mergesort_run(lg_context *ctx, const char *function, int32_t
     return status;
 }
 
-#line 1405 "chapters/03-mergesort.nw"
+#line 1406 "chapters/03-mergesort.nw"
 #endif

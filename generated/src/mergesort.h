@@ -1,4 +1,4 @@
-#line 896 "chapters/03-mergesort.nw"
+#line 897 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the sorting networks, the frames and ranges of two-way and four-way
    merge passes, the four-way partition search, the pass plan, the
@@ -331,62 +331,8 @@ LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
     if (t < lanes)
         *last = lg_search_point(f, l, lanes, t);
 }
-/* <<Find the co-rank of a four-way diagonal>> */
-#line 599 "chapters/03-mergesort.nw"
-/* The co-rank of diag in the merge of AB = merge(ab.a, ab.b) and CD =
-   merge(cd.a, cd.b) (how many of its first diag outputs come from AB, AB
-   first on equal keys), by rounds of `lanes` probes. diag is a multiple of
-   nv, the grids' spacing, or at least the total. Sets *b to the last
-   bracket, if the second stage ran (*bracketed). */
-LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, int lanes,
-                                lg_merge4_bracket *b, int *bracketed)
-{
-    /* <<Start a four-way search>> */
-#line 627 "chapters/03-mergesort.nw"
-    int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
-    int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
-    int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
-    int grid_low = first;
-
-    *bracketed = 0;
-#line 608 "chapters/03-mergesort.nw"
-    while (first < last) {
-        int t = 0;
-        for (int lane = 0; lane < lanes; lane++)
-            t += lg_merge4_grid_probe_i32(ab, cd, diag, lg_search_point(first, last, lanes, lane));
-        lg_search_narrow(&first, &last, lanes, t);
-    }
-    /* <<Keep the window between the grid points>> */
-#line 636 "chapters/03-mergesort.nw"
-    if (first > grid_low)
-        low = (first - 1) * nv + 1;
-    high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
-    if (low < high) {
-        *b = lg_merge4_window(ab, cd, diag, high);
-        *bracketed = 1;
-    }
-#line 615 "chapters/03-mergesort.nw"
-    while (low < high) {
-        /* <<Make a round of probes inside the bracket, one lane at a time>> */
-#line 646 "chapters/03-mergesort.nw"
-        lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
-        int t = 0, failed = 0;
-
-        for (int lane = 0; lane < lanes; lane++) {
-            lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
-                                                    lg_search_point(low, high, lanes, lane));
-            if (p.ab_first)
-                below = p, t++;
-            else if (!failed)
-                above = p, failed = 1;
-        }
-        lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
-#line 617 "chapters/03-mergesort.nw"
-    }
-    return low;
-}
 /* <<Split a four-way diagonal among the four lists>> */
-#line 665 "chapters/03-mergesort.nw"
+#line 667 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first diag outputs of the four-way merge of
    (ab.a, ab.b, cd.a, cd.b) come from list k, given x, the co-rank of diag,
    and the bracket b its search left, if it left one. */
@@ -405,7 +351,7 @@ LG_HD void lg_merge4_take(lg_merge_grid ab, lg_merge_grid cd, int diag, int x,
     take[3] = diag - x - k;
 }
 /* <<Find a worker's partition point in a four-way pass>> */
-#line 690 "chapters/03-mergesort.nw"
+#line 692 "chapters/03-mergesort.nw"
 /* The two merges of worker `block`'s group in a four-way pass with coop
    workers of nv outputs per group, with their grids from grid[t] for
    every tile t (the partition points of a two-way pass with coop / 2
@@ -425,21 +371,8 @@ LG_HD int lg_mergesort_grids(const int32_t *keys, int count, int nv, int coop, c
     *cd = g;
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
-/* <<Find a worker's partition point in a four-way pass>> */
-#line 712 "chapters/03-mergesort.nw"
-/* take[0..3] for worker `block`, by rounds of `lanes` probes. */
-LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int coop,
-                                   const int *grid, int block, int lanes, int *take)
-{
-    lg_merge_grid ab, cd;
-    lg_merge4_bracket b;
-    int bracketed, diag = lg_mergesort_grids(keys, count, nv, coop, grid, block, &ab, &cd);
-    int x = lg_merge4_co_rank_i32(ab, cd, diag, lanes, &b, &bracketed);
-
-    lg_merge4_take(ab, cd, diag, x, bracketed, b, take);
-}
 /* <<Find a CTA's ranges in a four-way pass>> */
-#line 729 "chapters/03-mergesort.nw"
+#line 731 "chapters/03-mergesort.nw"
 /* The four ranges CTA `block` merges in a four-way pass, from its
    partition point start[0..3] and the next CTA's, next[0..3]. */
 LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count,
@@ -456,7 +389,7 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     return r;
 }
 /* <<Merge two lists with selects>> */
-#line 769 "chapters/03-mergesort.nw"
+#line 771 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -470,17 +403,17 @@ LG_HD void lg_serial_merge_select_i32(const int32_t *keys, const int32_t *values
     int32_t x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 793 "chapters/03-mergesort.nw"
+#line 795 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 782 "chapters/03-mergesort.nw"
+#line 784 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = y >= y_end || (x < x_end && x_key <= y_key);
         /* <<Take the chosen key and load the next one in its place>> */
-#line 801 "chapters/03-mergesort.nw"
+#line 803 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         int32_t key = keys[lg_min_int(next, last)];
 
@@ -491,11 +424,11 @@ LG_HD void lg_serial_merge_select_i32(const int32_t *keys, const int32_t *values
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 786 "chapters/03-mergesort.nw"
+#line 788 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge two lists of two segments>> */
-#line 822 "chapters/03-mergesort.nw"
+#line 824 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select_i32 for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -507,19 +440,19 @@ LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, const int32_t *val
     int32_t x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 793 "chapters/03-mergesort.nw"
+#line 795 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 833 "chapters/03-mergesort.nw"
+#line 835 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int take_x = y >= y_end ||
                      (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_key <= y_key)));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 801 "chapters/03-mergesort.nw"
+#line 803 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         int32_t key = keys[lg_min_int(next, last)];
 
@@ -530,11 +463,11 @@ LG_HD void lg_serial_merge_segmented_i32(const int32_t *keys, const int32_t *val
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 839 "chapters/03-mergesort.nw"
+#line 841 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge a thread's outputs of the first level>> */
-#line 848 "chapters/03-mergesort.nw"
+#line 850 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of
@@ -552,7 +485,7 @@ LG_HD void lg_merge4_first_level_i32(const int32_t *tile, const int32_t *values,
                                   y_split + n[3], vt, out_keys, out_values);
 }
 /* <<Size a four-way tile's shared memory>> */
-#line 870 "chapters/03-mergesort.nw"
+#line 872 "chapters/03-mergesort.nw"
 /* The shared memory, in words, of a four-way tile merge of nv outputs:
    two buffers of keys, and two of values with them. */
 LG_HD int lg_merge4_tile_words(int nv, int has_values)
@@ -560,7 +493,7 @@ LG_HD int lg_merge4_tile_words(int nv, int has_values)
     return nv * (has_values ? 4 : 2);
 }
 /* <<The mergesort's tuning>> */
-#line 1422 "chapters/03-mergesort.nw"
+#line 1423 "chapters/03-mergesort.nw"
 /* The sort of keys: merge tiles of NT threads of VT keys; blocksort tiles
    of BLOCKSORT_TILES merge tiles (NT threads of BLOCKSORT_TILES * VT keys). */
 enum {
@@ -573,7 +506,7 @@ enum {
     LG_MERGESORT_PAIRS_BLOCKSORT_TILES = 1
 };
 /* <<The mergesort's tuning>> */
-#line 1438 "chapters/03-mergesort.nw"
+#line 1439 "chapters/03-mergesort.nw"
 /* Passes of up to LG_MERGESORT_WAYS lists; partition kernels of
    LG_MERGESORT_PARTITION_NT threads; threads per point of a four-way
    partition: with few tiles, and from LG_MERGESORT_MANY_TILES tiles on. */
@@ -590,7 +523,7 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
 /* <<The mergesort's tuning>> */
-#line 1460 "chapters/03-mergesort.nw"
+#line 1461 "chapters/03-mergesort.nw"
 /* Threads an SM that a kernel keeps registers for: the blocksort of keys
    with at most 17 keys a thread; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_SM_THREADS 1536
@@ -605,5 +538,5 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
 #define LG_BLOCKSORT_VALUES_SM_THREADS 1024
 #endif
 
-#line 921 "chapters/03-mergesort.nw"
+#line 922 "chapters/03-mergesort.nw"
 #endif

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lg_test.h"
-#include "mergesort.h"
+#include "mergesort_model.h"
 #include "support.h"
 
 /* Modern GPU's blocksort table for NT = 8, VT = 7: for each thread and
