@@ -1,4 +1,4 @@
-#line 2472 "chapters/06-segreduce.nw"
+#line 2456 "chapters/06-segreduce.nw"
 /* reduce_by_key: reduces the Modern GPU reduce-by-key demonstration's
    values by their keys, on the GPU if there is one. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<The reduce-by-key demo's input>> */
-#line 2517 "chapters/06-segreduce.nw"
+#line 2501 "chapters/06-segreduce.nw"
 static const int32_t rbk_keys[100] = {
     0, 0, 0, 1, 1, 1, 2, 2, 2, 2,   2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2,   2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
@@ -30,7 +30,7 @@ static void usage(FILE *f)
                "on the GPU and print the keys and totals; without a GPU, the CPU's answer.\n");
 }
 /* <<Reduce the demo's keys on the GPU>> */
-#line 2532 "chapters/06-segreduce.nw"
+#line 2516 "chapters/06-segreduce.nw"
 static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const int32_t *want,
                               int want_segments)
 {
@@ -47,7 +47,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const i
         cudaMemcpy(got_keys, keys_out, sizeof got_keys, cudaMemcpyDeviceToHost) == cudaSuccess &&
         cudaMemcpy(got, dest, sizeof got, cudaMemcpyDeviceToHost) == cudaSuccess) {
         /* <<Print the GPU's keys and totals and compare them>> */
-#line 2561 "chapters/06-segreduce.nw"
+#line 2545 "chapters/06-segreduce.nw"
         printf("\nReduced keys (lg_reduce_by_key_i32, %d segments):\n", segments);
         print_array_i32(stdout, got_keys, segments);
         printf("\nReduced values:\n");
@@ -56,7 +56,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const i
              memcmp(got_keys, want_keys, sizeof(int32_t) * (size_t)segments) == 0 &&
              memcmp(got, want, sizeof(int32_t) * (size_t)segments) == 0;
         printf("%s\n", ok ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
-#line 2548 "chapters/06-segreduce.nw"
+#line 2532 "chapters/06-segreduce.nw"
     } else {
         printf("The GPU reduction failed: %s\n", lg_context_last_error(ctx));
     }
@@ -68,7 +68,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const i
     return ok ? 0 : 1;
 }
 
-#line 2484 "chapters/06-segreduce.nw"
+#line 2468 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want_keys[100], want[100];
@@ -80,24 +80,24 @@ int main(int argc, char **argv)
     int done = demo_read_options(argc, argv, "reduce_by_key", usage, NULL, 0);
     if (done >= 0)
         return done;
-#line 2491 "chapters/06-segreduce.nw"
+#line 2475 "chapters/06-segreduce.nw"
     /* <<Print the demo's keys and values>> */
-#line 2503 "chapters/06-segreduce.nw"
+#line 2487 "chapters/06-segreduce.nw"
     printf("Keys:\n");
     print_array_i32(stdout, rbk_keys, 100);
     printf("\nValues:\n");
     print_array_i32(stdout, rbk_values, 100);
-#line 2492 "chapters/06-segreduce.nw"
+#line 2476 "chapters/06-segreduce.nw"
     segments = reduce_by_key_reference_i32(rbk_keys, rbk_values, 100, LG_OP_SUM, want_keys, want);
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("\nNo CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
         /* <<Print the reference's keys and totals>> */
-#line 2510 "chapters/06-segreduce.nw"
+#line 2494 "chapters/06-segreduce.nw"
         printf("\nReduced keys:\n");
         print_array_i32(stdout, want_keys, segments);
         printf("\nReduced values:\n");
         print_array_i32(stdout, want, segments);
-#line 2496 "chapters/06-segreduce.nw"
+#line 2480 "chapters/06-segreduce.nw"
         return 0;
     }
     return reduce_keys_on_gpu(ctx, want_keys, want, segments);

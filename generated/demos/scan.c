@@ -1,4 +1,4 @@
-#line 1282 "chapters/01-foundations.nw"
+#line 1301 "chapters/01-foundations.nw"
 /* scan: the foundations chapter's demo. Scans object counts (by default the
    50 of Modern GPU's load-balancing search demonstration) and prints the
    counts, their exclusive scan and the total. */
@@ -9,7 +9,7 @@
 #include "support.h"
 
 /* <<The 50 object counts of the load-balancing search demonstration>> */
-#line 1299 "chapters/01-foundations.nw"
+#line 1318 "chapters/01-foundations.nw"
 static const int32_t demo_counts[50] = {
     0, 3, 5, 2, 1, 3, 1, 5, 4, 5,   2, 5, 4, 0, 2, 3, 1, 4, 0, 5,
     4, 3, 2, 4, 2, 4, 3, 3, 0, 3,   1, 4, 4, 4, 4, 2, 0, 3, 0, 5,
@@ -26,7 +26,7 @@ static void usage(FILE *f)
                "Without a GPU, print the CPU reference's answer.\n");
 }
 /* <<Print the counts, the scan and the total>> */
-#line 1307 "chapters/01-foundations.nw"
+#line 1326 "chapters/01-foundations.nw"
 static void print_scan(const int32_t *counts, const int32_t *scan, int count, int64_t total)
 {
     printf("Object counts\n");
@@ -36,7 +36,7 @@ static void print_scan(const int32_t *counts, const int32_t *scan, int count, in
     printf("Total: %4lld\n", (long long)total);
 }
 /* <<Scan the counts on the GPU and compare>> */
-#line 1321 "chapters/01-foundations.nw"
+#line 1340 "chapters/01-foundations.nw"
 static int scan_on_gpu(lg_context *ctx, const int32_t *counts, int count,
                        const int32_t *want, int64_t want_total)
 {
@@ -61,7 +61,7 @@ static int scan_on_gpu(lg_context *ctx, const int32_t *counts, int count,
     return ok ? 0 : 1;
 }
 /* <<Run the scan demo>> */
-#line 1347 "chapters/01-foundations.nw"
+#line 1366 "chapters/01-foundations.nw"
 int main(int argc, char **argv)
 {
     int count = -1, seed = 1;
@@ -79,7 +79,7 @@ int main(int argc, char **argv)
     int done = demo_read_options(argc, argv, "scan", usage, options, 2);
     if (done >= 0)
         return done;
-#line 1356 "chapters/01-foundations.nw"
+#line 1375 "chapters/01-foundations.nw"
     if (count < 0) {
         count = 50;
         counts = malloc(sizeof demo_counts);
@@ -95,7 +95,7 @@ int main(int argc, char **argv)
         return 1;
     total = scan_exclusive_reference_i32(counts, (int)count, want);
     /* <<Scan on the GPU, or show the reference without one>> */
-#line 1378 "chapters/01-foundations.nw"
+#line 1397 "chapters/01-foundations.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n\n", lg_context_last_error(NULL));
         print_scan(counts, want, (int)count, total);
@@ -104,7 +104,7 @@ int main(int argc, char **argv)
         status = scan_on_gpu(ctx, counts, (int)count, want, total);
         lg_context_destroy(ctx);
     }
-#line 1371 "chapters/01-foundations.nw"
+#line 1390 "chapters/01-foundations.nw"
     free(counts);
     free(want);
     return status;

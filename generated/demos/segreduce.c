@@ -1,4 +1,4 @@
-#line 2056 "chapters/06-segreduce.nw"
+#line 2043 "chapters/06-segreduce.nw"
 /* segreduce: the chapter's demo. Reduces the Modern GPU CSR demonstration's
    values over its segments, on the GPU if there is one. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<The segreduce demo's input>> */
-#line 2094 "chapters/06-segreduce.nw"
+#line 2081 "chapters/06-segreduce.nw"
 static const int32_t demo_csr[7] = {0, 9, 19, 25, 71, 87, 97};
 static const int32_t demo_values[100] = {
     1, 5, 5, 1, 2, 5, 1, 1, 4, 4,   5, 3, 4, 4, 4, 2, 2, 4, 2, 5,
@@ -25,7 +25,7 @@ static void usage(FILE *f)
                "on the GPU and print the totals; without a GPU, print the CPU's answer.\n");
 }
 /* <<Reduce the demo's segments on the GPU>> */
-#line 2104 "chapters/06-segreduce.nw"
+#line 2091 "chapters/06-segreduce.nw"
 static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
 {
     int32_t got[7], *values = NULL, *csr = NULL, *dest = NULL;
@@ -52,7 +52,7 @@ static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
     return ok ? 0 : 1;
 }
 
-#line 2068 "chapters/06-segreduce.nw"
+#line 2055 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want[7];
@@ -63,14 +63,14 @@ int main(int argc, char **argv)
     int done = demo_read_options(argc, argv, "segreduce", usage, NULL, 0);
     if (done >= 0)
         return done;
-#line 2074 "chapters/06-segreduce.nw"
+#line 2061 "chapters/06-segreduce.nw"
     /* <<Print the demo's segment starts and values>> */
-#line 2087 "chapters/06-segreduce.nw"
+#line 2074 "chapters/06-segreduce.nw"
     printf("Segment starts (CSR):\n");
     print_array_i32(stdout, demo_csr, 7);
     printf("\nValues:\n");
     print_array_i32(stdout, demo_values, 100);
-#line 2075 "chapters/06-segreduce.nw"
+#line 2062 "chapters/06-segreduce.nw"
     segreduce_reference_i32(demo_values, 100, demo_csr, 7, LG_OP_SUM, want);
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("\nNo CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));

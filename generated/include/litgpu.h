@@ -75,7 +75,7 @@ lg_status lg_context_set_validation(lg_context *ctx, int enabled);
    wraps past INT32_MAX. */
 lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
 /* <<Public declarations>> */
-#line 1192 "chapters/01-foundations.nw"
+#line 1211 "chapters/01-foundations.nw"
 /* out[i] = in[0] + ... + in[i-1], in 32-bit two's-complement arithmetic (it
    wraps past INT32_MAX); *total_host, unless total_host is NULL, gets the
    exact 64-bit total, and the call then waits for it. in and out may be
@@ -216,7 +216,7 @@ lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const int32_t *cs
                                int num_segments, lg_op op, int32_t *dest,
                                lg_context *ctx);
 /* <<Public declarations>> */
-#line 2143 "chapters/06-segreduce.nw"
+#line 2130 "chapters/06-segreduce.nw"
 /* Reduce the runs of equal adjacent keys: segment s is the s-th such run.
    dest[s] gets the reduction of its values and, unless keys_out is NULL,
    keys_out[s] its key; *num_segments_host, unless NULL, the number of
@@ -234,7 +234,7 @@ lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *data, int cou
                                int32_t *keys_out, int32_t *dest, int *num_segments_host,
                                lg_context *ctx);
 /* <<Public declarations>> */
-#line 2579 "chapters/06-segreduce.nw"
+#line 2563 "chapters/06-segreduce.nw"
 typedef struct lg_segreduce_plan lg_segreduce_plan;
 
 /* Plan reductions over the segments of a CSR array (checked as
@@ -259,7 +259,7 @@ lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const int32_t *d
 /* Free a plan; NULL is allowed and does nothing. */
 void lg_segreduce_plan_destroy(lg_segreduce_plan *plan);
 /* <<Public declarations>> */
-#line 2868 "chapters/06-segreduce.nw"
+#line 2853 "chapters/06-segreduce.nw"
 /* y = A x for the num_rows x n matrix A in CSR form: values[j] and
    cols[j] are the value and column of nonzero j (0 <= cols[j] < n, the
    length of x; not checked), csr[r] the index of row r's first nonzero

@@ -1,4 +1,4 @@
-#line 627 "chapters/01-foundations.nw"
+#line 646 "chapters/01-foundations.nw"
 /* CTA building blocks: moving a tile between global memory, shared memory
    and registers; reducing and scanning across a warp and a CTA. Device
    code; the host-and-device logic it uses is in tile.h. */
@@ -81,8 +81,19 @@ __device__ __forceinline__ void lg_load_to_shared(const T *__restrict__ global, 
         if (lg_strided_index(tid, v, NT) < count)
             shared[lg_strided_index(tid, v, NT)] = x[v];
 }
+/* <<Copy a range into shared memory>> */
+#line 360 "chapters/01-foundations.nw"
+/* As lg_load_to_shared, without holding the loads in registers. */
+template <int NT, int LOADS, typename T>
+__device__ __forceinline__ void lg_copy_to_shared(const T *__restrict__ global, int count,
+                                                  T *shared, int tid)
+{
+    LG_UNROLL for (int v = 0; v < LOADS; v++)
+        if (lg_strided_index(tid, v, NT) < count)
+            shared[lg_strided_index(tid, v, NT)] = global[lg_strided_index(tid, v, NT)];
+}
 /* <<Copy a range out of shared memory>> */
-#line 356 "chapters/01-foundations.nw"
+#line 375 "chapters/01-foundations.nw"
 /* global[0, count) = shared[0, count), for count <= NT * VT, coalesced. */
 template <int NT, int VT, typename T>
 __device__ __forceinline__ void lg_store_from_shared(const T *shared, int count, T *global,
@@ -93,7 +104,7 @@ __device__ __forceinline__ void lg_store_from_shared(const T *shared, int count,
             global[lg_strided_index(tid, v, NT)] = shared[lg_strided_index(tid, v, NT)];
 }
 /* <<Store a tile held in thread order>> */
-#line 374 "chapters/01-foundations.nw"
+#line 393 "chapters/01-foundations.nw"
 /* Write the tile held in thread order (thread tid has elements VT * tid ...
    VT * tid + VT - 1 in values[]) to out[0, count), coalesced, through
    shared[0, NT * VT). No thread may still be reading shared when this
@@ -108,7 +119,7 @@ __device__ __forceinline__ void lg_store_thread_order(const T *values, int count
     lg_store_from_shared<NT, VT>(shared, count, out, tid);
 }
 /* <<Reduce across a warp>> */
-#line 458 "chapters/01-foundations.nw"
+#line 477 "chapters/01-foundations.nw"
 /* Every lane gets the sum of the 32 lanes' x. Called by a whole warp. */
 template<typename T>
 __device__ T lg_warp_reduce(T x)
@@ -129,7 +140,7 @@ __device__ inline uint32_t lg_warp_sum_u32(uint32_t x)
 #endif
 }
 /* <<Reduce across a CTA>> */
-#line 515 "chapters/01-foundations.nw"
+#line 534 "chapters/01-foundations.nw"
 /* Every thread gets the sum of the NT threads' x. Needs NT / 32 T's of
    shared memory, which no thread may still be reading; leaves them to be
    read, so a barrier must pass before they are written again. */
@@ -149,7 +160,7 @@ __device__ T lg_cta_reduce(T x, int tid, T *warp_shared)
     return total;
 }
 /* <<Scan across a warp>> */
-#line 496 "chapters/01-foundations.nw"
+#line 515 "chapters/01-foundations.nw"
 /* Inclusive scan of the 32 lanes' x. Called by a whole warp. */
 __device__ inline uint32_t lg_warp_scan_inclusive_u32(uint32_t x, int lane)
 {
@@ -158,7 +169,7 @@ __device__ inline uint32_t lg_warp_scan_inclusive_u32(uint32_t x, int lane)
     return x;
 }
 /* <<Scan across a CTA>> */
-#line 542 "chapters/01-foundations.nw"
+#line 561 "chapters/01-foundations.nw"
 /* Inclusive scan of one value per thread across the CTA, wrapping; *total
    gets the sum of all NT values. Shared memory as for lg_cta_reduce. */
 template<int NT>
@@ -174,7 +185,7 @@ __device__ uint32_t lg_cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *war
         warp_shared[warp] = x;
     __syncthreads();
     /* <<Scan the warp totals in the first warp>> */
-#line 567 "chapters/01-foundations.nw"
+#line 586 "chapters/01-foundations.nw"
     if (WARPS > 1) {
         if (warp == 0) {
             uint32_t w = lane < WARPS ? warp_shared[lane] : 0;
@@ -184,12 +195,12 @@ __device__ uint32_t lg_cta_scan_inclusive_u32(uint32_t x, int tid, uint32_t *war
         }
         __syncthreads();
     }
-#line 557 "chapters/01-foundations.nw"
+#line 576 "chapters/01-foundations.nw"
     *total = warp_shared[WARPS - 1];
     return warp > 0 ? warp_shared[warp - 1] + x : x;
 }
 /* <<Scan across a CTA>> */
-#line 582 "chapters/01-foundations.nw"
+#line 601 "chapters/01-foundations.nw"
 template<int NT>
 __device__ uint32_t lg_cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *warp_shared,
                                            uint32_t *total)
@@ -197,7 +208,7 @@ __device__ uint32_t lg_cta_scan_exclusive_u32(uint32_t x, int tid, uint32_t *war
     return lg_cta_scan_inclusive_u32<NT>(x, tid, warp_shared, total) - x;
 }
 /* <<Scan a tile held in thread order>> */
-#line 597 "chapters/01-foundations.nw"
+#line 616 "chapters/01-foundations.nw"
 /* x[j] is tile element tid * VT + j. Afterwards x[j] is the sum of the tile
    elements before it (exclusive) or up to it (inclusive); returns the tile's
    total. Shared memory as for lg_cta_reduce, NT / 32 words. */
@@ -215,5 +226,5 @@ __device__ uint32_t lg_cta_tile_scan_u32(uint32_t *x, int tid, uint32_t *warp_sh
     return total;
 }
 
-#line 650 "chapters/01-foundations.nw"
+#line 669 "chapters/01-foundations.nw"
 #endif

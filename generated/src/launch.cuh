@@ -1,4 +1,4 @@
-#line 1173 "chapters/01-foundations.nw"
+#line 1192 "chapters/01-foundations.nw"
 /* Launching a kernel: as a programmatic dependent of the kernel before
    it, and with registers for a share of an SM. */
 #ifndef LITGPU_LAUNCH_CUH
@@ -8,7 +8,7 @@
 #include "internal.h"
 
 /* <<The architecture whose features a kernel uses>> */
-#line 1073 "chapters/01-foundations.nw"
+#line 1092 "chapters/01-foundations.nw"
 #if defined(__CUDA_ARCH__) && defined(LG_FEATURES_ARCH) && LG_FEATURES_ARCH < __CUDA_ARCH__
 #define LG_FEATURE_ARCH LG_FEATURES_ARCH
 #elif defined(__CUDA_ARCH__)
@@ -17,7 +17,7 @@
 #define LG_FEATURE_ARCH 0   /* host code */
 #endif
 /* <<Let the next kernel start, and wait for the one before>> */
-#line 1086 "chapters/01-foundations.nw"
+#line 1105 "chapters/01-foundations.nw"
 /* Every CTA of this kernel calls it once it no longer delays the next
    kernel's start (usually on entry). Nothing before 9.0. */
 __device__ __forceinline__ void lg_allow_dependents(void)
@@ -37,7 +37,7 @@ __device__ __forceinline__ void lg_wait_prior_grid(void)
 #endif
 }
 /* <<Configure a launch that may begin before the kernel before it ends>> */
-#line 1116 "chapters/01-foundations.nw"
+#line 1135 "chapters/01-foundations.nw"
 /* A launch of ctas CTAs of nt threads on the context's stream, as a
    programmatic dependent of the work before it where the device's build
    of the kernels has the wait; *attribute must outlive the launch. */
@@ -67,7 +67,7 @@ static inline cudaError_t lg_launch_dependent(void (*kernel)(Params...), int cta
     return cudaLaunchKernelEx(&config, kernel, args...);
 }
 /* <<Ask for registers for a share of an SM's threads>> */
-#line 1155 "chapters/01-foundations.nw"
+#line 1174 "chapters/01-foundations.nw"
 /* The most threads one SM holds, on the architecture being compiled. */
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ == 800 || __CUDA_ARCH__ == 900 || \
     __CUDA_ARCH__ == 1000 || __CUDA_ARCH__ == 1030
@@ -84,5 +84,5 @@ static inline cudaError_t lg_launch_dependent(void (*kernel)(Params...), int cta
 #define LG_MIN_CTAS(threads, nt) \
     (((threads) < LG_SM_THREADS ? (threads) : LG_SM_THREADS) / (nt))
 
-#line 1186 "chapters/01-foundations.nw"
+#line 1205 "chapters/01-foundations.nw"
 #endif

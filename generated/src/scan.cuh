@@ -1,4 +1,4 @@
-#line 1029 "chapters/01-foundations.nw"
+#line 1048 "chapters/01-foundations.nw"
 /* The single-pass scan with decoupled look-back (Merrill and Garland). */
 #ifndef LITGPU_SCAN_CUH
 #define LITGPU_SCAN_CUH
@@ -6,7 +6,7 @@
 #include "cta.cuh"
 
 /* <<Publish and read tile status words>> */
-#line 749 "chapters/01-foundations.nw"
+#line 768 "chapters/01-foundations.nw"
 __device__ inline void lg_publish_tile_status(uint64_t *status, int tile, uint32_t flag,
                                            uint32_t value)
 {
@@ -24,7 +24,7 @@ __device__ inline uint64_t lg_read_tile_status(const uint64_t *status, int tile)
     return word;
 }
 /* <<Look back over the predecessors' status words>> */
-#line 833 "chapters/01-foundations.nw"
+#line 852 "chapters/01-foundations.nw"
 /* Run by the 32 lanes of one warp of tile `tile` > 0: the sum, wrapping,
    of every element before the tile. */
 __device__ inline uint32_t lg_look_back(const uint64_t *status, int tile, int lane)
@@ -49,7 +49,7 @@ __device__ inline uint32_t lg_look_back(const uint64_t *status, int tile, int la
     }
 }
 /* <<Scan one tile of the device array>> */
-#line 880 "chapters/01-foundations.nw"
+#line 899 "chapters/01-foundations.nw"
 /* One CTA per tile of NT * VT values; `scratch` is lg_scan_scratch_bytes of
    zeroed memory: the exact total, the tile counter, the status words. */
 template<int NT, int VT>
@@ -69,31 +69,31 @@ lg_scan_exclusive_kernel(const int32_t *in, int count, int32_t *out, uint64_t *s
     int64_t exact = 0;
 
     /* <<Take the next tile number>> */
-#line 908 "chapters/01-foundations.nw"
+#line 927 "chapters/01-foundations.nw"
     if (tid == 0)
         tile_shared = (int)atomicAdd((unsigned int *)(scratch + 1), 1u);
     __syncthreads();
     const int tile = tile_shared;
     const int64_t base = (int64_t)tile * NV;
     const int valid = count - base < NV ? (int)(count - base) : NV;
-#line 899 "chapters/01-foundations.nw"
+#line 918 "chapters/01-foundations.nw"
     /* <<Load the tile and put it in thread order>> */
-#line 922 "chapters/01-foundations.nw"
+#line 941 "chapters/01-foundations.nw"
     lg_load_strided<NT, VT>((const uint32_t *)in + base, valid, tid, x, 0u);
     if (want_total) {
         LG_UNROLL for (int j = 0; j < VT; j++)
             exact += (int32_t)x[j];
     }
     lg_strided_to_thread_order<NT, VT, PADDED>(x, tid, values_shared);
-#line 900 "chapters/01-foundations.nw"
+#line 919 "chapters/01-foundations.nw"
     /* <<Scan the thread totals and publish the tile's aggregate>> */
-#line 936 "chapters/01-foundations.nw"
+#line 955 "chapters/01-foundations.nw"
     carry = lg_cta_scan_exclusive_u32<NT>(lg_thread_reduce_u32(x, VT), tid, warp_shared, &tile_total);
     if (tid == 0)
         lg_publish_tile_status(status, tile, tile == 0 ? LG_TILE_PREFIX : LG_TILE_AGGREGATE, tile_total);
-#line 901 "chapters/01-foundations.nw"
+#line 920 "chapters/01-foundations.nw"
     /* <<Look back for the tile's carry-in and publish its prefix>> */
-#line 946 "chapters/01-foundations.nw"
+#line 965 "chapters/01-foundations.nw"
     if (tid < LG_WARP_SIZE) {
         uint32_t carry_in = tile > 0 ? lg_look_back(status, tile, tid) : 0;
         if (tid == 0) {
@@ -103,24 +103,24 @@ lg_scan_exclusive_kernel(const int32_t *in, int count, int32_t *out, uint64_t *s
         }
     }
     __syncthreads();
-#line 902 "chapters/01-foundations.nw"
+#line 921 "chapters/01-foundations.nw"
     /* <<Scan each thread's values and store the tile>> */
-#line 962 "chapters/01-foundations.nw"
+#line 981 "chapters/01-foundations.nw"
     lg_thread_scan_exclusive_u32(x, VT, carry + prefix_shared);
     lg_thread_to_strided_order<NT, VT, PADDED>(x, tid, values_shared);
     lg_store_strided<NT, VT>(x, valid, tid, (uint32_t *)out + base);
-#line 903 "chapters/01-foundations.nw"
+#line 922 "chapters/01-foundations.nw"
     /* <<Add the tile's exact total to the array's>> */
-#line 980 "chapters/01-foundations.nw"
+#line 999 "chapters/01-foundations.nw"
     if (want_total) {
         exact = lg_cta_reduce<NT>(exact, tid, exact_shared);
         if (tid == 0)
             atomicAdd((unsigned long long *)scratch, (unsigned long long)exact);
     }
-#line 904 "chapters/01-foundations.nw"
+#line 923 "chapters/01-foundations.nw"
 }
 /* <<Launch the single-pass scan>> */
-#line 1008 "chapters/01-foundations.nw"
+#line 1027 "chapters/01-foundations.nw"
 /* Scan count > 0 values on ctx's stream, on behalf of `function`; scratch
    is at least lg_scan_scratch_bytes(tiles). */
 template<int NT, int VT>
@@ -137,5 +137,5 @@ lg_status lg_scan_exclusive_launch(lg_context *ctx, const char *function, const 
     return LG_OK;
 }
 
-#line 1040 "chapters/01-foundations.nw"
+#line 1059 "chapters/01-foundations.nw"
 #endif

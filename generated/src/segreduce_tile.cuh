@@ -1,10 +1,10 @@
-#line 3247 "chapters/06-segreduce.nw"
+#line 3232 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
 
 #include "internal.h"
-#include "cta.cuh"        /* lg_strided_to_thread_order */
+#include "cta.cuh"        /* lg_strided_to_thread_order, lg_copy_to_shared */
 #include "launch.cuh"
 #include "segreduce.h"
 
@@ -185,7 +185,7 @@ struct lg_seg_tile {
     __device__ __forceinline__ auto operator[](int i) const { return source(start + i); }
 };
 /* <<Where a tile's values come from>> */
-#line 2898 "chapters/06-segreduce.nw"
+#line 2883 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_products {
     enum {
@@ -231,22 +231,7 @@ __device__ __forceinline__ void lg_seg_prefetch_ahead(const int32_t *__restrict_
     }
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1195 "chapters/06-segreduce.nw"
-/* Copy the n <= NT * VT + 1 starts into shared memory, loads all in flight. */
-template <int NT, int VT>
-__device__ __forceinline__ void lg_seg_load_starts(const int32_t *__restrict__ starts, int n,
-                                                   int32_t *shared)
-{
-#pragma unroll
-    for (int i = 0; i <= VT; i++) {
-        int j = threadIdx.x + i * NT;
-        if (j < n)
-            shared[j] = starts[j];
-    }
-    __syncthreads();
-}
-/* <<Load a tile's segment starts and walk them>> */
-#line 1211 "chapters/06-segreduce.nw"
+#line 1196 "chapters/06-segreduce.nw"
 /* The row of each of the thread's values; returns the end flags. */
 template <int NT, int VT>
 __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_start,
@@ -265,8 +250,8 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1261 "chapters/06-segreduce.nw"
-/* Set the NT * VT + 1 marks to -1; the barrier of lg_seg_load_starts follows. */
+#line 1248 "chapters/06-segreduce.nw"
+/* Set the NT * VT + 1 marks to -1; the barrier after the starts' load follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void lg_seg_clear_marks(int32_t *marks)
 {
@@ -291,7 +276,7 @@ __device__ __forceinline__ void lg_seg_mark_starts(lg_seg_starts s, int tile_sta
     __syncthreads();
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1288 "chapters/06-segreduce.nw"
+#line 1275 "chapters/06-segreduce.nw"
 /* lg_seg_find_rows, reading the marks instead of walking the starts. */
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_find_rows_marked(lg_seg_starts s, int tile_start,
@@ -314,7 +299,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows_marked(lg_seg_starts s, int
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2203 "chapters/06-segreduce.nw"
+#line 2190 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *rows)
 {
@@ -329,7 +314,7 @@ __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *ro
     return ends;
 }
 /* <<Flag a tile's segment starts>> */
-#line 1382 "chapters/06-segreduce.nw"
+#line 1369 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -351,7 +336,7 @@ __device__ __forceinline__ int lg_seg_flag_starts(lg_seg_starts s, int tile_star
     return __syncthreads_or(empty);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1410 "chapters/06-segreduce.nw"
+#line 1397 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags)
@@ -372,7 +357,7 @@ __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1455 "chapters/06-segreduce.nw"
+#line 1442 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
@@ -403,7 +388,7 @@ __device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_
     return 0;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1537 "chapters/06-segreduce.nw"
+#line 1524 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows, uint32_t ends,
                                                     T carry_in, T *totals)
@@ -416,7 +401,7 @@ __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows,
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1555 "chapters/06-segreduce.nw"
+#line 1542 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
 __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int num_segments,
@@ -484,7 +469,7 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             lg_seg_starts s;
 
             /* <<Point s at the range's starts in csr>> */
-#line 1189 "chapters/06-segreduce.nw"
+#line 1190 "chapters/06-segreduce.nw"
             s.last = lg_seg_starts_last(range);
             s.terminator = lg_seg_terminator(csr, num_segments, count, range);
             s.starts = csr + range.begin;
@@ -498,7 +483,8 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
                 ends = lg_seg_rows_from_code<VT>(code, rows);
             } else if (range.total <= NT * VT) {
                 lg_seg_clear_marks<NT, VT>(shared.seg.marks);
-                lg_seg_load_starts<NT, VT>(csr + range.begin, s.last, shared.seg.starts);
+                lg_copy_to_shared<NT, VT + 1>(csr + range.begin, s.last, shared.seg.starts, tid);
+                __syncthreads();
                 s.starts = shared.seg.starts;
                 lg_seg_mark_starts<NT, VT>(s, tile_start, tile_count, shared.seg.marks);
                 ends = lg_seg_find_rows_marked<VT>(s, tile_start, tile_count, shared.seg.marks, rows);
@@ -514,7 +500,7 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
     lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1492 "chapters/06-segreduce.nw"
+#line 1479 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -527,7 +513,7 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
     }
 #line 1068 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1508 "chapters/06-segreduce.nw"
+#line 1495 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
@@ -536,7 +522,7 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
         carry_out[tile] = tile_carry;
 #line 1069 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1522 "chapters/06-segreduce.nw"
+#line 1509 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
@@ -552,5 +538,5 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
 #line 1070 "chapters/06-segreduce.nw"
 }
 
-#line 3274 "chapters/06-segreduce.nw"
+#line 3259 "chapters/06-segreduce.nw"
 #endif

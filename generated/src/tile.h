@@ -1,4 +1,4 @@
-#line 654 "chapters/01-foundations.nw"
+#line 673 "chapters/01-foundations.nw"
 /* The host-and-device logic of tiles: where values sit, shared-memory
    padding, sequential scans, the warp scan's step, and the tile status
    words of the device-wide scan. Valid C11, for the CPU tests (the CPU
@@ -48,7 +48,7 @@ LG_HD int lg_tile_shared_words(int nv, int padded)
     return padded ? nv + nv / LG_BANKS : nv;
 }
 /* <<Reduce and scan the values of one thread>> */
-#line 397 "chapters/01-foundations.nw"
+#line 416 "chapters/01-foundations.nw"
 LG_HD uint32_t lg_thread_reduce_u32(const uint32_t *x, int vt)
 {
     uint32_t sum = 0;
@@ -70,7 +70,7 @@ LG_HD uint32_t lg_thread_scan_exclusive_u32(uint32_t *x, int vt, uint32_t carry)
     return carry;
 }
 /* <<Reduce and scan the values of one thread>> */
-#line 420 "chapters/01-foundations.nw"
+#line 439 "chapters/01-foundations.nw"
 LG_HD uint32_t lg_thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
 {
     LG_UNROLL for (int j = 0; j < vt; j++) {
@@ -80,7 +80,7 @@ LG_HD uint32_t lg_thread_scan_inclusive_u32(uint32_t *x, int vt, uint32_t carry)
     return carry;
 }
 /* <<One step of a warp scan>> */
-#line 487 "chapters/01-foundations.nw"
+#line 506 "chapters/01-foundations.nw"
 /* A lane's value after the step with `offset` of an inclusive warp scan:
    it adds the value of the lane `offset` below, if there is one. */
 LG_HD uint32_t lg_warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, int offset)
@@ -88,7 +88,7 @@ LG_HD uint32_t lg_warp_scan_step_u32(uint32_t mine, uint32_t below, int lane, in
     return lane >= offset ? mine + below : mine;
 }
 /* <<Tile status words for the look-back>> */
-#line 717 "chapters/01-foundations.nw"
+#line 736 "chapters/01-foundations.nw"
 enum { LG_TILE_INVALID = 0, LG_TILE_AGGREGATE = 1, LG_TILE_PREFIX = 2 };
 
 LG_HD uint64_t lg_tile_status_word(uint32_t flag, uint32_t value)
@@ -108,7 +108,7 @@ LG_HD uint32_t lg_tile_status_value(uint64_t word)
     return (uint32_t)word;
 }
 /* <<Tile status words for the look-back>> */
-#line 791 "chapters/01-foundations.nw"
+#line 810 "chapters/01-foundations.nw"
 /* Lane k of a window holds the word of the k-th nearest predecessor.
    Given the lanes whose word says nothing yet and those with a prefix: the
    lanes that add their values, up to and including the nearest prefix (all
@@ -120,7 +120,7 @@ LG_HD uint32_t lg_look_back_lanes(uint32_t invalid, uint32_t prefixes)
     return invalid & counted ? 0u : counted;
 }
 /* <<Size the scan's scratch memory>> */
-#line 994 "chapters/01-foundations.nw"
+#line 1013 "chapters/01-foundations.nw"
 /* The tiles of NV values that cover count values. */
 LG_HD int lg_scan_tile_count(int count, int nv)
 {
@@ -133,8 +133,8 @@ LG_HD size_t lg_scan_scratch_bytes(int tile_count)
     return sizeof(uint64_t) * ((size_t)tile_count + 2);
 }
 /* <<The scan's tile shape>> */
-#line 1264 "chapters/01-foundations.nw"
+#line 1283 "chapters/01-foundations.nw"
 enum { LG_SCAN_NT = 256, LG_SCAN_VT = 31 };
 
-#line 674 "chapters/01-foundations.nw"
+#line 693 "chapters/01-foundations.nw"
 #endif

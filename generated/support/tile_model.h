@@ -49,7 +49,7 @@ LG_HD int strided_wavefronts(int nt, int j, int padded)
     return warp_wavefronts(words, LG_WARP_SIZE);
 }
 /* <<Run one look-back window on the CPU>> */
-#line 810 "chapters/01-foundations.nw"
+#line 829 "chapters/01-foundations.nw"
 /* One look-back window, sequentially: words[k] is the status of the k-th
    nearest predecessor still to be read. -1: some word up to the nearest
    prefix says nothing yet, read again. Otherwise adds the counted values
