@@ -13,7 +13,7 @@
 #line 893 "chapters/05-intervals.nw"
 enum { MAX_INTERVALS = 1000, MAX_ELEMENTS = 16 * MAX_INTERVALS };
 /* <<Read an interval demo's options>> */
-#line 6261 "chapters/09-support.nw"
+#line 6446 "chapters/09-support.nw"
 static const char *demo_name;   /* interval_expand or interval_move, for usage */
 
 static void usage(FILE *f)

@@ -1,4 +1,4 @@
-#line 1542 "chapters/02-merge.nw"
+#line 1787 "chapters/02-merge.nw"
 /* merge: the merge chapter's demo. Merges two short sorted lists of
    (key, origin) pairs and prints the Merge Path partitions of small tiles. */
 #include <stdio.h>
@@ -57,7 +57,7 @@ static void print_keys_and_origins(const int32_t *keys, const int32_t *origins, 
     }
 }
 /* <<Make the demo's sorted lists>> */
-#line 1605 "chapters/02-merge.nw"
+#line 1850 "chapters/02-merge.nw"
 static int compare_i32(const void *x, const void *y)
 {
     int32_t p = *(const int32_t *)x, q = *(const int32_t *)y;
@@ -71,7 +71,7 @@ static void make_sorted_keys(int32_t *keys, int count, uint64_t seed, int list)
     qsort(keys, (size_t)count, sizeof keys[0], compare_i32);
 }
 /* <<Print the merge's partitions and tiles>> */
-#line 1624 "chapters/02-merge.nw"
+#line 1869 "chapters/02-merge.nw"
 static void print_partitions(const int32_t *partitions, int count, int tile)
 {
     int tiles = (2 * count + tile - 1) / tile;
@@ -91,7 +91,7 @@ static void print_partitions(const int32_t *partitions, int count, int tile)
     }
 }
 /* <<Merge the demo's lists on the CPU>> */
-#line 1649 "chapters/02-merge.nw"
+#line 1894 "chapters/02-merge.nw"
 static void merge_reference(const int32_t *a, const int32_t *b, int count, int tile,
                             int32_t *partitions, int32_t *keys, int32_t *values)
 {
@@ -119,7 +119,7 @@ static int merge_on_cpu(const int32_t *a, const int32_t *b, int count, int tile)
     return 0;
 }
 /* <<Merge the demo's lists on the GPU and compare>> */
-#line 1681 "chapters/02-merge.nw"
+#line 1926 "chapters/02-merge.nw"
 static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int count,
                         int tile)
 {
@@ -135,7 +135,7 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
         origin[count + i] = 1000 + i;
     }
     /* <<Run the partition and the pair merge on the device>> */
-#line 1706 "chapters/02-merge.nw"
+#line 1951 "chapters/02-merge.nw"
     if (cudaMalloc((void **)&device, sizeof(int32_t) * (8 * n + parts)) == cudaSuccess &&
         cudaMemcpy(device, a, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
         cudaMemcpy(device + n, b, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
@@ -161,14 +161,14 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
     } else {
         printf("The GPU merge failed: %s\n", lg_context_last_error(ctx));
     }
-#line 1696 "chapters/02-merge.nw"
+#line 1941 "chapters/02-merge.nw"
     cudaFree(device);
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
 }
 
 /* <<The merge demo's main function>> */
-#line 1566 "chapters/02-merge.nw"
+#line 1811 "chapters/02-merge.nw"
 int main(int argc, char **argv)
 {
     int count = 20, tile = 10, seed = 1;
@@ -185,23 +185,23 @@ int main(int argc, char **argv)
     int done = demo_read_options(argc, argv, "merge", usage, options, 3);
     if (done >= 0)
         return done;
-#line 1573 "chapters/02-merge.nw"
+#line 1818 "chapters/02-merge.nw"
     /* <<Make the demo's two lists and print them>> */
-#line 1581 "chapters/02-merge.nw"
+#line 1826 "chapters/02-merge.nw"
     make_sorted_keys(a, count, (uint64_t)seed, 0);
     make_sorted_keys(b, count, (uint64_t)seed, 1);
     printf("A, %d sorted keys from 0 to 99:\n", count);
     print_keys(a, count);
     printf("B, %d sorted keys from 0 to 99:\n", count);
     print_keys(b, count);
-#line 1574 "chapters/02-merge.nw"
+#line 1819 "chapters/02-merge.nw"
     /* <<Merge on the GPU, or on the CPU if there is none>> */
-#line 1593 "chapters/02-merge.nw"
+#line 1838 "chapters/02-merge.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         fprintf(stderr, "merge: %s\n", lg_context_last_error(NULL));
         printf("No CUDA device; showing the CPU reference.\n");
         return merge_on_cpu(a, b, count, tile);
     }
     return merge_on_gpu(ctx, a, b, count, tile);
-#line 1575 "chapters/02-merge.nw"
+#line 1820 "chapters/02-merge.nw"
 }

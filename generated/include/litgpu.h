@@ -83,28 +83,37 @@ lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
 lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                 int64_t *total_host, lg_context *ctx);
 /* <<Public declarations>> */
-#line 817 "chapters/02-merge.nw"
+#line 824 "chapters/02-merge.nw"
 /* Which list's elements go first where keys are equal in a merge path
    search: LG_BOUNDS_LOWER puts a's first (the stable merge), LG_BOUNDS_UPPER
    puts b's first. */
 typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
 /* <<Public declarations>> */
-#line 1313 "chapters/02-merge.nw"
+#line 1335 "chapters/02-merge.nw"
+/* The key types of merge and mergesort, X(suffix, C type). */
+#define LG_KEY_TYPES(X)                                                        \
+    X(i32, int32_t) X(u32, uint32_t) X(f32, float) X(i64, int64_t) X(u64, uint64_t) \
+    X(f64, double)
+/* <<Public declarations>> */
+#line 1519 "chapters/02-merge.nw"
 /* Merge: stable, A's elements before B's equal ones. a and b are sorted
    ascending; a_count + b_count <= INT_MAX. out (a_count + b_count
    elements) must not overlap a or b (checked); a and b may overlap each
    other. The pair merge's outputs must not overlap each other or any
    input (checked). The input's order is a precondition, not checked: an
    unsorted input gives an unspecified output, but every element of out is
-   written and nothing else is. */
-lg_status lg_merge_keys_i32(const int32_t *a, int a_count,
-                            const int32_t *b, int b_count,
-                            int32_t *out, lg_context *ctx);
-lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values, int a_count,
-                             const int32_t *b_keys, const int32_t *b_values, int b_count,
-                             int32_t *out_keys, int32_t *out_values, lg_context *ctx);
+   written and nothing else is. For each key type S, K of LG_KEY_TYPES:
+   lg_merge_keys_i32, _u32, _f32, _i64, _u64, _f64 and
+   lg_merge_pairs_i32, _u32, _f32, _i64, _u64, _f64 (values are int32_t). */
+#define LG_DECLARE_MERGE(S, K)                                                          \
+    lg_status lg_merge_keys_##S(const K *a, int a_count, const K *b, int b_count, K *out, \
+                                lg_context *ctx);                                       \
+    lg_status lg_merge_pairs_##S(const K *a_keys, const int32_t *a_values, int a_count,  \
+                                 const K *b_keys, const int32_t *b_values, int b_count,  \
+                                 K *out_keys, int32_t *out_values, lg_context *ctx);
+LG_KEY_TYPES(LG_DECLARE_MERGE)
 /* <<Public declarations>> */
-#line 1329 "chapters/02-merge.nw"
+#line 1538 "chapters/02-merge.nw"
 /* The book's merge variants, kept callable for tests and benchmarks. They
    take the arguments of lg_merge_keys_i32, with its limits and checks. */
 typedef enum lg_merge_variant {

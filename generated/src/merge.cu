@@ -1,13 +1,13 @@
-#line 1517 "chapters/02-merge.nw"
-/* The merge chapter's host functions: lg_merge_keys_i32, lg_merge_pairs_i32,
-   lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
+#line 1759 "chapters/02-merge.nw"
+/* The merge chapter's host functions: lg_merge_keys_S and lg_merge_pairs_S
+   for every key type, lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
 #include "internal.h"
 #include "merge_path.cuh"
 #include "merge_classroom.cuh"
 
 /* <<Check a merge's arguments>> */
-#line 1365 "chapters/02-merge.nw"
+#line 1574 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
@@ -28,22 +28,23 @@ static lg_status check_merge(lg_context *ctx, const char *function, const void *
     return LG_OK;
 }
 /* <<Check that a merge's output is apart from its inputs>> */
-#line 1391 "chapters/02-merge.nw"
+#line 1600 "chapters/02-merge.nw"
 /* LG_OK, or the reason the output of a merge (or of its partitions: out
-   holds out_count ints) may not share memory with a and b. */
-static lg_status check_merge_apart(lg_context *ctx, const char *function, const void *a,
-                                   const char *a_name, int a_count, const void *b,
-                                   const char *b_name, int b_count, const void *out,
-                                   const char *out_name, int64_t out_count)
+   holds out_count ints) may not share memory with a and b, whose elements
+   take key_bytes each. */
+static lg_status check_merge_apart(lg_context *ctx, const char *function, size_t key_bytes,
+                                   const void *a, const char *a_name, int a_count,
+                                   const void *b, const char *b_name, int b_count,
+                                   const void *out, const char *out_name, int64_t out_count)
 {
     lg_array arrays[] = {{out, sizeof(int32_t) * (size_t)out_count, out_name},
-                         {a, sizeof(int32_t) * (size_t)a_count, a_name},
-                         {b, sizeof(int32_t) * (size_t)b_count, b_name}};
+                         {a, key_bytes * (size_t)a_count, a_name},
+                         {b, key_bytes * (size_t)b_count, b_name}};
 
     return lg_check_apart(ctx, function, arrays, 1, 3);
 }
 /* <<Launch the basic merge>> */
-#line 336 "chapters/02-merge.nw"
+#line 335 "chapters/02-merge.nw"
 static lg_status launch_merge_basic(lg_context *ctx, const char *function, const int32_t *a,
                                     int a_count, const int32_t *b, int b_count, int32_t *out)
 {
@@ -55,7 +56,7 @@ static lg_status launch_merge_basic(lg_context *ctx, const char *function, const
     return LG_OK;
 }
 /* <<Launch the tiled merge>> */
-#line 455 "chapters/02-merge.nw"
+#line 454 "chapters/02-merge.nw"
 static lg_status launch_merge_tiled(lg_context *ctx, const char *function, const int32_t *a,
                                     int a_count, const int32_t *b, int b_count, int32_t *out)
 {
@@ -73,7 +74,7 @@ static lg_status launch_merge_tiled(lg_context *ctx, const char *function, const
     return LG_OK;
 }
 /* <<Launch the circular-buffer merge>> */
-#line 676 "chapters/02-merge.nw"
+#line 675 "chapters/02-merge.nw"
 static lg_status launch_merge_circular(lg_context *ctx, const char *function, const int32_t *a,
                                        int a_count, const int32_t *b, int b_count, int32_t *out)
 {
@@ -90,36 +91,32 @@ static lg_status launch_merge_circular(lg_context *ctx, const char *function, co
     LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_circular_kernel");
     return LG_OK;
 }
+#line 1771 "chapters/02-merge.nw"
+#define LG_KEYED_FILE "merge_keyed.cuh"
+#include "each_key.h"
+#undef LG_KEYED_FILE
 /* <<The public merge functions>> */
-#line 1410 "chapters/02-merge.nw"
-static lg_status merge_keys(lg_context *ctx, const char *function, lg_merge_variant variant,
-                            const int32_t *a, int a_count, const int32_t *b, int b_count,
-                            int32_t *out)
-{
-    LG_TRY(check_merge(ctx, function, a, "a", a_count, b, "b", b_count, out, "out"));
-    LG_TRY(check_merge_apart(ctx, function, a, "a", a_count, b, "b", b_count, out, "out",
-                             (int64_t)a_count + b_count));
-    if (a_count + b_count == 0)
-        return LG_OK;
-    switch (variant) {
-    case LG_MERGE_BASIC: return launch_merge_basic(ctx, function, a, a_count, b, b_count, out);
-    case LG_MERGE_TILED: return launch_merge_tiled(ctx, function, a, a_count, b, b_count, out);
-    case LG_MERGE_CIRCULAR:
-        return launch_merge_circular(ctx, function, a, a_count, b, b_count, out);
-    default:
-        return lg_launch_merge_path_two_level<false, LG_MERGE_KEYS_NT, LG_MERGE_KEYS_VT>(
-            ctx, function, a, NULL, a_count, b, NULL, b_count, out, NULL);
+#line 1678 "chapters/02-merge.nw"
+#define LG_DEFINE_MERGE(S, K)                                                             \
+    extern "C" lg_status lg_merge_keys_##S(const K *a, int a_count, const K *b,         \
+                                           int b_count, K *out, lg_context *ctx)        \
+    {                                                                                   \
+        LG_BEGIN(ctx);                                                                  \
+        return merge_keys_##S(ctx, __func__, a, a_count, b, b_count, out);              \
+    }                                                                                   \
+    extern "C" lg_status lg_merge_pairs_##S(const K *a_keys, const int32_t *a_values,   \
+                                            int a_count, const K *b_keys,               \
+                                            const int32_t *b_values, int b_count,       \
+                                            K *out_keys, int32_t *out_values,           \
+                                            lg_context *ctx)                            \
+    {                                                                                   \
+        LG_BEGIN(ctx);                                                                  \
+        return merge_pairs_##S(ctx, __func__, a_keys, a_values, a_count, b_keys,        \
+                               b_values, b_count, out_keys, out_values);                \
     }
-}
+LG_KEY_TYPES(LG_DEFINE_MERGE)
 /* <<The public merge functions>> */
-#line 1435 "chapters/02-merge.nw"
-extern "C" lg_status lg_merge_keys_i32(const int32_t *a, int a_count, const int32_t *b,
-                                       int b_count, int32_t *out, lg_context *ctx)
-{
-    LG_BEGIN(ctx);
-    return merge_keys(ctx, __func__, LG_MERGE_PATH, a, a_count, b, b_count, out);
-}
-
+#line 1703 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const int32_t *a,
                                                int a_count, const int32_t *b, int b_count,
                                                int32_t *out, lg_context *ctx)
@@ -128,37 +125,21 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
     LG_REQUIRE(ctx, __func__, variant >= LG_MERGE_BASIC && variant <= LG_MERGE_PATH,
                "variant is %d; it must be LG_MERGE_BASIC, LG_MERGE_TILED, LG_MERGE_CIRCULAR "
                "or LG_MERGE_PATH", (int)variant);
-    return merge_keys(ctx, __func__, variant, a, a_count, b, b_count, out);
-}
-/* <<The public merge functions>> */
-#line 1457 "chapters/02-merge.nw"
-extern "C" lg_status lg_merge_pairs_i32(const int32_t *a_keys, const int32_t *a_values,
-                                        int a_count, const int32_t *b_keys,
-                                        const int32_t *b_values, int b_count,
-                                        int32_t *out_keys, int32_t *out_values,
-                                        lg_context *ctx)
-{
-    size_t a_bytes = sizeof(int32_t) * (size_t)a_count;
-    size_t b_bytes = sizeof(int32_t) * (size_t)b_count, out_bytes = a_bytes + b_bytes;
-    lg_array arrays[] = {{out_keys, out_bytes, "out_keys"},
-                         {out_values, out_bytes, "out_values"},
-                         {a_keys, a_bytes, "a_keys"}, {a_values, a_bytes, "a_values"},
-                         {b_keys, b_bytes, "b_keys"}, {b_values, b_bytes, "b_values"}};
-
-    LG_BEGIN(ctx);
-    LG_TRY(check_merge(ctx, __func__, a_keys, "a_keys", a_count, b_keys, "b_keys", b_count,
-                       out_keys, "out_keys"));
-    LG_TRY(check_merge(ctx, __func__, a_values, "a_values", a_count, b_values, "b_values",
-                       b_count, out_values, "out_values"));
+    if (variant == LG_MERGE_PATH)
+        return merge_keys_i32(ctx, __func__, a, a_count, b, b_count, out);
+    LG_TRY(check_merge(ctx, __func__, a, "a", a_count, b, "b", b_count, out, "out"));
+    LG_TRY(check_merge_apart(ctx, __func__, sizeof(int32_t), a, "a", a_count, b, "b", b_count,
+                             out, "out", (int64_t)a_count + b_count));
     if (a_count + b_count == 0)
         return LG_OK;
-    LG_TRY(lg_check_apart(ctx, __func__, arrays, 2, 6));
-    return lg_launch_merge_path_two_level<true, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT>(
-        ctx, __func__, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys,
-        out_values);
+    if (variant == LG_MERGE_BASIC)
+        return launch_merge_basic(ctx, __func__, a, a_count, b, b_count, out);
+    if (variant == LG_MERGE_TILED)
+        return launch_merge_tiled(ctx, __func__, a, a_count, b, b_count, out);
+    return launch_merge_circular(ctx, __func__, a, a_count, b, b_count, out);
 }
 /* <<The public merge functions>> */
-#line 1489 "chapters/02-merge.nw"
+#line 1731 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,
@@ -177,9 +158,9 @@ extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
     count = lg_div_up((int64_t)a_count + b_count, nv) + 1;
     LG_REQUIRE(ctx, __func__, count <= INT_MAX,
                "nv is %d; that makes %lld partitions, more than INT_MAX", nv, (long long)count);
-    LG_TRY(check_merge_apart(ctx, __func__, a, "a", a_count, b, "b", b_count, partitions,
-                             "partitions", count));
-    lg_merge_partition_kernel<NT><<<(int)lg_div_up(count, NT), NT, 0, ctx->stream>>>(
+    LG_TRY(check_merge_apart(ctx, __func__, sizeof(int32_t), a, "a", a_count, b, "b", b_count,
+                             partitions, "partitions", count));
+    lg_merge_partition_kernel_i32<NT><<<(int)lg_div_up(count, NT), NT, 0, ctx->stream>>>(
         a, a_count, b, b_count, nv, bounds, (int *)partitions, (int)count);
     LG_CUDA(ctx, __func__, cudaGetLastError(), "launching lg_merge_partition_kernel");
     return LG_OK;

@@ -9,11 +9,12 @@
 #include <stddef.h>   /* NULL */
 #include <stdint.h>
 #include "hostdevice.h"
+#include "keys.h"     /* LG_KEYED, each key type's order */
 #include "litgpu.h"
 #include "tile.h"     /* LG_UNROLL */
 
 /* <<Small helpers for both sides>> */
-#line 132 "chapters/02-merge.nw"
+#line 131 "chapters/02-merge.nw"
 LG_HD int lg_min_int(int x, int y) { return x < y ? x : y; }
 LG_HD int lg_max_int(int x, int y) { return x > y ? x : y; }
 /* <<Merge two sorted lists sequentially>> */
@@ -33,7 +34,7 @@ LG_HD void lg_merge_sequential_i32(const int32_t *a, int a_count, const int32_t 
         out[k++] = b[j++];
 }
 /* <<Find the co-rank of k>> */
-#line 177 "chapters/02-merge.nw"
+#line 176 "chapters/02-merge.nw"
 /* Where a co-rank search stands: its guess (i, j) and the lowest values
    i and j can still have. */
 typedef struct lg_co_rank_guess {
@@ -52,7 +53,7 @@ LG_HD lg_co_rank_guess lg_co_rank_first_guess(int k, int a_count, int b_count)
     return g;
 }
 /* <<Find the co-rank of k>> */
-#line 200 "chapters/02-merge.nw"
+#line 199 "chapters/02-merge.nw"
 /* 1 if guess g is the co-rank; otherwise 0, with g moved halfway towards
    the low end of whichever of i and j is too large. */
 LG_HD int lg_co_rank_step(lg_co_rank_guess *g, const int32_t *a, int a_count,
@@ -74,7 +75,7 @@ LG_HD int lg_co_rank_step(lg_co_rank_guess *g, const int32_t *a, int a_count,
     return 0;
 }
 /* <<Find the co-rank of k>> */
-#line 223 "chapters/02-merge.nw"
+#line 222 "chapters/02-merge.nw"
 /* The co-rank of k, 0 <= k <= a_count + b_count: how many of the first k
    elements of the stable merge of sorted a and b come from a. */
 LG_HD int lg_co_rank_i32(int k, const int32_t *a, int a_count, const int32_t *b,
@@ -87,7 +88,7 @@ LG_HD int lg_co_rank_i32(int k, const int32_t *a, int a_count, const int32_t *b,
     return g.i;
 }
 /* <<Find the co-rank of k in circular buffers>> */
-#line 504 "chapters/02-merge.nw"
+#line 503 "chapters/02-merge.nw"
 /* lg_co_rank_i32 on lists kept in rings of `size` slots (a power of two):
    element x of A is a_ring[(a_start + x) & (size - 1)], likewise for B. */
 LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int a_count,
@@ -116,7 +117,7 @@ LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int
     }
 }
 /* <<Merge from circular buffers sequentially>> */
-#line 534 "chapters/02-merge.nw"
+#line 533 "chapters/02-merge.nw"
 /* lg_merge_sequential_i32 reading A and B from rings as above. */
 LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, int a_count,
                                             const int32_t *b_ring, int b_start, int b_count,
@@ -139,22 +140,15 @@ LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, 
     for (; j < b_count; j++)
         out[k++] = b_ring[(b_start + j) & mask];
 }
-/* <<Decide whether A's key goes before B's>> */
-#line 730 "chapters/02-merge.nw"
-/* Whether a_key goes before b_key in the merge: on equal keys A's goes
-   first with LG_BOUNDS_LOWER, B's with LG_BOUNDS_UPPER. */
-LG_HD int lg_merge_a_goes_first(int32_t a_key, int32_t b_key, lg_bounds bounds)
-{
-    return bounds == LG_BOUNDS_UPPER ? a_key < b_key : a_key <= b_key;
-}
 /* <<Search the merge path of any two lists>> */
-#line 749 "chapters/02-merge.nw"
+#line 750 "chapters/02-merge.nw"
 /* Define LG_HD int NAME(A_TYPE a, B_TYPE b, int diag, int begin, int end,
    lg_bounds bounds): the first i in [begin, end) at which A's key i does
-   not go before B's key diag - 1 - i (lg_merge_a_goes_first), or end.
-   When [begin, end) is diagonal diag's range, that is how many of the
-   first diag elements of the merge come from A. Ends on any input. */
-#define LG_MERGE_PATH_SEARCH(NAME, A_TYPE, B_TYPE, A_KEY, B_BACK, B_KEY)           \
+   not go before B's key diag - 1 - i (GOES_FIRST, an instance of
+   lg_merge_a_goes_first for keys of type KEY), or end. When [begin, end)
+   is diagonal diag's range, that is how many of the first diag elements
+   of the merge come from A. Ends on any input. */
+#define LG_MERGE_PATH_SEARCH(NAME, KEY, GOES_FIRST, A_TYPE, B_TYPE, A_KEY, B_BACK, B_KEY) \
     LG_HD int NAME(A_TYPE a, B_TYPE b, int diag, int begin, int end, lg_bounds bounds) \
     {                                                                              \
         (void)diag; /* B_BACK and B_KEY may not need it */                         \
@@ -163,9 +157,9 @@ LG_HD int lg_merge_a_goes_first(int32_t a_key, int32_t b_key, lg_bounds bounds)
                                                                                    \
             do {                                                                   \
                 int mid = (int)(((unsigned)begin + (unsigned)end) >> 1);           \
-                int32_t a_key = A_KEY, b_key = B_KEY;                              \
+                KEY a_key = A_KEY, b_key = B_KEY;                                  \
                                                                                    \
-                if (lg_merge_a_goes_first(a_key, b_key, bounds))                   \
+                if (GOES_FIRST(a_key, b_key, bounds))                              \
                     begin = mid + 1;                                               \
                 else                                                               \
                     end = mid;                                                     \
@@ -173,29 +167,8 @@ LG_HD int lg_merge_a_goes_first(int32_t a_key, int32_t b_key, lg_bounds bounds)
         }                                                                          \
         return begin;                                                              \
     }
-/* <<Search the merge path of any two lists>> */
-#line 780 "chapters/02-merge.nw"
-/* A and B sorted arrays. */
-LG_MERGE_PATH_SEARCH(lg_merge_path_search_arrays, const int32_t *, const int32_t *, a[mid],
-                     b + (diag - 1), b_back[-mid])
-/* A the numbers a, a + 1, ... (a_first in the callers); B a sorted array. */
-LG_MERGE_PATH_SEARCH(lg_merge_path_search_counting, int32_t, const int32_t *, a + mid,
-                     b + (diag - 1), b_back[-mid])
-/* A a sorted array; B copies of the key b. */
-LG_MERGE_PATH_SEARCH(lg_merge_path_search_copies, const int32_t *, int32_t, a[mid], b, b_back)
-/* <<Search the merge path along a cross-diagonal>> */
-#line 801 "chapters/02-merge.nw"
-/* How many of the first diag elements of the merge of sorted a and b come
-   from a. LG_BOUNDS_LOWER: on equal keys a's elements come first (a stable
-   merge); LG_BOUNDS_UPPER: b's do. 0 <= diag <= a_count + b_count. */
-LG_HD int lg_merge_path_i32(const int32_t *a, int a_count, const int32_t *b, int b_count,
-                            int diag, lg_bounds bounds)
-{
-    return lg_merge_path_search_arrays(a, b, diag, lg_max_int(0, diag - b_count),
-                                       lg_min_int(diag, a_count), bounds);
-}
 /* <<The ranges of one piece of a merge>> */
-#line 267 "chapters/02-merge.nw"
+#line 266 "chapters/02-merge.nw"
 /* The inputs of one piece of a merge: A[a_begin, a_end) and B[b_begin, b_end). */
 typedef struct lg_merge_range {
     int a_begin, a_end, b_begin, b_end;
@@ -208,7 +181,7 @@ LG_HD int lg_merge_diagonal(int piece, int grain, int total)
     return diag < total ? (int)diag : total;
 }
 /* <<The ranges of one piece of a merge>> */
-#line 281 "chapters/02-merge.nw"
+#line 280 "chapters/02-merge.nw"
 /* The ranges of the piece writing outputs [diag0, diag1), given mp0 and mp1,
    the co-ranks of diag0 and diag1; 0 <= diag0 <= diag1 <= a_count + b_count.
    The result always lies inside A and B and holds diag1 - diag0 elements. */
@@ -228,8 +201,8 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     return r;
 }
 /* <<Count the samples of a two-level search>> */
-#line 1169 "chapters/02-merge.nw"
-/* How many ints the samples of a two-level search with the given spacing
+#line 1188 "chapters/02-merge.nw"
+/* How many keys the samples of a two-level search with the given spacing
    take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
    (samples[0] is unused), then, from samples + a_count / spacing + 1,
    b[l * spacing] for 0 <= l < ceil(b_count / spacing). */
@@ -237,60 +210,21 @@ LG_HD int lg_merge_sample_count(int a_count, int b_count, int spacing)
 {
     return a_count / spacing + 1 + b_count / spacing + (b_count % spacing != 0);
 }
-/* <<Search the merge path with samples first>> */
-#line 1183 "chapters/02-merge.nw"
-/* lg_merge_path_i32, with the first steps taken over the samples when diag
-   is a multiple of spacing (any other diagonal is searched in a and b
-   alone). The same result on sorted input; on any input it ends, in range. */
-LG_HD int lg_merge_path_sampled_i32(const int32_t *a, int a_count, const int32_t *b,
-                                    int b_count, int diag, lg_bounds bounds,
-                                    const int32_t *samples, int spacing)
-{
-    int begin = lg_max_int(0, diag - b_count), end = lg_min_int(diag, a_count);
-
-    if (diag % spacing == 0) {
-        /* <<Narrow the search to one spacing by searching the samples>> */
-#line 1211 "chapters/02-merge.nw"
-        const int32_t *a_samples = samples, *b_samples = samples + a_count / spacing + 1;
-        int k_low = begin / spacing + 1, k_high = end / spacing;
-        int first = lg_merge_path_search_arrays(a_samples, b_samples, diag / spacing + 1, k_low,
-                                                k_high + 1, bounds);
-
-        if (first > k_low)
-            begin = (first - 1) * spacing;
-        if (first <= k_high)
-            end = first * spacing - 1;
-#line 1194 "chapters/02-merge.nw"
-    }
-    return lg_merge_path_search_arrays(a, b, diag, begin, end, bounds);
-}
-/* <<Merge VT elements from shared memory into registers>> */
-#line 881 "chapters/02-merge.nw"
-/* Merge vt elements of keys[a_begin, a_end) and keys[b_begin, b_end), two
-   sorted ranges of one array, A first on equal keys: out[t] is the t-th
-   smallest and index[t] its position in keys. If the ranges hold fewer than
-   vt elements, the outputs past them are unspecified. Reads only inside
-   the ranges. */
-LG_HD void lg_serial_merge_i32(const int32_t *keys, int a_begin, int a_end, int b_begin,
-                               int b_end, int vt, int32_t *out, int *index)
-{
-    int32_t a_key = a_begin < a_end ? keys[a_begin] : 0;
-    int32_t b_key = b_begin < b_end ? keys[b_begin] : 0;
-
-    LG_UNROLL
-    for (int t = 0; t < vt; t++) {
-        int take_a = b_begin >= b_end || (a_begin < a_end && a_key <= b_key);
-
-        out[t] = take_a ? a_key : b_key;
-        index[t] = take_a ? a_begin : b_begin;
-        if (take_a && ++a_begin < a_end)
-            a_key = keys[a_begin];
-        else if (!take_a && ++b_begin < b_end)
-            b_key = keys[b_begin];
-    }
-}
+/* <<Define the merge's logic for every key type>> */
+#line 1435 "chapters/02-merge.nw"
+#define LG_KEYED_FILE "merge_keyed.h"
+#include "each_key.h"
+#undef LG_KEYED_FILE
+/* <<Search the merge path of a counting sequence or of copies>> */
+#line 789 "chapters/02-merge.nw"
+/* A the numbers a, a + 1, ... (a_first in the callers); B a sorted array. */
+LG_MERGE_PATH_SEARCH(lg_merge_path_search_counting, int32_t, lg_merge_a_goes_first_i32, int32_t,
+                     const int32_t *, a + mid, b + (diag - 1), b_back[-mid])
+/* A a sorted array; B copies of the key b. */
+LG_MERGE_PATH_SEARCH(lg_merge_path_search_copies, int32_t, lg_merge_a_goes_first_i32,
+                     const int32_t *, int32_t, a[mid], b, b_back)
 /* <<The merge kernels' tuning>> */
-#line 1133 "chapters/02-merge.nw"
+#line 1151 "chapters/02-merge.nw"
 enum {
     LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,
@@ -298,8 +232,9 @@ enum {
     LG_MERGE_CLASSROOM_CTAS_PER_SM = 32,
     LG_MERGE_PARTITION_NT = 128,
     LG_MERGE_KEYS_NT = 512, LG_MERGE_KEYS_VT = 15,
+    LG_MERGE_WIDE_KEYS_NT = 256,   /* 8-byte keys: a tile of the same bytes */
     LG_MERGE_PAIRS_NT = 256, LG_MERGE_PAIRS_VT = 11
 };
 
-#line 124 "chapters/02-merge.nw"
+#line 123 "chapters/02-merge.nw"
 #endif

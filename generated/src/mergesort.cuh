@@ -137,9 +137,9 @@ lg_mergesort_merge_kernel(const int32_t *keys_in, const int32_t *values_in, int 
 
     lg_wait_prior_grid(); /* the partitions are complete and visible */
     r = lg_mergesort_range(coop, tile, NT * VT, count, partitions[tile], partitions[tile + 1]);
-    lg_cta_merge_tile<NT, VT, HAS_VALUES>(keys_in, values_in, keys_in, values_in, r, keys_shared,
-                                          values_shared, keys_out + out,
-                                          HAS_VALUES ? values_out + out : values_out);
+    lg_cta_merge_tile_i32<NT, VT, HAS_VALUES>(keys_in, values_in, keys_in, values_in, r,
+                                              keys_shared, values_shared, keys_out + out,
+                                              HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Fetch another lane's probe>> */
 #line 1176 "chapters/03-mergesort.nw"

@@ -1,4 +1,4 @@
-#line 6245 "chapters/09-support.nw"
+#line 6430 "chapters/09-support.nw"
 /* The interval chapter's inputs: the demonstrations', distributions of
    lengths and random layouts of intervals. */
 #include <stdlib.h>
@@ -17,7 +17,7 @@ const int32_t interval_move_gather[INTERVAL_DEMO_COUNT] = {
 const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT] = {
     10, 80, 99, 27, 41, 71, 15, 0, 36, 13, 89, 49, 66, 97, 76, 76, 2, 25, 61, 55};
 /* <<Draw interval lengths>> */
-#line 6196 "chapters/09-support.nw"
+#line 6381 "chapters/09-support.nw"
 const char *interval_distribution_name(interval_distribution d)
 {
     static const char *const names[INTERVAL_DISTRIBUTIONS] = {
@@ -39,7 +39,7 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
     return total;
 }
 /* <<Lay intervals end to end in a random order>> */
-#line 6222 "chapters/09-support.nw"
+#line 6407 "chapters/09-support.nw"
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets)
 {
     int *order = malloc(sizeof(int) * (n > 0 ? (size_t)n : 1));

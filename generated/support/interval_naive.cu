@@ -1,4 +1,4 @@
-#line 6157 "chapters/09-support.nw"
+#line 6342 "chapters/09-support.nw"
 /* The interval chapter's naive kernels: one thread per interval. */
 #include "support.h"
 #include "intervals_model.h"
@@ -28,7 +28,7 @@ __global__ void interval_move_naive_kernel(int move_count, const int32_t *gather
     }
 }
 /* <<Launch the naive interval kernels>> */
-#line 6136 "chapters/09-support.nw"
+#line 6321 "chapters/09-support.nw"
 lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const int32_t *values,
                                     int count, int32_t *out, cudaStream_t stream)
 {

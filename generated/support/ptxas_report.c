@@ -1,4 +1,4 @@
-#line 2751 "chapters/09-support.nw"
+#line 2911 "chapters/09-support.nw"
 /* ptxas's resource report as a table, with occupancy. Tangled from
    chapters/09-support.nw. */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "support.h"
 
 /* <<Find the number before a word>> */
-#line 2813 "chapters/09-support.nw"
+#line 2994 "chapters/09-support.nw"
 /* The number just before `end` in line (the digits ending there). */
 static const char *last_number_before(const char *line, const char *end)
 {
@@ -18,7 +18,7 @@ static const char *last_number_before(const char *line, const char *end)
     return p;
 }
 /* <<Name a kernel and its threads from its mangled name>> */
-#line 2825 "chapters/09-support.nw"
+#line 3006 "chapters/09-support.nw"
 /* name = "kernel<args>" from the mangled name at mangled; returns NT, the
    first integer argument, or untemplated_nt for a kernel that has none. */
 static int kernel_name(const char *mangled, int untemplated_nt, char *name, size_t size)
@@ -48,7 +48,7 @@ static int kernel_name(const char *mangled, int untemplated_nt, char *name, size
     return nt;
 }
 /* <<Compute the CTAs per SM that a kernel's resources allow>> */
-#line 2856 "chapters/09-support.nw"
+#line 3037 "chapters/09-support.nw"
 static int min_int(int x, int y) { return x < y ? x : y; }
 
 static int ctas_per_sm(int nt, int registers, int shared)
@@ -62,8 +62,26 @@ static int ctas_per_sm(int nt, int registers, int shared)
     return min_int(ctas, 228 * 1024 / (shared + 1024));
 }
 
-#line 2762 "chapters/09-support.nw"
+/* <<Say whether a kernel is one of those asked for>> */
+#line 2981 "chapters/09-support.nw"
+/* Whether kernel starts with one of the prefixes in only (NULL: all do). */
+static int wanted(const char *kernel, const char *const *only)
+{
+    if (only == NULL)
+        return 1;
+    for (; *only != NULL; only++)
+        if (strncmp(kernel, *only, strlen(*only)) == 0)
+            return 1;
+    return 0;
+}
+
+#line 2924 "chapters/09-support.nw"
 void print_resource_table(const char *path, int untemplated_nt)
+{
+    print_resource_table_of(path, untemplated_nt, NULL);
+}
+
+void print_resource_table_of(const char *path, int untemplated_nt, const char *const *only)
 {
     char line[1024], kernel[128] = "";
     int nt = 0, spilled = 0;
@@ -77,7 +95,7 @@ void print_resource_table(const char *path, int untemplated_nt)
            "|---|--:|--:|--:|--:|--:|--:|\n");
     while (fgets(line, sizeof line, in) != NULL) {
         /* <<Take in one line of ptxas's report>> */
-#line 2786 "chapters/09-support.nw"
+#line 2953 "chapters/09-support.nw"
         char *p;
         int registers, stores = 0, loads = 0;
 
@@ -93,11 +111,12 @@ void print_resource_table(const char *path, int untemplated_nt)
             int shared = (p = strstr(line, "bytes smem")) != NULL ? atoi(last_number_before(line, p)) : 0;
             int ctas = ctas_per_sm(nt, registers, shared);
 
-            printf("| `%s` | %d | %d | %d | %d | %d | %d |\n", kernel, nt, registers, shared, spilled,
-                   ctas, ctas * nt / 32);
+            if (wanted(kernel, only))
+                printf("| `%s` | %d | %d | %d | %d | %d | %d |\n", kernel, nt, registers, shared,
+                       spilled, ctas, ctas * nt / 32);
             kernel[0] = '\0';
         }
-#line 2776 "chapters/09-support.nw"
+#line 2943 "chapters/09-support.nw"
     }
     fclose(in);
 }
