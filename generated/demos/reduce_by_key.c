@@ -1,4 +1,4 @@
-#line 2456 "chapters/06-segreduce.nw"
+#line 2539 "chapters/06-segreduce.nw"
 /* reduce_by_key: reduces the Modern GPU reduce-by-key demonstration's
    values by their keys, on the GPU if there is one. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<The reduce-by-key demo's input>> */
-#line 2501 "chapters/06-segreduce.nw"
+#line 2584 "chapters/06-segreduce.nw"
 static const int32_t rbk_keys[100] = {
     0, 0, 0, 1, 1, 1, 2, 2, 2, 2,   2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2,   2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
@@ -22,7 +22,7 @@ static const int32_t rbk_values[100] = {
     3, 4, 2, 1, 1, 2, 3, 3, 2, 2,   2, 4, 1, 5, 5, 2, 2, 4, 3, 1,
     3, 5, 4, 1, 2, 3, 2, 2, 5, 5,   1, 3, 3, 3, 4, 5, 5, 2, 4, 3};
 /* <<Explain the reduce-by-key demo's options>> */
-#line 7025 "chapters/09-support.nw"
+#line 7178 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: reduce_by_key\n"
@@ -30,7 +30,7 @@ static void usage(FILE *f)
                "on the GPU and print the keys and totals; without a GPU, the CPU's answer.\n");
 }
 /* <<Reduce the demo's keys on the GPU>> */
-#line 2516 "chapters/06-segreduce.nw"
+#line 2599 "chapters/06-segreduce.nw"
 static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const int32_t *want,
                               int want_segments)
 {
@@ -47,7 +47,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const i
         cudaMemcpy(got_keys, keys_out, sizeof got_keys, cudaMemcpyDeviceToHost) == cudaSuccess &&
         cudaMemcpy(got, dest, sizeof got, cudaMemcpyDeviceToHost) == cudaSuccess) {
         /* <<Print the GPU's keys and totals and compare them>> */
-#line 2545 "chapters/06-segreduce.nw"
+#line 2628 "chapters/06-segreduce.nw"
         printf("\nReduced keys (lg_reduce_by_key_i32, %d segments):\n", segments);
         print_array_i32(stdout, got_keys, segments);
         printf("\nReduced values:\n");
@@ -56,7 +56,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const i
              memcmp(got_keys, want_keys, sizeof(int32_t) * (size_t)segments) == 0 &&
              memcmp(got, want, sizeof(int32_t) * (size_t)segments) == 0;
         printf("%s\n", ok ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
-#line 2532 "chapters/06-segreduce.nw"
+#line 2615 "chapters/06-segreduce.nw"
     } else {
         printf("The GPU reduction failed: %s\n", lg_context_last_error(ctx));
     }
@@ -68,7 +68,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const int32_t *want_keys, const i
     return ok ? 0 : 1;
 }
 
-#line 2468 "chapters/06-segreduce.nw"
+#line 2551 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want_keys[100], want[100];
@@ -76,28 +76,28 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the reduce-by-key demo's options>> */
-#line 7034 "chapters/09-support.nw"
+#line 7187 "chapters/09-support.nw"
     int done = demo_read_options(argc, argv, "reduce_by_key", usage, NULL, 0);
     if (done >= 0)
         return done;
-#line 2475 "chapters/06-segreduce.nw"
+#line 2558 "chapters/06-segreduce.nw"
     /* <<Print the demo's keys and values>> */
-#line 2487 "chapters/06-segreduce.nw"
+#line 2570 "chapters/06-segreduce.nw"
     printf("Keys:\n");
     print_array_i32(stdout, rbk_keys, 100);
     printf("\nValues:\n");
     print_array_i32(stdout, rbk_values, 100);
-#line 2476 "chapters/06-segreduce.nw"
+#line 2559 "chapters/06-segreduce.nw"
     segments = reduce_by_key_reference_i32(rbk_keys, rbk_values, 100, LG_OP_SUM, want_keys, want);
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("\nNo CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
         /* <<Print the reference's keys and totals>> */
-#line 2494 "chapters/06-segreduce.nw"
+#line 2577 "chapters/06-segreduce.nw"
         printf("\nReduced keys:\n");
         print_array_i32(stdout, want_keys, segments);
         printf("\nReduced values:\n");
         print_array_i32(stdout, want, segments);
-#line 2480 "chapters/06-segreduce.nw"
+#line 2563 "chapters/06-segreduce.nw"
         return 0;
     }
     return reduce_keys_on_gpu(ctx, want_keys, want, segments);

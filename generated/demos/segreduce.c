@@ -1,4 +1,4 @@
-#line 2043 "chapters/06-segreduce.nw"
+#line 2142 "chapters/06-segreduce.nw"
 /* segreduce: the chapter's demo. Reduces the Modern GPU CSR demonstration's
    values over its segments, on the GPU if there is one. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<The segreduce demo's input>> */
-#line 2081 "chapters/06-segreduce.nw"
+#line 2180 "chapters/06-segreduce.nw"
 static const int32_t demo_csr[7] = {0, 9, 19, 25, 71, 87, 97};
 static const int32_t demo_values[100] = {
     1, 5, 5, 1, 2, 5, 1, 1, 4, 4,   5, 3, 4, 4, 4, 2, 2, 4, 2, 5,
@@ -17,7 +17,7 @@ static const int32_t demo_values[100] = {
     4, 4, 4, 3, 4, 4, 1, 5, 1, 1,   3, 2, 3, 1, 4, 1, 1, 4, 4, 4,
     3, 5, 5, 3, 2, 1, 5, 5, 4, 5,   4, 2, 2, 3, 5, 5, 1, 4, 1, 5};
 /* <<Explain the segreduce demo's options>> */
-#line 7010 "chapters/09-support.nw"
+#line 7163 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: segreduce\n"
@@ -25,7 +25,7 @@ static void usage(FILE *f)
                "on the GPU and print the totals; without a GPU, print the CPU's answer.\n");
 }
 /* <<Reduce the demo's segments on the GPU>> */
-#line 2091 "chapters/06-segreduce.nw"
+#line 2190 "chapters/06-segreduce.nw"
 static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
 {
     int32_t got[7], *values = NULL, *csr = NULL, *dest = NULL;
@@ -52,25 +52,25 @@ static int reduce_demo_on_gpu(lg_context *ctx, const int32_t *want)
     return ok ? 0 : 1;
 }
 
-#line 2055 "chapters/06-segreduce.nw"
+#line 2154 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want[7];
     lg_context *ctx = NULL;
 
     /* <<Read the segreduce demo's options>> */
-#line 7019 "chapters/09-support.nw"
+#line 7172 "chapters/09-support.nw"
     int done = demo_read_options(argc, argv, "segreduce", usage, NULL, 0);
     if (done >= 0)
         return done;
-#line 2061 "chapters/06-segreduce.nw"
+#line 2160 "chapters/06-segreduce.nw"
     /* <<Print the demo's segment starts and values>> */
-#line 2074 "chapters/06-segreduce.nw"
+#line 2173 "chapters/06-segreduce.nw"
     printf("Segment starts (CSR):\n");
     print_array_i32(stdout, demo_csr, 7);
     printf("\nValues:\n");
     print_array_i32(stdout, demo_values, 100);
-#line 2062 "chapters/06-segreduce.nw"
+#line 2161 "chapters/06-segreduce.nw"
     segreduce_reference_i32(demo_values, 100, demo_csr, 7, LG_OP_SUM, want);
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("\nNo CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
