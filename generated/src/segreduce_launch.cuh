@@ -1,4 +1,4 @@
-#line 3361 "chapters/06-segreduce.nw"
+#line 3408 "chapters/06-segreduce.nw"
 /* Launching a segmented reduction, and the checks of its arguments. */
 #ifndef LITGPU_SEGREDUCE_LAUNCH_CUH
 #define LITGPU_SEGREDUCE_LAUNCH_CUH
@@ -195,5 +195,5 @@ static size_t lg_seg_bytes_of(int n, size_t t)
     return t * (size_t)n;
 }
 
-#line 3374 "chapters/06-segreduce.nw"
+#line 3421 "chapters/06-segreduce.nw"
 #endif

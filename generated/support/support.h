@@ -304,7 +304,18 @@ void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 7272 "chapters/09-support.nw"
+#line 7208 "chapters/09-support.nw"
+/* Whether name is a suffix of LG_SEGREDUCE_TYPES (f32, f64, i32, i64);
+   if not, one line on standard error for the demo. */
+int demo_type_known(const char *demo, const char *name);
+/* The bytes of a value of the type named `type`. */
+size_t demo_type_size(const char *type);
+/* out[i] = in[i] as a value of the type, for i < n. */
+void demo_values_as(const char *type, const int32_t *in, int n, void *out);
+/* Value i of an array of the type, as an int32. */
+int32_t demo_value_i32(const char *type, const void *values, int i);
+/* <<Support declarations>> */
+#line 7337 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -318,7 +329,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 7445 "chapters/09-support.nw"
+#line 7510 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -331,7 +342,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 7504 "chapters/09-support.nw"
+#line 7569 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -339,14 +350,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 7588 "chapters/09-support.nw"
+#line 7653 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 7626 "chapters/09-support.nw"
+#line 7691 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -356,7 +367,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 7703 "chapters/09-support.nw"
+#line 7771 "chapters/09-support.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -374,7 +385,7 @@ typedef struct segreduce_thread_trace {
 } segreduce_thread_trace;
 
 /* <<Support declarations>> */
-#line 7725 "chapters/09-support.nw"
+#line 7793 "chapters/09-support.nw"
 /* The CTA's segmented scan of x, with a run starting at each thread whose
    starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
    if not NULL, each thread's run start (-1: none), whether a thread before
