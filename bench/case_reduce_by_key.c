@@ -14,7 +14,14 @@
    written per run sum (the run count CUB writes is not counted). Neither
    implementation hands the run count to the host: ours is called without
    num_segments_host, and CUB writes it to device memory, where the check
-   reads it. */
+   reads it.
+
+   A second algorithm, "reduce-by-key-i64", sums int64 values over the same
+   runs: lg_reduce_by_key_i64 against cub::DeviceReduce::ReduceByKey on
+   int64. Its values are random int32s times 2^20 (past 2^32, negative
+   too); integer sums wrap the same way in any order, so they are compared
+   bit for bit. Bytes: 4 read per key + 8 read per value, 4 written per run
+   key + 8 written per run sum. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,12 +34,13 @@ enum { RBK_LONGEST_MEAN = 1 << 16 };
 
 typedef struct rbk_state {
     int n, mean, runs, sets;
+    int words;               /* 32-bit words of a value: 1 (float) or 2 (int64) */
     lg_context *ctx;
     cudaStream_t stream;
     int32_t *keys;           /* sets x n */
-    float *values;           /* sets x n */
+    void *values;            /* sets x n */
     int32_t *keys_out;       /* sets x runs */
-    float *sums_out;         /* sets x runs */
+    void *sums_out;          /* sets x runs */
     int32_t *want_keys;      /* sets x runs */
     int32_t *want_sums;      /* sets x runs: the sums' bits */
     int *num_runs;           /* CUB's run count of each set, and the count wanted */
@@ -54,60 +62,95 @@ static double rbk_bytes(int n, const char *param)
     return 8.0 * n + 8.0 * (n / atoi(param));
 }
 
+static double rbk_bytes_i64(int n, const char *param)
+{
+    return 12.0 * n + 12.0 * (n / atoi(param));
+}
+
+static double rbk_device_bytes_i64(int n, const char *param, int sets)
+{
+    /* keys, values; keys out, sums out, their references; CUB's temporaries */
+    return (12.0 * n + 24.0 * (n / atoi(param)) + 1024.0) * sets;
+}
+
 static double rbk_device_bytes(int n, const char *param, int sets)
 {
     /* keys, values; keys out, sums out, their references; CUB's temporaries */
     return (8.0 * n + 16.0 * (n / atoi(param)) + 1024.0) * sets;
 }
 
+/* Value i of a set: a small whole float, or an int64 that needs 64 bits. */
+static void set_value(const rbk_state *s, uint64_t seed, int i, void *values, uint64_t *sum)
+{
+    if (s->words == 2) {
+        int64_t v = (int64_t)((uint64_t)(int64_t)random_i32(seed, (uint64_t)i, INT32_MIN,
+                                                            INT32_MAX) << 20);
+        ((int64_t *)values)[i] = v;
+        *sum += (uint64_t)v;   /* wraps, as the GPU's sum does */
+    } else {
+        float v = (float)random_i32(seed, (uint64_t)i, -100, 100);
+        ((float *)values)[i] = v;
+        *sum += (uint64_t)(int64_t)v;
+    }
+}
+
 /* One set: keys and values on the host, uploaded; the reference runs. */
 static int make_set(rbk_state *s, int set, uint64_t seed, const int32_t *lengths,
-                    int32_t *keys, float *values, int32_t *want_keys, int32_t *want_sums,
+                    int32_t *keys, void *values, int32_t *want_keys, int32_t *want_sums,
                     char *message)
 {
-    size_t base = (size_t)set * (size_t)s->n;
+    size_t base = (size_t)set * (size_t)s->n, value = 4 * (size_t)s->words;
     int i = 0, outcome;
 
     for (int r = 0; r < s->runs; r++) {
-        int64_t sum = 0;
+        uint64_t sum = 0;
         float total;
         int32_t key = 2 * random_i32(seed + 3 + (uint64_t)set, (uint64_t)r, 0, 1 << 29) + (r & 1);
         for (int end = i + lengths[r]; i < end; i++) {
             keys[i] = key;
-            values[i] = (float)random_i32(seed + 2 + (uint64_t)set, (uint64_t)i, -100, 100);
-            sum += (int64_t)values[i];
+            set_value(s, seed + 2 + (uint64_t)set, i, values, &sum);
         }
-        total = (float)sum;
         want_keys[r] = key;
-        memcpy(&want_sums[r], &total, sizeof total);
+        total = (float)(int64_t)sum;
+        if (s->words == 2)
+            memcpy(&want_sums[2 * r], &sum, sizeof sum);
+        else
+            memcpy(&want_sums[r], &total, sizeof total);
     }
     if ((outcome = bench_upload_i32(s->keys + base, keys, s->n, message)) != BENCH_OK ||
-        (outcome = bench_cuda(cudaMemcpy(s->values + base, values, sizeof(float) * (size_t)s->n,
-                                         cudaMemcpyHostToDevice),
+        (outcome = bench_cuda(cudaMemcpy((char *)s->values + value * base, values,
+                                         value * (size_t)s->n, cudaMemcpyHostToDevice),
                               message, "uploading the values")) != BENCH_OK ||
         (outcome = bench_upload_i32(s->want_keys + (size_t)set * (size_t)s->runs, want_keys,
                                     s->runs, message)) != BENCH_OK)
         return outcome;
-    return bench_upload_i32(s->want_sums + (size_t)set * (size_t)s->runs, want_sums, s->runs,
-                            message);
+    return bench_upload_i32(s->want_sums + (size_t)set * (size_t)s->runs * (size_t)s->words,
+                            want_sums, s->runs * s->words, message);
 }
 
 static int allocate(rbk_state *s, char *message)
 {
     size_t sets = (size_t)s->sets, n = (size_t)s->n, runs = (size_t)s->runs;
+    size_t value = 4 * (size_t)s->words;
     int outcome;
 
     if ((outcome = bench_alloc((void **)&s->keys, sizeof(int32_t) * n * sets, message)) ||
-        (outcome = bench_alloc((void **)&s->values, sizeof(float) * n * sets, message)) ||
+        (outcome = bench_alloc(&s->values, value * n * sets, message)) ||
         (outcome = bench_alloc((void **)&s->keys_out, sizeof(int32_t) * runs * sets, message)) ||
-        (outcome = bench_alloc((void **)&s->sums_out, sizeof(float) * runs * sets, message)) ||
+        (outcome = bench_alloc(&s->sums_out, value * runs * sets, message)) ||
         (outcome = bench_alloc((void **)&s->want_keys, sizeof(int32_t) * runs * sets, message)) ||
-        (outcome = bench_alloc((void **)&s->want_sums, sizeof(int32_t) * runs * sets, message)) ||
+        (outcome = bench_alloc((void **)&s->want_sums, value * runs * sets, message)) ||
         (outcome = bench_alloc((void **)&s->num_runs, sizeof(int) * (sets + 1), message)))
         return outcome;
-    if ((outcome = bench_cuda(peer_cub_reduce_by_key_f32(s->keys, s->values, s->n, s->keys_out,
-                                                         s->sums_out, s->num_runs, NULL,
-                                                         &s->cub_temp_bytes, s->stream),
+    if ((outcome = bench_cuda(s->words == 2
+                                  ? peer_cub_reduce_by_key_i64(s->keys, s->values, s->n,
+                                                               s->keys_out, s->sums_out,
+                                                               s->num_runs, NULL,
+                                                               &s->cub_temp_bytes, s->stream)
+                                  : peer_cub_reduce_by_key_f32(s->keys, s->values, s->n,
+                                                               s->keys_out, s->sums_out,
+                                                               s->num_runs, NULL,
+                                                               &s->cub_temp_bytes, s->stream),
                               message, "sizing CUB's temporary storage")))
         return outcome;
     if ((outcome = bench_alloc(&s->cub_temp, s->cub_temp_bytes, message)))
@@ -115,11 +158,11 @@ static int allocate(rbk_state *s, char *message)
     return bench_upload_i32(s->num_runs + sets, &s->runs, 1, message);
 }
 
-static int rbk_setup(void **state, const bench_input *input, char *message)
+static int setup_typed(void **state, const bench_input *input, char *message, int words)
 {
     rbk_state *s = calloc(1, sizeof *s);
     int32_t *lengths = NULL, *keys = NULL, *want_keys = NULL, *want_sums = NULL;
-    float *values = NULL;
+    void *values = NULL;
     int outcome = BENCH_OK;
 
     if ((*state = s) == NULL)
@@ -128,6 +171,7 @@ static int rbk_setup(void **state, const bench_input *input, char *message)
     s->n = input->n;
     s->sets = input->sets;
     s->stream = input->stream;
+    s->words = words;
     s->mean = atoi(input->param);
     if (s->n % (2 * s->mean) != 0)
         return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
@@ -135,9 +179,9 @@ static int rbk_setup(void **state, const bench_input *input, char *message)
     s->runs = s->n / s->mean;
     lengths = malloc(sizeof(int32_t) * (size_t)s->runs);
     want_keys = malloc(sizeof(int32_t) * (size_t)s->runs);
-    want_sums = malloc(sizeof(int32_t) * (size_t)s->runs);
+    want_sums = malloc(sizeof(int32_t) * (size_t)words * (size_t)s->runs);
     keys = malloc(sizeof(int32_t) * (size_t)s->n);
-    values = malloc(sizeof(float) * (size_t)s->n);
+    values = malloc(4 * (size_t)words * (size_t)s->n);
     if (!lengths || !want_keys || !want_sums || !keys || !values)
         outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
     else if ((outcome = allocate(s, message)) == BENCH_OK) {
@@ -157,6 +201,16 @@ static int rbk_setup(void **state, const bench_input *input, char *message)
     return outcome;
 }
 
+static int rbk_setup(void **state, const bench_input *input, char *message)
+{
+    return setup_typed(state, input, message, 1);
+}
+
+static int rbk_setup_i64(void **state, const bench_input *input, char *message)
+{
+    return setup_typed(state, input, message, 2);
+}
+
 static int rbk_prepare(void *state, int impl, int set, char *message)
 {
     rbk_state *s = state;
@@ -168,7 +222,8 @@ static int rbk_prepare(void *state, int impl, int set, char *message)
                                 message)) ||
         (outcome = bench_poison(s->num_runs + set, sizeof(int), s->stream, message)))
         return outcome;
-    return bench_poison(s->sums_out + at, sizeof(float) * (size_t)s->runs, s->stream, message);
+    return bench_poison((char *)s->sums_out + 4 * (size_t)s->words * at,
+                        4 * (size_t)s->words * (size_t)s->runs, s->stream, message);
 }
 
 static int rbk_run(void *state, int impl, int set, char *message)
@@ -176,13 +231,32 @@ static int rbk_run(void *state, int impl, int set, char *message)
     rbk_state *s = state;
     size_t base = (size_t)set * (size_t)s->n, at = (size_t)set * (size_t)s->runs;
 
+    const float *values = (const float *)s->values + base;
+    float *sums = (float *)s->sums_out + at;
+
     if (impl == RBK_OURS)
-        return bench_lg(lg_reduce_by_key_f32(s->keys + base, s->values + base, s->n, LG_OP_SUM,
-                                             s->keys_out + at, s->sums_out + at, NULL, s->ctx),
+        return bench_lg(lg_reduce_by_key_f32(s->keys + base, values, s->n, LG_OP_SUM,
+                                             s->keys_out + at, sums, NULL, s->ctx),
                         s->ctx, message);
-    return bench_cuda(peer_cub_reduce_by_key_f32(s->keys + base, s->values + base, s->n,
-                                                 s->keys_out + at, s->sums_out + at,
-                                                 s->num_runs + set, s->cub_temp,
+    return bench_cuda(peer_cub_reduce_by_key_f32(s->keys + base, values, s->n, s->keys_out + at,
+                                                 sums, s->num_runs + set, s->cub_temp,
+                                                 &s->cub_temp_bytes, s->stream),
+                      message, "cub::DeviceReduce::ReduceByKey");
+}
+
+static int rbk_run_i64(void *state, int impl, int set, char *message)
+{
+    rbk_state *s = state;
+    size_t base = (size_t)set * (size_t)s->n, at = (size_t)set * (size_t)s->runs;
+    const int64_t *values = (const int64_t *)s->values + base;
+    int64_t *sums = (int64_t *)s->sums_out + at;
+
+    if (impl == RBK_OURS)
+        return bench_lg(lg_reduce_by_key_i64(s->keys + base, values, s->n, LG_OP_SUM,
+                                             s->keys_out + at, sums, NULL, s->ctx),
+                        s->ctx, message);
+    return bench_cuda(peer_cub_reduce_by_key_i64(s->keys + base, values, s->n, s->keys_out + at,
+                                                 sums, s->num_runs + set, s->cub_temp,
                                                  &s->cub_temp_bytes, s->stream),
                       message, "cub::DeviceReduce::ReduceByKey");
 }
@@ -200,8 +274,9 @@ static int rbk_check(void *state, int impl, int set, char *message)
     if ((outcome = bench_compare_i32(s->keys_out + at, s->want_keys + at, s->runs, s->stream,
                                      message)) != BENCH_OK)
         return outcome;
-    return bench_compare_i32((const int32_t *)(const void *)(s->sums_out + at),
-                             s->want_sums + at, s->runs, s->stream, message);
+    at *= (size_t)s->words;
+    return bench_compare_i32((const int32_t *)s->sums_out + at, s->want_sums + at,
+                             s->runs * s->words, s->stream, message);
 }
 
 static void rbk_teardown(void *state)
@@ -236,6 +311,25 @@ const bench_case bench_case_reduce_by_key = {
     .setup = rbk_setup,
     .prepare = rbk_prepare,
     .run = rbk_run,
+    .check = rbk_check,
+    .teardown = rbk_teardown,
+};
+
+const bench_case bench_case_reduce_by_key_i64 = {
+    .algorithm = "reduce-by-key-i64",
+    .summary = "sums of int64 values over runs of equal int32 keys of mean length L (the "
+               "parameter): lg_reduce_by_key_i64, cub::DeviceReduce::ReduceByKey",
+    .element = "key-value pairs (int64 values)",
+    .bytes_rule = "4 bytes read per key + 8 bytes read per value + 4 bytes written per run "
+                  "key + 8 bytes written per run sum",
+    .params = "1,4,16,64,256,1024,4096,16384",
+    .impls = {"ours", "cub", NULL},
+    .param_ok = rbk_param_ok,
+    .bytes = rbk_bytes_i64,
+    .device_bytes = rbk_device_bytes_i64,
+    .setup = rbk_setup_i64,
+    .prepare = rbk_prepare,
+    .run = rbk_run_i64,
     .check = rbk_check,
     .teardown = rbk_teardown,
 };

@@ -16,7 +16,14 @@
 
    Bytes: 4 read per value, 4 read per segment start (the CSR array) and 4
    written per segment total; for a plan applied, 4 read per value, 4 per
-   thread code (one per LG_SEGREDUCE_VT values) and 4 written per total. */
+   thread code (one per LG_SEGREDUCE_VT values) and 4 written per total.
+
+   A third algorithm, "segreduce-i64", sums int64 values over the same
+   segments: lg_segreduce_csr_i64 against cub::DeviceSegmentedReduce::Sum
+   on int64. Its values need 64 bits: random int32s times 2^20 (past 2^32,
+   negative too); integer sums wrap the same way in any order, so the
+   totals are compared with the CPU's bit for bit. Bytes: 8 read per
+   value, 4 read per segment start, 8 written per segment total. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,11 +37,12 @@ enum { SEG_LONGEST_MEAN = 1 << 16 };
 
 typedef struct seg_state {
     int n, mean, segments, sets;
+    int words;                    /* 32-bit words of a value: 1 (float) or 2 (int64) */
     lg_context *ctx;
     cudaStream_t stream;
-    float *values;                /* sets x n */
+    void *values;                 /* sets x n */
     int32_t *csr;                 /* sets x (segments + 1): starts, then n */
-    float *dest;                  /* sets x segments */
+    void *dest;                   /* sets x segments */
     int32_t *want;                /* sets x segments: the totals' bits */
     lg_segreduce_plan **plans;    /* one per set */
     void *cub_temp;
@@ -61,6 +69,17 @@ static double plan_bytes(int n, const char *param)
     return 4.0 * n + 4.0 * LG_SEGREDUCE_NT * (double)(int64_t)tiles + 4.0 * (n / atoi(param));
 }
 
+static double seg_bytes_i64(int n, const char *param)
+{
+    return 8.0 * n + 12.0 * (n / atoi(param));
+}
+
+static double seg_device_bytes_i64(int n, const char *param, int sets)
+{
+    /* values; CSR, totals, reference; CUB's temporaries are small */
+    return (8.0 * n + 20.0 * (n / atoi(param)) + 64.0) * sets;
+}
+
 static double seg_device_bytes(int n, const char *param, int sets)
 {
     /* values; CSR, totals, reference; a plan's codes and limits (about
@@ -81,12 +100,10 @@ static void cut_segments(const seg_state *s, uint64_t seed, int32_t *csr)
     csr[s->segments] = s->n;
 }
 
-/* One set's values (host), their upload, and the reference totals' bits. */
-static int make_set(seg_state *s, int set, uint64_t seed, const int32_t *csr, float *values,
-                    int32_t *want, char *message)
+/* One set's float values (host) and the reference totals' bits. */
+static void make_floats(const seg_state *s, int set, uint64_t seed, const int32_t *csr,
+                        float *values, int32_t *want)
 {
-    size_t base = (size_t)set * (size_t)s->n;
-
     for (int i = 0; i < s->n; i++)
         values[i] = (float)random_i32(seed + 2 + (uint64_t)set, (uint64_t)i, -100, 100);
     for (int k = 0; k < s->segments; k++) {
@@ -97,7 +114,35 @@ static int make_set(seg_state *s, int set, uint64_t seed, const int32_t *csr, fl
         total = (float)sum;
         memcpy(&want[k], &total, sizeof total);
     }
-    return bench_cuda(cudaMemcpy(s->values + base, values, sizeof(float) * (size_t)s->n,
+}
+
+/* The same for int64 values, random int32s times 2^20; sums wrap. */
+static void make_int64s(const seg_state *s, int set, uint64_t seed, const int32_t *csr,
+                        int64_t *values, int32_t *want)
+{
+    for (int i = 0; i < s->n; i++)
+        values[i] = (int64_t)((uint64_t)(int64_t)random_i32(seed + 2 + (uint64_t)set,
+                                                            (uint64_t)i, INT32_MIN, INT32_MAX)
+                              << 20);
+    for (int k = 0; k < s->segments; k++) {
+        uint64_t sum = 0;
+        for (int i = csr[k]; i < csr[k + 1]; i++)
+            sum += (uint64_t)values[i];
+        memcpy(&want[2 * k], &sum, sizeof sum);
+    }
+}
+
+/* One set's values (host), their upload, and the reference totals' bits. */
+static int make_set(seg_state *s, int set, uint64_t seed, const int32_t *csr, void *values,
+                    int32_t *want, char *message)
+{
+    size_t bytes = 4 * (size_t)s->words * (size_t)s->n;
+
+    if (s->words == 2)
+        make_int64s(s, set, seed, csr, values, want);
+    else
+        make_floats(s, set, seed, csr, values, want);
+    return bench_cuda(cudaMemcpy((char *)s->values + bytes * (size_t)set, values, bytes,
                                  cudaMemcpyHostToDevice),
                       message, "uploading the values");
 }
@@ -111,25 +156,51 @@ static int32_t *csr_of(const seg_state *s, int set)
 static int finish_setup(seg_state *s, const int32_t *csr, const int32_t *want, int set,
                         char *message)
 {
-    size_t at = (size_t)set * (size_t)s->segments;
+    size_t at = (size_t)set * (size_t)s->segments * (size_t)s->words;
     int outcome;
 
     if ((outcome = bench_cuda(cudaMemcpy(csr_of(s, set), csr,
                                          sizeof(int32_t) * ((size_t)s->segments + 1),
                                          cudaMemcpyHostToDevice),
                               message, "uploading the CSR array")) != BENCH_OK ||
-        (outcome = bench_upload_i32(s->want + at, want, s->segments, message)) != BENCH_OK)
+        (outcome = bench_upload_i32(s->want + at, want, s->segments * s->words, message)) !=
+            BENCH_OK)
         return outcome;
+    if (s->words == 2)   /* no plan: segreduce-i64 times the one call */
+        return BENCH_OK;
     return bench_lg(lg_segreduce_plan_csr(csr_of(s, set), s->n, s->segments, &s->plans[set],
                                           s->ctx),
                     s->ctx, message);
 }
 
-static int seg_setup(void **state, const bench_input *input, char *message)
+/* Device buffers for every set, and CUB's temporary storage. */
+static int allocate(seg_state *s, char *message)
+{
+    size_t sets = (size_t)s->sets, m = (size_t)s->segments, value = 4 * (size_t)s->words;
+    int outcome;
+
+    if ((outcome = bench_alloc(&s->values, value * (size_t)s->n * sets, message)) ||
+        (outcome = bench_alloc((void **)&s->csr, sizeof(int32_t) * (m + 1) * sets, message)) ||
+        (outcome = bench_alloc(&s->dest, value * m * sets, message)) ||
+        (outcome = bench_alloc((void **)&s->want, value * m * sets, message)))
+        return outcome;
+    if ((outcome = bench_cuda(s->words == 2
+                                  ? peer_cub_segmented_sum_i64(s->values, s->dest, s->segments,
+                                                               s->csr, NULL, &s->cub_temp_bytes,
+                                                               s->stream)
+                                  : peer_cub_segmented_sum_f32(s->values, s->dest, s->segments,
+                                                               s->csr, NULL, &s->cub_temp_bytes,
+                                                               s->stream),
+                              message, "sizing CUB's temporary storage")))
+        return outcome;
+    return bench_alloc(&s->cub_temp, s->cub_temp_bytes, message);
+}
+
+static int setup_typed(void **state, const bench_input *input, char *message, int words)
 {
     seg_state *s = calloc(1, sizeof *s);
     int32_t *csr = NULL, *want = NULL;
-    float *values = NULL;
+    void *values = NULL;
     size_t sets = (size_t)input->sets, m;
     int outcome = BENCH_OK;
 
@@ -139,6 +210,7 @@ static int seg_setup(void **state, const bench_input *input, char *message)
     s->n = input->n;
     s->sets = input->sets;
     s->stream = input->stream;
+    s->words = words;
     s->mean = atoi(input->param);
     if (s->n % (2 * s->mean) != 0)
         return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
@@ -146,25 +218,12 @@ static int seg_setup(void **state, const bench_input *input, char *message)
     s->segments = s->n / s->mean;
     m = (size_t)s->segments;
     csr = malloc(sizeof(int32_t) * (m + 1));
-    want = malloc(sizeof(int32_t) * m);
-    values = malloc(sizeof(float) * (size_t)s->n);
+    want = malloc(sizeof(int32_t) * (size_t)words * m);
+    values = malloc(4 * (size_t)words * (size_t)s->n);
     s->plans = calloc(sets, sizeof *s->plans);
     if (csr == NULL || want == NULL || values == NULL || s->plans == NULL)
         outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
-    if (outcome == BENCH_OK &&
-        (outcome = bench_alloc((void **)&s->values, sizeof(float) * (size_t)s->n * sets,
-                               message)) == BENCH_OK &&
-        (outcome = bench_alloc((void **)&s->csr, sizeof(int32_t) * (m + 1) * sets,
-                               message)) == BENCH_OK &&
-        (outcome = bench_alloc((void **)&s->dest, sizeof(float) * m * sets, message)) ==
-            BENCH_OK &&
-        (outcome = bench_alloc((void **)&s->want, sizeof(int32_t) * m * sets, message)) ==
-            BENCH_OK &&
-        (outcome = bench_cuda(peer_cub_segmented_sum_f32(s->values, s->dest, s->segments,
-                                                         s->csr, NULL, &s->cub_temp_bytes,
-                                                         s->stream),
-                              message, "sizing CUB's temporary storage")) == BENCH_OK &&
-        (outcome = bench_alloc(&s->cub_temp, s->cub_temp_bytes, message)) == BENCH_OK) {
+    if (outcome == BENCH_OK && (outcome = allocate(s, message)) == BENCH_OK) {
         cut_segments(s, input->seed, csr);
         for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
             if ((outcome = make_set(s, set, input->seed, csr, values, want, message)) ==
@@ -177,20 +236,31 @@ static int seg_setup(void **state, const bench_input *input, char *message)
     return outcome;
 }
 
+static int seg_setup(void **state, const bench_input *input, char *message)
+{
+    return setup_typed(state, input, message, 1);
+}
+
+static int seg_setup_i64(void **state, const bench_input *input, char *message)
+{
+    return setup_typed(state, input, message, 2);
+}
+
 static int seg_prepare(void *state, int impl, int set, char *message)
 {
     seg_state *s = state;
 
+    size_t bytes = 4 * (size_t)s->words * (size_t)s->segments;
+
     (void)impl;
-    return bench_poison(s->dest + (size_t)set * (size_t)s->segments,
-                        sizeof(float) * (size_t)s->segments, s->stream, message);
+    return bench_poison((char *)s->dest + bytes * (size_t)set, bytes, s->stream, message);
 }
 
 static int seg_run(void *state, int impl, int set, char *message)
 {
     seg_state *s = state;
-    const float *values = s->values + (size_t)set * (size_t)s->n;
-    float *dest = s->dest + (size_t)set * (size_t)s->segments;
+    const float *values = (const float *)s->values + (size_t)set * (size_t)s->n;
+    float *dest = (float *)s->dest + (size_t)set * (size_t)s->segments;
 
     if (impl == SEG_OURS)
         return bench_lg(lg_segreduce_csr_f32(values, s->n, csr_of(s, set), s->segments,
@@ -204,6 +274,21 @@ static int seg_run(void *state, int impl, int set, char *message)
                       message, "cub::DeviceSegmentedReduce::Sum");
 }
 
+static int seg_run_i64(void *state, int impl, int set, char *message)
+{
+    seg_state *s = state;
+    const int64_t *values = (const int64_t *)s->values + (size_t)set * (size_t)s->n;
+    int64_t *dest = (int64_t *)s->dest + (size_t)set * (size_t)s->segments;
+
+    if (impl == SEG_OURS)
+        return bench_lg(lg_segreduce_csr_i64(values, s->n, csr_of(s, set), s->segments,
+                                             LG_OP_SUM, dest, s->ctx),
+                        s->ctx, message);
+    return bench_cuda(peer_cub_segmented_sum_i64(values, dest, s->segments, csr_of(s, set),
+                                                 s->cub_temp, &s->cub_temp_bytes, s->stream),
+                      message, "cub::DeviceSegmentedReduce::Sum");
+}
+
 static int plan_run(void *state, int impl, int set, char *message)
 {
     (void)impl;
@@ -213,11 +298,11 @@ static int plan_run(void *state, int impl, int set, char *message)
 static int seg_check(void *state, int impl, int set, char *message)
 {
     seg_state *s = state;
-    size_t at = (size_t)set * (size_t)s->segments;
+    size_t at = (size_t)set * (size_t)s->segments * (size_t)s->words;
 
     (void)impl;
-    return bench_compare_i32((const int32_t *)(const void *)(s->dest + at), s->want + at,
-                             s->segments, s->stream, message);
+    return bench_compare_i32((const int32_t *)s->dest + at, s->want + at,
+                             s->segments * s->words, s->stream, message);
 }
 
 static void seg_teardown(void *state)
@@ -271,6 +356,25 @@ const bench_case bench_case_segreduce_plan = {
     .setup = seg_setup,
     .prepare = seg_prepare,
     .run = plan_run,
+    .check = seg_check,
+    .teardown = seg_teardown,
+};
+
+const bench_case bench_case_segreduce_i64 = {
+    .algorithm = "segreduce-i64",
+    .summary = "sum of int64 values over CSR segments of mean length L (the parameter): "
+               "lg_segreduce_csr_i64, cub::DeviceSegmentedReduce::Sum",
+    .element = "int64 values",
+    .bytes_rule = "8 bytes read per value + 4 bytes read per segment start (CSR) + 8 bytes "
+                  "written per segment total",
+    .params = "1,4,16,64,256,1024,4096,16384",
+    .impls = {"ours", "cub", NULL},
+    .param_ok = seg_param_ok,
+    .bytes = seg_bytes_i64,
+    .device_bytes = seg_device_bytes_i64,
+    .setup = seg_setup_i64,
+    .prepare = seg_prepare,
+    .run = seg_run_i64,
     .check = seg_check,
     .teardown = seg_teardown,
 };

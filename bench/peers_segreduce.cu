@@ -1,5 +1,6 @@
 /* Peers of the segmented reduction chapter: CUB's segmented reduction and
-   reduce-by-key, and cuSPARSE's CSR SpMV, behind C functions. */
+   reduce-by-key (over float and int64 values), and cuSPARSE's CSR SpMV,
+   behind C functions. */
 #include <stdlib.h>
 #include <cub/device/device_reduce.cuh>
 #include <cub/device/device_segmented_reduce.cuh>
@@ -15,6 +16,15 @@ extern "C" cudaError_t peer_cub_segmented_sum_f32(const float *in, float *out, i
                                            offsets + 1, stream);
 }
 
+extern "C" cudaError_t peer_cub_segmented_sum_i64(const int64_t *in, int64_t *out,
+                                                  int num_segments, const int32_t *offsets,
+                                                  void *temp, size_t *temp_bytes,
+                                                  cudaStream_t stream)
+{
+    return cub::DeviceSegmentedReduce::Sum(temp, *temp_bytes, in, out, num_segments, offsets,
+                                           offsets + 1, stream);
+}
+
 extern "C" cudaError_t peer_cub_reduce_by_key_f32(const int32_t *keys, const float *values,
                                                   int count, int32_t *keys_out, float *sums_out,
                                                   int *num_runs, void *temp, size_t *temp_bytes,
@@ -22,6 +32,15 @@ extern "C" cudaError_t peer_cub_reduce_by_key_f32(const int32_t *keys, const flo
 {
     return cub::DeviceReduce::ReduceByKey(temp, *temp_bytes, keys, keys_out, values, sums_out,
                                           num_runs, cuda::std::plus<float>(), count, stream);
+}
+
+extern "C" cudaError_t peer_cub_reduce_by_key_i64(const int32_t *keys, const int64_t *values,
+                                                  int count, int32_t *keys_out,
+                                                  int64_t *sums_out, int *num_runs, void *temp,
+                                                  size_t *temp_bytes, cudaStream_t stream)
+{
+    return cub::DeviceReduce::ReduceByKey(temp, *temp_bytes, keys, keys_out, values, sums_out,
+                                          num_runs, cuda::std::plus<int64_t>(), count, stream);
 }
 
 struct peer_spmv {

@@ -19,12 +19,20 @@ extern "C" {
 cudaError_t peer_cub_segmented_sum_f32(const float *in, float *out, int num_segments,
                                        const int32_t *offsets, void *temp, size_t *temp_bytes,
                                        cudaStream_t stream);
+/* The same over int64 values. */
+cudaError_t peer_cub_segmented_sum_i64(const int64_t *in, int64_t *out, int num_segments,
+                                       const int32_t *offsets, void *temp, size_t *temp_bytes,
+                                       cudaStream_t stream);
 
 /* cub::DeviceReduce::ReduceByKey with a sum: the runs of equal adjacent
    keys, their first keys in keys_out, their sums in sums_out and their
    number in *num_runs (on the device). Temporary storage as above. */
 cudaError_t peer_cub_reduce_by_key_f32(const int32_t *keys, const float *values, int count,
                                        int32_t *keys_out, float *sums_out, int *num_runs,
+                                       void *temp, size_t *temp_bytes, cudaStream_t stream);
+/* The same over int64 values. */
+cudaError_t peer_cub_reduce_by_key_i64(const int32_t *keys, const int64_t *values, int count,
+                                       int32_t *keys_out, int64_t *sums_out, int *num_runs,
                                        void *temp, size_t *temp_bytes, cudaStream_t stream);
 
 /* cusparseSpMV, y = A x, for a rows x cols CSR matrix of float with 32-bit

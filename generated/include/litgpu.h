@@ -195,16 +195,23 @@ lg_status lg_interval_scatter_i32(int move_count, const int32_t *scatter, const 
                                   int interval_count, const int32_t *in, int32_t *out,
                                   lg_context *ctx);
 /* <<Public declarations>> */
-#line 64 "chapters/06-segreduce.nw"
+#line 74 "chapters/06-segreduce.nw"
 /* The operators of the segmented reductions. Each has an identity, the
-   total of an empty segment: 0 for the sum; INT32_MAX, +inf for the
-   minimum; INT32_MIN, -inf for the maximum. LG_OP_AFFINE treats an int32
-   as the affine map x -> a x + b modulo 2^16, with a in the high 16 bits
-   and b in the low 16, and combines two maps by applying the left one
-   first. It is associative but not commutative, so a reduction with it
-   shows whether partial results were combined in order; int32 only. Its
-   identity is the map x -> x, 0x00010000. */
+   total of an empty segment: 0 for the sum; INT32_MAX, INT64_MAX, +inf
+   for the minimum; INT32_MIN, INT64_MIN, -inf for the maximum.
+   LG_OP_AFFINE treats an int32 as the affine map x -> a x + b modulo
+   2^16, with a in the high 16 bits and b in the low 16, and combines two
+   maps by applying the left one first. It is associative but not
+   commutative, so a reduction with it shows whether partial results were
+   combined in order; int32 only. Its identity is the map x -> x,
+   0x00010000. */
 typedef enum lg_op { LG_OP_SUM, LG_OP_MIN, LG_OP_MAX, LG_OP_AFFINE } lg_op;
+/* <<Public declarations>> */
+#line 101 "chapters/06-segreduce.nw"
+/* The value types of the segmented reductions, as X(suffix, C type): the
+   one list from which the header declares each function of the family
+   below and the library defines it. */
+#define LG_SEGREDUCE_TYPES(X) X(f32, float) X(f64, double) X(i32, int32_t) X(i64, int64_t)
 
 /* Segmented reduction over segments given by a CSR array: csr[i] is the
    index in data of segment i's first value, csr[0] = 0, csr never
@@ -214,36 +221,32 @@ typedef enum lg_op { LG_OP_SUM, LG_OP_MIN, LG_OP_MAX, LG_OP_AFFINE } lg_op;
    at least one segment unless count is 0; count and num_segments may each
    be up to INT_MAX. dest must not overlap data or csr (checked). With
    validation on (the default), csr is checked on the device first, so a
-   CUDA graph can capture the call only with validation off. */
-lg_status lg_segreduce_csr_f32(const float *data, int count, const int32_t *csr,
-                               int num_segments, lg_op op, float *dest,
-                               lg_context *ctx);
-lg_status lg_segreduce_csr_f64(const double *data, int count, const int32_t *csr,
-                               int num_segments, lg_op op, double *dest,
-                               lg_context *ctx);
-lg_status lg_segreduce_csr_i32(const int32_t *data, int count, const int32_t *csr,
-                               int num_segments, lg_op op, int32_t *dest,
-                               lg_context *ctx);
+   CUDA graph can capture the call only with validation off.
+   Declares lg_segreduce_csr_f32, lg_segreduce_csr_f64,
+   lg_segreduce_csr_i32 and lg_segreduce_csr_i64. */
+#define LG_SEGREDUCE_CSR_DECLARE(suffix, T)                                            \
+    lg_status lg_segreduce_csr_##suffix(const T *data, int count, const int32_t *csr,   \
+                                        int num_segments, lg_op op, T *dest,           \
+                                        lg_context *ctx);
+LG_SEGREDUCE_TYPES(LG_SEGREDUCE_CSR_DECLARE)
 /* <<Public declarations>> */
-#line 2130 "chapters/06-segreduce.nw"
+#line 2254 "chapters/06-segreduce.nw"
 /* Reduce the runs of equal adjacent keys: segment s is the s-th such run.
    dest[s] gets the reduction of its values and, unless keys_out is NULL,
    keys_out[s] its key; *num_segments_host, unless NULL, the number of
    segments (then the call waits for the device, and a CUDA graph cannot
    capture it). keys_out and dest need room for the segments, at most
    count; neither may overlap keys, data or the other (checked where they
-   start, since the number of segments is known only after the call). */
-lg_status lg_reduce_by_key_f32(const int32_t *keys, const float *data, int count, lg_op op,
-                               int32_t *keys_out, float *dest, int *num_segments_host,
-                               lg_context *ctx);
-lg_status lg_reduce_by_key_f64(const int32_t *keys, const double *data, int count, lg_op op,
-                               int32_t *keys_out, double *dest, int *num_segments_host,
-                               lg_context *ctx);
-lg_status lg_reduce_by_key_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
-                               int32_t *keys_out, int32_t *dest, int *num_segments_host,
-                               lg_context *ctx);
+   start, since the number of segments is known only after the call).
+   Declares lg_reduce_by_key_f32, lg_reduce_by_key_f64, lg_reduce_by_key_i32
+   and lg_reduce_by_key_i64. */
+#define LG_REDUCE_BY_KEY_DECLARE(suffix, T)                                               \
+    lg_status lg_reduce_by_key_##suffix(const int32_t *keys, const T *data, int count,     \
+                                        lg_op op, int32_t *keys_out, T *dest,             \
+                                        int *num_segments_host, lg_context *ctx);
+LG_SEGREDUCE_TYPES(LG_REDUCE_BY_KEY_DECLARE)
 /* <<Public declarations>> */
-#line 2563 "chapters/06-segreduce.nw"
+#line 2693 "chapters/06-segreduce.nw"
 typedef struct lg_segreduce_plan lg_segreduce_plan;
 
 /* Plan reductions over the segments of a CSR array (checked as
@@ -258,37 +261,34 @@ lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                      lg_segreduce_plan **plan, int *num_segments_host,
                                      lg_context *ctx);
 /* Reduce count values (the plan's count) into one total per segment; dest
-   must not overlap data (checked). */
-lg_status lg_segreduce_apply_f32(const lg_segreduce_plan *plan, const float *data,
-                                 lg_op op, float *dest, lg_context *ctx);
-lg_status lg_segreduce_apply_f64(const lg_segreduce_plan *plan, const double *data,
-                                 lg_op op, double *dest, lg_context *ctx);
-lg_status lg_segreduce_apply_i32(const lg_segreduce_plan *plan, const int32_t *data,
-                                 lg_op op, int32_t *dest, lg_context *ctx);
+   must not overlap data (checked). Declares lg_segreduce_apply_f32,
+   lg_segreduce_apply_f64, lg_segreduce_apply_i32 and lg_segreduce_apply_i64. */
+#define LG_SEGREDUCE_APPLY_DECLARE(suffix, T)                                             \
+    lg_status lg_segreduce_apply_##suffix(const lg_segreduce_plan *plan, const T *data,    \
+                                          lg_op op, T *dest, lg_context *ctx);
+LG_SEGREDUCE_TYPES(LG_SEGREDUCE_APPLY_DECLARE)
 /* Free a plan; NULL is allowed and does nothing. */
 void lg_segreduce_plan_destroy(lg_segreduce_plan *plan);
 /* <<Public declarations>> */
-#line 2853 "chapters/06-segreduce.nw"
+#line 2972 "chapters/06-segreduce.nw"
 /* y = A x for the num_rows x n matrix A in CSR form: values[j] and
    cols[j] are the value and column of nonzero j (0 <= cols[j] < n, the
    length of x; not checked), csr[r] the index of row r's first nonzero
    (checked as lg_segreduce_csr_f32 checks it, with nz for count). y must
    not overlap values, cols, csr or x (checked; x at its first entry,
-   since its length is not an argument). */
-lg_status lg_spmv_csr_f32(const float *values, const int32_t *cols, int nz,
-                          const int32_t *csr, int num_rows,
-                          const float *x, float *y, lg_context *ctx);
-lg_status lg_spmv_csr_f64(const double *values, const int32_t *cols, int nz,
-                          const int32_t *csr, int num_rows,
-                          const double *x, double *y, lg_context *ctx);
-/* The same with a plan of the matrix's rows (lg_segreduce_plan_csr of csr,
-   nz and num_rows). */
-lg_status lg_spmv_apply_f32(const lg_segreduce_plan *plan, const float *values,
-                            const int32_t *cols, const float *x, float *y,
-                            lg_context *ctx);
-lg_status lg_spmv_apply_f64(const lg_segreduce_plan *plan, const double *values,
-                            const int32_t *cols, const double *x, double *y,
-                            lg_context *ctx);
+   since its length is not an argument). The same, lg_spmv_apply_T, with
+   a plan of the matrix's rows (lg_segreduce_plan_csr of csr, nz and
+   num_rows). Declares lg_spmv_csr_f32, lg_spmv_csr_f64, lg_spmv_apply_f32
+   and lg_spmv_apply_f64. */
+#define LG_SPMV_TYPES(X) X(f32, float) X(f64, double)
+#define LG_SPMV_DECLARE(suffix, T)                                                         \
+    lg_status lg_spmv_csr_##suffix(const T *values, const int32_t *cols, int nz,            \
+                                   const int32_t *csr, int num_rows, const T *x, T *y,     \
+                                   lg_context *ctx);                                       \
+    lg_status lg_spmv_apply_##suffix(const lg_segreduce_plan *plan, const T *values,        \
+                                     const int32_t *cols, const T *x, T *y,                \
+                                     lg_context *ctx);
+LG_SPMV_TYPES(LG_SPMV_DECLARE)
 
 #line 263 "chapters/00-preface.nw"
 #ifdef __cplusplus

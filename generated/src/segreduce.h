@@ -1,4 +1,4 @@
-#line 3202 "chapters/06-segreduce.nw"
+#line 3307 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -12,7 +12,7 @@
 #include "load_balance.h"   /* lg_upper_bound_i32 */
 
 /* <<Segmented reduction constants>> */
-#line 509 "chapters/06-segreduce.nw"
+#line 583 "chapters/06-segreduce.nw"
 enum {
     LG_SEGREDUCE_NT = 128,   /* threads per tile */
     LG_SEGREDUCE_VT = 15,    /* values per thread: odd, at most 15 */
@@ -29,14 +29,15 @@ enum {
 
 /* CTAs an SM that the tile kernel keeps registers for when it sums 4-byte
    values: ten (48 registers a thread) on 9.0; eight (64) elsewhere, where
-   ptxas would spill in 48. */
+   ptxas would spill in 48. Other operators and 8-byte values (double,
+   int64_t) ask for no number of CTAs. */
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ == 900
 #define LG_SEGREDUCE_SUM_CTAS 10
 #else
 #define LG_SEGREDUCE_SUM_CTAS 8
 #endif
 /* <<Operators and their identities>> */
-#line 106 "chapters/06-segreduce.nw"
+#line 131 "chapters/06-segreduce.nw"
 /* The affine map f followed by g, each packed as a << 16 | b. */
 LG_HD int32_t lg_affine_then(int32_t f, int32_t g)
 {
@@ -63,7 +64,7 @@ LG_HD int32_t lg_combine_i32(lg_op op, int32_t a, int32_t b)
     }
 }
 /* <<Operators and their identities>> */
-#line 138 "chapters/06-segreduce.nw"
+#line 163 "chapters/06-segreduce.nw"
 LG_HD float lg_identity_f32(lg_op op)
 {
     return op == LG_OP_MIN ? INFINITY : op == LG_OP_MAX ? -INFINITY : 0.0f;
@@ -83,8 +84,21 @@ LG_HD double lg_combine_f64(lg_op op, double a, double b)
 {
     return op == LG_OP_MIN ? (b < a ? b : a) : op == LG_OP_MAX ? (b > a ? b : a) : a + b;
 }
+/* <<Operators and their identities>> */
+#line 190 "chapters/06-segreduce.nw"
+LG_HD int64_t lg_identity_i64(lg_op op)
+{
+    return op == LG_OP_MIN ? INT64_MAX : op == LG_OP_MAX ? INT64_MIN : 0;
+}
+
+LG_HD int64_t lg_combine_i64(lg_op op, int64_t a, int64_t b)
+{
+    return op == LG_OP_MIN   ? (b < a ? b : a)
+         : op == LG_OP_MAX   ? (b > a ? b : a)
+                             : (int64_t)((uint64_t)a + (uint64_t)b);   /* wraps */
+}
 /* <<Partition the segments among tiles>> */
-#line 564 "chapters/06-segreduce.nw"
+#line 639 "chapters/06-segreduce.nw"
 #define LG_SEGREDUCE_CARRIED INT32_MIN   /* bit 31 of a tile limit */
 
 /* The limit of a tile whose first value v lies inside the array, among
@@ -98,7 +112,7 @@ LG_HD int32_t lg_limit_among(const int32_t *csr, int n, int first, int32_t v)
     return csr[segment] == v ? first + segment : ((first + segment) | LG_SEGREDUCE_CARRIED);
 }
 /* <<Partition the segments among tiles>> */
-#line 603 "chapters/06-segreduce.nw"
+#line 678 "chapters/06-segreduce.nw"
 typedef struct lg_seg_range {
     int begin;      /* the first segment whose total the tile writes */
     int end;        /* one past the last */
@@ -119,7 +133,7 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     return r;
 }
 /* <<Partition the segments among tiles>> */
-#line 638 "chapters/06-segreduce.nw"
+#line 713 "chapters/06-segreduce.nw"
 /* Where the k-th of `samples` evenly spaced entries of an array of n lies. */
 LG_HD int lg_sample_position(int k, int samples, int n)
 {
@@ -140,7 +154,7 @@ LG_HD int lg_sample_narrow(const int32_t *sample, int samples, int n, int32_t ke
     return k;
 }
 /* <<Partition the segments among tiles>> */
-#line 660 "chapters/06-segreduce.nw"
+#line 735 "chapters/06-segreduce.nw"
 enum { LG_INTERPOLATION_STEPS = 2 };   /* guesses before the bisection */
 
 /* The limit of a tile whose first value v (0 < v < count) lies in one of
@@ -168,7 +182,7 @@ LG_HD int32_t lg_limit_interpolated(const int32_t *csr, int lo, int hi, int32_t 
     return lg_limit_among(csr + lo, hi - lo, lo, v);
 }
 /* <<Partition the segments among tiles>> */
-#line 723 "chapters/06-segreduce.nw"
+#line 798 "chapters/06-segreduce.nw"
 /* The first tile whose first value is at or after value x: x / nv rounded
    up. (Unsigned 32-bit arithmetic: x is at most INT32_MAX, so x + nv - 1
    fits, and a division by a constant nv is a multiplication.) */
@@ -190,7 +204,7 @@ LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, 
         *last = *first;
 }
 /* <<Partition the segments among tiles>> */
-#line 1567 "chapters/06-segreduce.nw"
+#line 1642 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -201,7 +215,7 @@ LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
     return r.carried && r.total > 0;
 }
 /* <<The segment starts a tile sees>> */
-#line 860 "chapters/06-segreduce.nw"
+#line 935 "chapters/06-segreduce.nw"
 /* starts[j] is the start of segment begin + j for j < last; entry `last`
    is the terminator. starts points at shared memory or at csr + begin. */
 typedef struct lg_seg_starts {
@@ -222,7 +236,7 @@ LG_HD int32_t lg_seg_terminator(const int32_t *csr, int num_segments, int count,
     return r.end < num_segments ? csr[r.end] : count;
 }
 /* <<The segment starts a tile sees>> */
-#line 882 "chapters/06-segreduce.nw"
+#line 957 "chapters/06-segreduce.nw"
 LG_HD int32_t lg_seg_start_at(lg_seg_starts s, int j)
 {
     return j < s.last ? s.starts[j] : s.terminator;
@@ -235,7 +249,7 @@ LG_HD int lg_seg_entries_end(lg_seg_range r, int num_segments)
     return r.end < num_segments - 1 ? r.end + 1 : num_segments;   /* no r.end + 1 past INT_MAX */
 }
 /* <<The segment starts a tile sees>> */
-#line 1226 "chapters/06-segreduce.nw"
+#line 1301 "chapters/06-segreduce.nw"
 /* The offset in the tile whose mark entry j writes, or -1 if none: the
    offset where segment begin + j starts, if it lies in [1, tile_count] and
    no later entry starts at the same offset (entry `last` is the
@@ -250,7 +264,7 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
 /* <<Find the segment of each value>> */
-#line 905 "chapters/06-segreduce.nw"
+#line 980 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
 LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
 {
@@ -266,7 +280,7 @@ LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
     return (int)lo;
 }
 /* <<Find the segment of each value>> */
-#line 922 "chapters/06-segreduce.nw"
+#line 997 "chapters/06-segreduce.nw"
 /* The value at pos - 1 belongs to row *row. Return 1 if it ends that
    segment, and then move *row to the segment of the value at pos,
    skipping empty segments; else return 0. */
@@ -292,7 +306,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     return 1;
 }
 /* <<Flags of the segment starts>> */
-#line 1312 "chapters/06-segreduce.nw"
+#line 1387 "chapters/06-segreduce.nw"
 enum { LG_SEG_FLAG_WORDS = 64 };   /* a flag per offset 0..NV, and a zero word after them */
 
 LG_HD int lg_popc32(uint32_t x)
@@ -318,7 +332,7 @@ LG_HD int lg_seg_flag_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     return offset < 1 || offset > tile_count ? -1 : (int)offset;
 }
 /* <<Flags of the segment starts>> */
-#line 1339 "chapters/06-segreduce.nw"
+#line 1414 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the flags at offsets 1..offset, where
    `before` counts those in the words before offset's word. */
 LG_HD int lg_seg_flag_row(const uint32_t *flags, int offset, int before)
@@ -336,7 +350,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
 /* <<Flags of the segment starts>> */
-#line 1428 "chapters/06-segreduce.nw"
+#line 1503 "chapters/06-segreduce.nw"
 /* The ends of the vt <= 17 values from offset first - 1 on, from a byte
    per offset (0 or 1), four to a word, the first in the low byte: bit i
    is the byte of offset first + i. Reads five words from word first / 4. */
@@ -349,7 +363,7 @@ LG_HD uint32_t lg_seg_byte_ends(const uint32_t *words, int first, int vt)
     return bits >> (first & 3) & ((1u << vt) - 1);
 }
 /* <<Thread codes>> */
-#line 2163 "chapters/06-segreduce.nw"
+#line 2285 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -375,7 +389,7 @@ LG_HD int lg_code_from_csr(uint32_t code)
     return (int)(code >> 31);
 }
 /* <<Find the highest flag at or before a lane>> */
-#line 266 "chapters/06-segreduce.nw"
+#line 329 "chapters/06-segreduce.nw"
 LG_HD int lg_clz32(uint32_t x)
 {
 #ifdef __CUDA_ARCH__
@@ -397,7 +411,7 @@ LG_HD int lg_last_flag_below(uint32_t bits, int lane)
     return 31 - lg_clz32(bits & (0x7fffffffu >> (31 - lane)));
 }
 /* <<Find the highest flag at or before a lane>> */
-#line 295 "chapters/06-segreduce.nw"
+#line 358 "chapters/06-segreduce.nw"
 /* The nearest thread in a warp before `warp` that starts a run, or -1.
    warps_with_starts has bit v set if warp v has one; words[v] is warp v's
    ballot. */
@@ -424,7 +438,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
 /* <<Reduce-by-key flags and limits>> */
-#line 2210 "chapters/06-segreduce.nw"
+#line 2332 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -439,5 +453,5 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
 
-#line 3224 "chapters/06-segreduce.nw"
+#line 3329 "chapters/06-segreduce.nw"
 #endif

@@ -1,7 +1,9 @@
-#line 7713 "chapters/09-support.nw"
-/* Random inputs and CPU references for the segmented reduction chapter. */
+#line 7931 "chapters/09-support.nw"
+/* Random inputs, CPU references and the demos' value types for the
+   segmented reduction chapter. */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include "support.h"
 #include "segreduce.h"
 
@@ -20,7 +22,7 @@ const int32_t segreduce_example_values[163] = {
     5, 0, 2, 4, 2, 4, 3, 2, 0, 5, 0, 5, 4, 5, 0, 5, 2, 3, 1,   2, 2,
     2, 2, 4, 0, 3, 0, 3, 0, 4, 1, 0, 5};
 /* <<Make random inputs>> */
-#line 7491 "chapters/09-support.nw"
+#line 7709 "chapters/09-support.nw"
 int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr,
                        int max_segments)
 {
@@ -33,7 +35,7 @@ int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr
     return n;
 }
 /* <<Make random inputs>> */
-#line 7505 "chapters/09-support.nw"
+#line 7723 "chapters/09-support.nw"
 int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
                          int32_t *csr, int max_segments)
 {
@@ -56,7 +58,7 @@ int interleave_empty_segments(const int32_t *csr, int n, int32_t *out)
     return 2 * n;
 }
 /* <<Make random inputs>> */
-#line 7545 "chapters/09-support.nw"
+#line 7763 "chapters/09-support.nw"
 const char *segreduce_geometry_name(int kind)
 {
     static const char *names[7] = {"all empty (no values), or one segment", "all of length 1",
@@ -67,7 +69,7 @@ const char *segreduce_geometry_name(int kind)
 }
 
 /* <<Make random inputs>> */
-#line 7557 "chapters/09-support.nw"
+#line 7775 "chapters/09-support.nw"
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr)
 {
     int n = 0;
@@ -85,7 +87,7 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
         n = random_csr_uniform(seed, count, 1, 3, csr + count, count);
         return interleave_empty_segments(csr + count, n, csr);
     /* <<Make the geometries with runs of empties and tile boundaries>> */
-#line 7595 "chapters/09-support.nw"
+#line 7813 "chapters/09-support.nw"
     case 3:
         for (int at = 0, run = 1; at < count; at += 1 + (int)((seed + (uint64_t)at) % 5)) {
             if (at >= run * (count / 5) && run < 5) {
@@ -105,11 +107,11 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
                 csr[n++] = at + nv - 1 < count ? at + nv - 1 : count;
         }
         return n;
-#line 7574 "chapters/09-support.nw"
+#line 7792 "chapters/09-support.nw"
     case 4:
         return random_csr_power_law(seed, count, 1.2, 5 * nv, csr, count);
     /* <<Make the geometry of one segment across many tiles>> */
-#line 7584 "chapters/09-support.nw"
+#line 7802 "chapters/09-support.nw"
     case 6:
         csr[n++] = 0;
         if (count >= 4) {
@@ -118,13 +120,13 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
             csr[n++] = count - 2;
         }
         return n;
-#line 7577 "chapters/09-support.nw"
+#line 7795 "chapters/09-support.nw"
     default:
         return random_csr_uniform(seed, count, 0, 2 * (2 << (kind - 7)), csr, count);
     }
 }
 /* <<Make random inputs>> */
-#line 7628 "chapters/09-support.nw"
+#line 7846 "chapters/09-support.nw"
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m)
 {
@@ -150,7 +152,7 @@ void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_la
     }
 }
 /* <<Reduce each segment in turn>> */
-#line 164 "chapters/06-segreduce.nw"
+#line 208 "chapters/06-segreduce.nw"
 void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, int32_t *dest)
 {
@@ -160,6 +162,20 @@ void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
 
         for (int j = csr[i]; j < end; j++)
             total = lg_combine_i32(op, total, data[j]);
+        dest[i] = total;
+    }
+}
+/* <<Reduce each segment in turn>> */
+#line 225 "chapters/06-segreduce.nw"
+void segreduce_reference_i64(const int64_t *data, int count, const int32_t *csr,
+                             int num_segments, lg_op op, int64_t *dest)
+{
+    for (int i = 0; i < num_segments; i++) {
+        int end = i + 1 < num_segments ? csr[i + 1] : count;
+        int64_t total = lg_identity_i64(op);
+
+        for (int j = csr[i]; j < end; j++)
+            total = lg_combine_i64(op, total, data[j]);
         dest[i] = total;
     }
 }
@@ -177,7 +193,7 @@ void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
     }
 }
 /* <<Reduce each segment in turn>> */
-#line 7669 "chapters/09-support.nw"
+#line 7887 "chapters/09-support.nw"
 int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 {
     int n = 0;
@@ -189,7 +205,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 }
 
 /* <<Reduce each segment in turn>> */
-#line 7682 "chapters/09-support.nw"
+#line 7900 "chapters/09-support.nw"
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest)
 {
@@ -206,7 +222,7 @@ int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int co
 }
 
 /* <<Reduce each segment in turn>> */
-#line 7700 "chapters/09-support.nw"
+#line 7918 "chapters/09-support.nw"
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y)
 {
@@ -216,4 +232,38 @@ void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const
         for (int j = csr[r]; j < end; j++)
             y[r] += values[j] * x[cols[j]];
     }
+}
+/* <<Convert the demos' values between types>> */
+#line 7405 "chapters/09-support.nw"
+#define DEMO_TYPE_NAME(suffix, T) #suffix,
+#define DEMO_TYPE_SIZE(suffix, T) if (strcmp(type, #suffix) == 0) return sizeof(T);
+#define DEMO_TO_TYPE(suffix, T) \
+    if (strcmp(type, #suffix) == 0) for (int i = 0; i < n; i++) ((T *)out)[i] = (T)in[i];
+#define DEMO_FROM_TYPE(suffix, T) \
+    if (strcmp(type, #suffix) == 0) return (int32_t)((const T *)values)[i];
+
+int demo_type_known(const char *demo, const char *name)
+{
+    static const char *const names[] = {LG_SEGREDUCE_TYPES(DEMO_TYPE_NAME)};
+
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (strcmp(name, names[k]) == 0)
+            return 1;
+    fprintf(stderr, "%s: --type %s: give f32, f64, i32 or i64 (try %s --help)\n", demo, name,
+            demo);
+    return 0;
+}
+/* <<Convert the demos' values between types>> */
+#line 7428 "chapters/09-support.nw"
+size_t demo_type_size(const char *type) { LG_SEGREDUCE_TYPES(DEMO_TYPE_SIZE) return 0; }
+
+void demo_values_as(const char *type, const int32_t *in, int n, void *out)
+{
+    LG_SEGREDUCE_TYPES(DEMO_TO_TYPE)
+}
+
+int32_t demo_value_i32(const char *type, const void *values, int i)
+{
+    LG_SEGREDUCE_TYPES(DEMO_FROM_TYPE)
+    return 0;
 }

@@ -51,13 +51,15 @@ extern const int32_t interval_move_counts[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_gather[INTERVAL_DEMO_COUNT];
 extern const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT];
 /* <<Support declarations>> */
-#line 192 "chapters/06-segreduce.nw"
+#line 253 "chapters/06-segreduce.nw"
 #include "litgpu.h"   /* lg_op */
 
 /* Segmented reduction on the CPU, one segment after the other: the
    reference that the GPU's answers are checked against. */
 void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, int32_t *dest);
+void segreduce_reference_i64(const int64_t *data, int count, const int32_t *csr,
+                             int num_segments, lg_op op, int64_t *dest);
 void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
                              int num_segments, lg_op op, double *dest);
 /* <<Support declarations>> */
@@ -305,7 +307,18 @@ void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 7304 "chapters/09-support.nw"
+#line 7393 "chapters/09-support.nw"
+/* Whether name is a suffix of LG_SEGREDUCE_TYPES (f32, f64, i32, i64);
+   if not, one line on standard error for the demo. */
+int demo_type_known(const char *demo, const char *name);
+/* The bytes of a value of the type named `type`. */
+size_t demo_type_size(const char *type);
+/* out[i] = in[i] as a value of the type, for i < n. */
+void demo_values_as(const char *type, const int32_t *in, int n, void *out);
+/* Value i of an array of the type, as an int32. */
+int32_t demo_value_i32(const char *type, const void *values, int i);
+/* <<Support declarations>> */
+#line 7522 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -319,7 +332,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 7477 "chapters/09-support.nw"
+#line 7695 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -332,7 +345,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 7536 "chapters/09-support.nw"
+#line 7754 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -340,14 +353,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 7620 "chapters/09-support.nw"
+#line 7838 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 7658 "chapters/09-support.nw"
+#line 7876 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -357,7 +370,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 7735 "chapters/09-support.nw"
+#line 7956 "chapters/09-support.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -375,7 +388,7 @@ typedef struct segreduce_thread_trace {
 } segreduce_thread_trace;
 
 /* <<Support declarations>> */
-#line 7757 "chapters/09-support.nw"
+#line 7978 "chapters/09-support.nw"
 /* The CTA's segmented scan of x, with a run starting at each thread whose
    starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
    if not NULL, each thread's run start (-1: none), whether a thread before

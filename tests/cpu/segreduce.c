@@ -204,6 +204,30 @@ static void operators_have_identities_and_affine_keeps_order(void **state)
     }
 }
 
+/* The int64 operators: identities of their own width, a sum that wraps,
+   and a reference that totals int32 counts past 2^31 exactly. */
+static void int64_operators_have_their_own_identities(void **state)
+{
+    static const int32_t csr[4] = {0, 0, 3, 3};
+    static const int64_t counts[4] = {INT32_MAX, INT32_MAX, 2, 5000000000LL};
+    int64_t dest[4];
+
+    (void)state;
+    assert_true(lg_identity_i64(LG_OP_SUM) == 0);
+    assert_true(lg_identity_i64(LG_OP_MIN) == INT64_MAX);
+    assert_true(lg_identity_i64(LG_OP_MAX) == INT64_MIN);
+    assert_true(lg_combine_i64(LG_OP_SUM, INT64_MAX, 1) == INT64_MIN);   /* wraps */
+    assert_true(lg_combine_i64(LG_OP_MIN, INT64_MAX, 4294967296LL) == 4294967296LL);
+    assert_true(lg_combine_i64(LG_OP_MAX, INT64_MIN, -4294967296LL) == -4294967296LL);
+    segreduce_reference_i64(counts, 4, csr, 4, LG_OP_SUM, dest);
+    assert_true(dest[0] == 0 && dest[1] == 2LL * INT32_MAX + 2 && dest[2] == 0 &&
+                dest[3] == 5000000000LL);
+    segreduce_reference_i64(counts, 4, csr, 4, LG_OP_MIN, dest);
+    assert_true(dest[0] == INT64_MAX && dest[1] == 2 && dest[2] == INT64_MAX);
+    segreduce_reference_i64(counts, 4, csr, 4, LG_OP_MAX, dest);
+    assert_true(dest[0] == INT64_MIN && dest[1] == INT32_MAX && dest[3] == 5000000000LL);
+}
+
 static void flag_searches_agree_with_a_loop(void **state)
 {
     (void)state;
@@ -844,6 +868,7 @@ int main(void)
         cmocka_unit_test(the_demo_inputs_give_the_seed_outputs),
         cmocka_unit_test(the_reduce_by_key_demo_gives_the_seed_output),
         cmocka_unit_test(operators_have_identities_and_affine_keeps_order),
+        cmocka_unit_test(int64_operators_have_their_own_identities),
         cmocka_unit_test(flag_searches_agree_with_a_loop),
         cmocka_unit_test(run_starts_agree_with_a_loop),
         cmocka_unit_test(walking_values_skips_empty_segments),
