@@ -22,7 +22,7 @@ static const int32_t rbk_values[100] = {
     3, 4, 2, 1, 1, 2, 3, 3, 2, 2,   2, 4, 1, 5, 5, 2, 2, 4, 3, 1,
     3, 5, 4, 1, 2, 3, 2, 2, 5, 5,   1, 3, 3, 3, 4, 5, 5, 2, 4, 3};
 /* <<Explain the reduce-by-key demo's options>> */
-#line 7341 "chapters/09-support.nw"
+#line 7343 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: reduce_by_key\n"
@@ -76,7 +76,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the reduce-by-key demo's options>> */
-#line 7350 "chapters/09-support.nw"
+#line 7352 "chapters/09-support.nw"
     int done = demo_read_options(argc, argv, "reduce_by_key", usage, NULL, 0);
     if (done >= 0)
         return done;

@@ -17,7 +17,7 @@ static const int32_t demo_values[100] = {
     4, 4, 4, 3, 4, 4, 1, 5, 1, 1,   3, 2, 3, 1, 4, 1, 1, 4, 4, 4,
     3, 5, 5, 3, 2, 1, 5, 5, 4, 5,   4, 2, 2, 3, 5, 5, 1, 4, 1, 5};
 /* <<Explain the segreduce demo's options>> */
-#line 7326 "chapters/09-support.nw"
+#line 7328 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: segreduce\n"
@@ -59,7 +59,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the segreduce demo's options>> */
-#line 7335 "chapters/09-support.nw"
+#line 7337 "chapters/09-support.nw"
     int done = demo_read_options(argc, argv, "segreduce", usage, NULL, 0);
     if (done >= 0)
         return done;

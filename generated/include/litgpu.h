@@ -154,11 +154,11 @@ lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
 lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices, lg_context *ctx);
 /* <<Public declarations>> */
-#line 667 "chapters/05-intervals.nw"
+#line 662 "chapters/05-intervals.nw"
 /* The element types of the interval calls, as X(suffix, C type). */
 #define LG_INTERVAL_TYPES(X) X(i32, int32_t) X(i64, int64_t)
 /* <<Public declarations>> */
-#line 674 "chapters/05-intervals.nw"
+#line 669 "chapters/05-intervals.nw"
 /* Over elements of type T, named with suffix S (out shares no memory with
    the other arrays: checked over the extents the arguments give, or at the
    first element where only the caller knows the extent, as for in and out

@@ -1,4 +1,4 @@
-#line 946 "chapters/05-intervals.nw"
+#line 941 "chapters/05-intervals.nw"
 /* lg_interval_expand_S, lg_interval_move_S, lg_interval_gather_S and
    lg_interval_scatter_S for each suffix S of LG_INTERVAL_TYPES (i32,
    i64): the interval chapter's kernels and host functions. */
@@ -9,7 +9,7 @@
 #include "intervals.h"
 
 /* <<The interval expand kernel>> */
-#line 324 "chapters/05-intervals.nw"
+#line 322 "chapters/05-intervals.nw"
 /* CTA `tile` writes out[a] = values[j] for the elements a of its tile,
    j being a's interval. One CTA of NT threads per tile of NT * VT
    positions of the merge; partitions from lg_load_balance_partitions. */
@@ -35,7 +35,7 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const T *values,
     /* After the CTA search (its barrier passed): b_shared[k] = values[t.b_begin + k]. */
     lg_load_to_shared<NT, VT + 1>(values + t.b_begin, t.b_end - t.b_begin, b_shared, threadIdx.x);
     __syncthreads();
-#line 345 "chapters/05-intervals.nw"
+#line 343 "chapters/05-intervals.nw"
     /* <<Fill the tile's elements in strided order>> */
 #line 302 "chapters/05-intervals.nw"
     #pragma unroll
@@ -45,10 +45,10 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const T *values,
         if (k < a_count)
             out[t.a_begin + k] = b_shared[lg_interval_slot(t, indices_shared, k)];
     }
-#line 346 "chapters/05-intervals.nw"
+#line 344 "chapters/05-intervals.nw"
 }
 /* <<The interval move kernel>> */
-#line 466 "chapters/05-intervals.nw"
+#line 464 "chapters/05-intervals.nw"
 /* CTA `tile` copies in[gather[j] + r] to out[scatter[j] + r] for the
    elements of its tile, j being an element's interval and r its rank;
    without GATHER the source is the element's index, without SCATTER the
@@ -74,7 +74,7 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
     b_shared = indices_shared + a_count;
     to_shared = GATHER ? second_shared : b_shared;
     /* <<Replace the tile's scan elements by the differences>> */
-#line 413 "chapters/05-intervals.nw"
+#line 411 "chapters/05-intervals.nw"
     /* b_shared[k] (the start of slot k) becomes the gather difference of slot
        k, and to_shared[k] its scatter difference (in place of the start, when
        there is no gather). All loads first, then the stores of each thread's
@@ -101,9 +101,9 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
         }
     }
     __syncthreads();
-#line 491 "chapters/05-intervals.nw"
+#line 489 "chapters/05-intervals.nw"
     /* <<Move the tile's elements in strided order>> */
-#line 445 "chapters/05-intervals.nw"
+#line 443 "chapters/05-intervals.nw"
     {
         T x[VT];
         int32_t destination[VT];
@@ -122,10 +122,10 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
             if (threadIdx.x + v * NT < a_count)
                 out[destination[v]] = x[v];
     }
-#line 492 "chapters/05-intervals.nw"
+#line 490 "chapters/05-intervals.nw"
 }
 /* <<Check the arguments every interval function takes>> */
-#line 714 "chapters/05-intervals.nw"
+#line 709 "chapters/05-intervals.nw"
 /* LG_OK, or LG_ERR_INVALID_ARGUMENT on behalf of `function`. */
 static lg_status check_intervals(lg_context *ctx, const char *function, int move_count,
                                  const int32_t *scan, int interval_count)
@@ -144,7 +144,7 @@ static lg_status check_intervals(lg_context *ctx, const char *function, int move
     return LG_OK;
 }
 /* <<Validate the scan and the counts>> */
-#line 748 "chapters/05-intervals.nw"
+#line 743 "chapters/05-intervals.nw"
 /* LG_OK if validation is off or the scan is a scan of counts. */
 static lg_status validate_scan(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, int interval_count)
@@ -155,7 +155,7 @@ static lg_status validate_scan(lg_context *ctx, const char *function, int move_c
                                    "move_count");
 }
 /* <<Prepare a launch after the partitions>> */
-#line 768 "chapters/05-intervals.nw"
+#line 763 "chapters/05-intervals.nw"
 /* The cuts of the merge of move_count elements with the scan into *tiles
    tiles of nv: *partitions, one per tile and one more, in scratch memory. */
 static lg_status partition_intervals(lg_context *ctx, const char *function, int move_count,
@@ -168,7 +168,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
                                       *partitions);
 }
 /* <<Launch interval expand>> */
-#line 784 "chapters/05-intervals.nw"
+#line 779 "chapters/05-intervals.nw"
 template <typename T>
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, const T *values, int interval_count, T *out)
@@ -186,7 +186,7 @@ static lg_status launch_expand(lg_context *ctx, const char *function, int move_c
     return LG_OK;
 }
 /* <<Launch interval move>> */
-#line 803 "chapters/05-intervals.nw"
+#line 798 "chapters/05-intervals.nw"
 template <typename T, bool GATHER, bool SCATTER>
 static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
                              const int32_t *gather, const int32_t *scatter,
@@ -205,7 +205,7 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
     return LG_OK;
 }
 /* <<Check and launch an expand>> */
-#line 828 "chapters/05-intervals.nw"
+#line 823 "chapters/05-intervals.nw"
 /* The checks, the validation and the launch of lg_interval_expand_S. */
 template <typename T>
 static lg_status expand_call(lg_context *ctx, const char *function, int move_count,
@@ -225,7 +225,7 @@ static lg_status expand_call(lg_context *ctx, const char *function, int move_cou
     return launch_expand(ctx, function, move_count, scan, values, interval_count, out);
 }
 /* <<Check that a move's output stands apart>> */
-#line 855 "chapters/05-intervals.nw"
+#line 850 "chapters/05-intervals.nw"
 /* LG_OK unless out shares memory with an array the move, gather (GATHER
    alone) or scatter (SCATTER alone) reads. */
 template <typename T, bool GATHER, bool SCATTER>
@@ -245,7 +245,7 @@ static lg_status check_move_apart(lg_context *ctx, const char *function, int mov
     return lg_check_apart(ctx, function, arrays, 1, 5);
 }
 /* <<Check and launch a move, gather or scatter>> */
-#line 876 "chapters/05-intervals.nw"
+#line 871 "chapters/05-intervals.nw"
 /* The checks, the validation and the launch of lg_interval_move_S
    (GATHER and SCATTER), lg_interval_gather_S (GATHER alone) or
    lg_interval_scatter_S (SCATTER alone). */
@@ -271,7 +271,7 @@ static lg_status move_call(lg_context *ctx, const char *function, int move_count
                                            interval_count, in, out);
 }
 /* <<The public interval functions>> */
-#line 908 "chapters/05-intervals.nw"
+#line 903 "chapters/05-intervals.nw"
 #define LG_DEFINE_INTERVAL_CALLS(S, T)                                                          \
     extern "C" lg_status lg_interval_expand_##S(int move_count, const int32_t *scan,           \
         const T *values, int interval_count, T *out, lg_context *ctx)                          \

@@ -1,4 +1,4 @@
-#line 576 "chapters/05-intervals.nw"
+#line 574 "chapters/05-intervals.nw"
 /* The pure logic of interval expand and move, compiled for the CPU and the
    GPU alike: a work item's slot, the offsets, where a tile's values go
    and the tile shapes. Valid C11; the interval
@@ -25,7 +25,7 @@ LG_HD int lg_interval_slot(lg_lbs_tile t, const int32_t *indices_shared, int k)
     return lg_max_int(0, lg_min_int(slot, t.b_end - t.b_begin - 1));
 }
 /* <<Offsets from a tile's scan elements>> */
-#line 391 "chapters/05-intervals.nw"
+#line 389 "chapters/05-intervals.nw"
 /* The difference that takes work item a of an interval starting at
    `start` to offset + (a - start): its source (offset = the gather offset)
    or destination (the scatter offset), as a + difference. Wraps instead of
@@ -40,7 +40,7 @@ LG_HD int32_t lg_interval_apply(int32_t a, int32_t difference)
     return (int32_t)((uint32_t)a + (uint32_t)difference);
 }
 /* <<Place a tile's values after its elements' intervals>> */
-#line 613 "chapters/05-intervals.nw"
+#line 611 "chapters/05-intervals.nw"
 /* Where the values of a tile's intervals start, in int32 words from the
    start of its shared memory, when each takes `words` words (1 or 2):
    after the a_count intervals of its elements, on a whole value. */
@@ -49,7 +49,7 @@ LG_HD int lg_interval_values_start(int a_count, int words)
     return a_count + (-a_count & (words - 1));
 }
 /* <<The interval kernels' tuning>> */
-#line 500 "chapters/05-intervals.nw"
+#line 498 "chapters/05-intervals.nw"
 /* Tile shapes by the width of an element. */
 enum {
     LG_EXPAND_NT = 128, LG_MOVE_NT = 128,     /* threads per CTA, either width */
@@ -60,5 +60,5 @@ enum {
 #define LG_EXPAND_VT_OF(bytes) ((bytes) == 8 ? LG_EXPAND_VT_I64 : LG_EXPAND_VT)
 #define LG_MOVE_VT_OF(bytes) ((bytes) == 8 ? LG_MOVE_VT_I64 : LG_MOVE_VT)
 
-#line 593 "chapters/05-intervals.nw"
+#line 591 "chapters/05-intervals.nw"
 #endif

@@ -45,7 +45,7 @@ LG_HD void lg_interval_move_sequential(int move_count, const int32_t *gather,
     }
 }
 /* <<Run an interval move tile one thread after another>> */
-#line 521 "chapters/05-intervals.nw"
+#line 519 "chapters/05-intervals.nw"
 /* Tile `tile` of lg_interval_move_kernel (tiles of nt * vt positions,
    between the cuts mp0 and mp1) run on the CPU; gather or scatter NULL:
    the interval scatter or gather. shared: 2 * LG_LBS_SHARED_WORDS(nt * vt)
@@ -73,7 +73,7 @@ LG_HD lg_lbs_tile lg_interval_move_tile_serially(int move_count, const int32_t *
     return t;
 }
 /* <<Run an interval expand tile one thread after another>> */
-#line 550 "chapters/05-intervals.nw"
+#line 548 "chapters/05-intervals.nw"
 /* Tile `tile` of lg_interval_expand_kernel run on the CPU. shared:
    LG_LBS_SHARED_WORDS(nt * vt) words. Returns the tile. */
 LG_HD lg_lbs_tile lg_interval_expand_tile_serially(int move_count, const int32_t *scan,

@@ -1,4 +1,4 @@
-#line 7844 "chapters/09-support.nw"
+#line 7846 "chapters/09-support.nw"
 /* Random inputs and CPU references for the segmented reduction chapter. */
 #include <math.h>
 #include <stdlib.h>
@@ -6,7 +6,7 @@
 #include "segreduce.h"
 
 /* <<Make random inputs>> */
-#line 6849 "chapters/09-support.nw"
+#line 6851 "chapters/09-support.nw"
 const int32_t segreduce_example_lengths[20] = {2, 1, 5, 6, 8, 17, 5, 5, 2, 17,
                                                14, 4, 10, 7, 14, 2, 11, 19, 2, 12};
 const int32_t segreduce_example_values[163] = {
@@ -20,7 +20,7 @@ const int32_t segreduce_example_values[163] = {
     5, 0, 2, 4, 2, 4, 3, 2, 0, 5, 0, 5, 4, 5, 0, 5, 2, 3, 1,   2, 2,
     2, 2, 4, 0, 3, 0, 3, 0, 4, 1, 0, 5};
 /* <<Make random inputs>> */
-#line 7622 "chapters/09-support.nw"
+#line 7624 "chapters/09-support.nw"
 int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr,
                        int max_segments)
 {
@@ -33,7 +33,7 @@ int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr
     return n;
 }
 /* <<Make random inputs>> */
-#line 7636 "chapters/09-support.nw"
+#line 7638 "chapters/09-support.nw"
 int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
                          int32_t *csr, int max_segments)
 {
@@ -56,7 +56,7 @@ int interleave_empty_segments(const int32_t *csr, int n, int32_t *out)
     return 2 * n;
 }
 /* <<Make random inputs>> */
-#line 7676 "chapters/09-support.nw"
+#line 7678 "chapters/09-support.nw"
 const char *segreduce_geometry_name(int kind)
 {
     static const char *names[7] = {"all empty (no values), or one segment", "all of length 1",
@@ -67,7 +67,7 @@ const char *segreduce_geometry_name(int kind)
 }
 
 /* <<Make random inputs>> */
-#line 7688 "chapters/09-support.nw"
+#line 7690 "chapters/09-support.nw"
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr)
 {
     int n = 0;
@@ -85,7 +85,7 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
         n = random_csr_uniform(seed, count, 1, 3, csr + count, count);
         return interleave_empty_segments(csr + count, n, csr);
     /* <<Make the geometries with runs of empties and tile boundaries>> */
-#line 7726 "chapters/09-support.nw"
+#line 7728 "chapters/09-support.nw"
     case 3:
         for (int at = 0, run = 1; at < count; at += 1 + (int)((seed + (uint64_t)at) % 5)) {
             if (at >= run * (count / 5) && run < 5) {
@@ -105,11 +105,11 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
                 csr[n++] = at + nv - 1 < count ? at + nv - 1 : count;
         }
         return n;
-#line 7705 "chapters/09-support.nw"
+#line 7707 "chapters/09-support.nw"
     case 4:
         return random_csr_power_law(seed, count, 1.2, 5 * nv, csr, count);
     /* <<Make the geometry of one segment across many tiles>> */
-#line 7715 "chapters/09-support.nw"
+#line 7717 "chapters/09-support.nw"
     case 6:
         csr[n++] = 0;
         if (count >= 4) {
@@ -118,13 +118,13 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
             csr[n++] = count - 2;
         }
         return n;
-#line 7708 "chapters/09-support.nw"
+#line 7710 "chapters/09-support.nw"
     default:
         return random_csr_uniform(seed, count, 0, 2 * (2 << (kind - 7)), csr, count);
     }
 }
 /* <<Make random inputs>> */
-#line 7759 "chapters/09-support.nw"
+#line 7761 "chapters/09-support.nw"
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m)
 {
@@ -177,7 +177,7 @@ void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
     }
 }
 /* <<Reduce each segment in turn>> */
-#line 7800 "chapters/09-support.nw"
+#line 7802 "chapters/09-support.nw"
 int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 {
     int n = 0;
@@ -189,7 +189,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 }
 
 /* <<Reduce each segment in turn>> */
-#line 7813 "chapters/09-support.nw"
+#line 7815 "chapters/09-support.nw"
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest)
 {
@@ -206,7 +206,7 @@ int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int co
 }
 
 /* <<Reduce each segment in turn>> */
-#line 7831 "chapters/09-support.nw"
+#line 7833 "chapters/09-support.nw"
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y)
 {

@@ -41,7 +41,7 @@ int demo_read_options(int argc, char **argv, const char *demo, void (*usage)(FIL
    becomes default_count and the result is 0 (the demo's own input). */
 int demo_random_input(int *count, int *seed, int default_count);
 /* <<Support declarations>> */
-#line 982 "chapters/05-intervals.nw"
+#line 977 "chapters/05-intervals.nw"
 /* Modern GPU's demonstrations of interval expand and move: twenty
    intervals each. */
 enum { INTERVAL_DEMO_COUNT = 20 };
@@ -268,7 +268,7 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
 /* <<Support declarations>> */
-#line 6279 "chapters/09-support.nw"
+#line 6281 "chapters/09-support.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_S and
    lg_interval_move_S, unchecked. Declares interval_expand_naive_i32,
@@ -282,7 +282,7 @@ lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t
                                       const T *in, T *out, cudaStream_t stream);
 LG_INTERVAL_TYPES(DECLARE_NAIVE_INTERVAL_CALLS)
 /* <<Support declarations>> */
-#line 6335 "chapters/09-support.nw"
+#line 6337 "chapters/09-support.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
@@ -301,7 +301,7 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
    lengths lie end to end in the order of a random permutation. */
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 /* <<Support declarations>> */
-#line 6429 "chapters/09-support.nw"
+#line 6431 "chapters/09-support.nw"
 /* The sequential expand and move of 8-byte elements, arguments as
    lg_interval_expand_sequential and lg_interval_move_sequential: the
    int32 algorithms run on positions. */
@@ -311,7 +311,7 @@ void interval_move_sequential_i64(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int64_t *in, int64_t *out);
 /* <<Support declarations>> */
-#line 6501 "chapters/09-support.nw"
+#line 6503 "chapters/09-support.nw"
 /* A device copy of values[0, count) as elements of `width` bytes (4:
    int32_t, 8: int64_t), or NULL (support_last_error says why). */
 void *interval_elements_to_device(const int32_t *values, int count, int width);
@@ -320,12 +320,12 @@ void *interval_elements_to_device(const int32_t *values, int count, int width);
 int interval_elements_match(const void *device, int width, const int32_t *want, int count,
                             int32_t *got);
 /* <<Support declarations>> */
-#line 6843 "chapters/09-support.nw"
+#line 6845 "chapters/09-support.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 7435 "chapters/09-support.nw"
+#line 7437 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -339,7 +339,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 7608 "chapters/09-support.nw"
+#line 7610 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -352,7 +352,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 7667 "chapters/09-support.nw"
+#line 7669 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -360,14 +360,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 7751 "chapters/09-support.nw"
+#line 7753 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 7789 "chapters/09-support.nw"
+#line 7791 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -377,7 +377,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 7866 "chapters/09-support.nw"
+#line 7868 "chapters/09-support.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -395,7 +395,7 @@ typedef struct segreduce_thread_trace {
 } segreduce_thread_trace;
 
 /* <<Support declarations>> */
-#line 7888 "chapters/09-support.nw"
+#line 7890 "chapters/09-support.nw"
 /* The CTA's segmented scan of x, with a run starting at each thread whose
    starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
    if not NULL, each thread's run start (-1: none), whether a thread before
