@@ -29,7 +29,16 @@
    elements and the other 31 have one: every warp of the naive kernel
    waits for one long interval.
 
+   interval-expand-i64 and interval-move-i64: the same on 8-byte elements
+     (int64 values and input, every bit random), with lg_interval_expand_i64
+     and lg_interval_move_i64, the naive kernels and CUB's batched copies
+     over 8-byte items (cub::DeviceMemcpy::Batched given sizes of 8 bytes an
+     element). The scan and the offsets stay int32. Bytes: expand 8 written
+     per element + 12 per interval (scan element, value); move 8 read + 8
+     written per element + 12 per interval.
+
    Sets: each set has its own copies of every array. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "bench.h"
@@ -43,11 +52,12 @@ enum { OURS, NAIVE, CUB_COPY, CUB_MEMCPY };
 enum { LONGEST_MEAN = 4096 };
 
 typedef struct intervals_state {
-    int op, n, mean, skew, count, sets;   /* count: intervals per set */
+    int op, width, n, mean, skew, count, sets;   /* width: bytes an element; count: intervals per set */
     lg_context *ctx;
     cudaStream_t stream;
-    int32_t *scan, *values, *gather, *scatter;   /* sets x count each */
-    int32_t *in, *out, *want;                     /* sets x n each */
+    int32_t *scan, *gather, *scatter;            /* sets x count each */
+    void *values;                                 /* sets x count elements */
+    void *in, *out, *want;                        /* sets x n elements each */
     const void **sources;                         /* move, for cub-memcpy-batched */
     void **destinations;
     uint32_t *sizes;
@@ -85,6 +95,16 @@ static double move_bytes(int n, const char *param)
     return 8.0 * n + 12.0 * (n / mean_of(param));
 }
 
+static double expand_i64_bytes(int n, const char *param)
+{
+    return 8.0 * n + 12.0 * (n / mean_of(param));
+}
+
+static double move_i64_bytes(int n, const char *param)
+{
+    return 16.0 * n + 12.0 * (n / mean_of(param));
+}
+
 /* Every array of every set, and CUB's temporaries (about 16 bytes an
    interval; counted per set, an upper bound). */
 static double expand_device_bytes(int n, const char *param, int sets)
@@ -97,9 +117,25 @@ static double move_device_bytes(int n, const char *param, int sets)
     return (12.0 * n + 48.0 * (n / mean_of(param))) * sets;
 }
 
+static double expand_i64_device_bytes(int n, const char *param, int sets)
+{
+    return (16.0 * n + 28.0 * (n / mean_of(param))) * sets;
+}
+
+static double move_i64_device_bytes(int n, const char *param, int sets)
+{
+    return (24.0 * n + 48.0 * (n / mean_of(param))) * sets;
+}
+
 static int32_t *at(int32_t *buffer, size_t length, int set)
 {
     return buffer + (size_t)set * length;
+}
+
+/* Set `set` of an array of elements of `width` bytes, length per set. */
+static void *element_at(void *buffer, size_t length, int set, int width)
+{
+    return (char *)buffer + (size_t)set * length * (size_t)width;
 }
 
 static int upload(void *device, const void *host, size_t bytes, char *message)
@@ -128,17 +164,26 @@ static void cut_into_intervals(const intervals_state *s, int32_t *scan, int32_t 
     }
 }
 
-/* Each set's reference, from the set's values or input. */
+/* Each set's reference, from the set's values or input (data: elements
+   of s->width bytes). */
 static void compute_references(const intervals_state *s, const int32_t *scan,
-                               const int32_t *gather, const int32_t *scatter,
-                               const int32_t *values, const int32_t *in, int32_t *want)
+                               const int32_t *gather, const int32_t *scatter, const void *data,
+                               void *want)
 {
     for (int set = 0; set < s->sets; set++) {
         size_t v = (size_t)set * (size_t)s->count, e = (size_t)set * (size_t)s->n;
-        if (s->op == EXPAND)
-            lg_interval_expand_sequential(s->n, scan, values + v, s->count, want + e);
+        if (s->op == EXPAND && s->width == 8)
+            interval_expand_sequential_i64(s->n, scan, (const int64_t *)data + v, s->count,
+                                           (int64_t *)want + e);
+        else if (s->op == EXPAND)
+            lg_interval_expand_sequential(s->n, scan, (const int32_t *)data + v, s->count,
+                                          (int32_t *)want + e);
+        else if (s->width == 8)
+            interval_move_sequential_i64(s->n, gather, scatter, scan, s->count,
+                                         (const int64_t *)data + e, (int64_t *)want + e);
         else
-            lg_interval_move_sequential(s->n, gather, scatter, scan, s->count, in + e, want + e);
+            lg_interval_move_sequential(s->n, gather, scatter, scan, s->count,
+                                        (const int32_t *)data + e, (int32_t *)want + e);
     }
 }
 
@@ -157,9 +202,11 @@ static int make_memcpy_pieces(intervals_state *s, const int32_t *gather, const i
     for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
         for (int j = 0; j < s->count; j++) {
             size_t k = (size_t)set * (size_t)s->count + (size_t)j;
-            sources[k] = at(s->in, (size_t)s->n, set) + gather[j];
-            destinations[k] = at(s->out, (size_t)s->n, set) + scatter[j];
-            sizes[k] = (uint32_t)(sizeof(int32_t) *
+            sources[k] = (const char *)element_at(s->in, (size_t)s->n, set, s->width) +
+                         (size_t)gather[j] * (size_t)s->width;
+            destinations[k] = (char *)element_at(s->out, (size_t)s->n, set, s->width) +
+                              (size_t)scatter[j] * (size_t)s->width;
+            sizes[k] = (uint32_t)((size_t)s->width *
                                   (size_t)(lg_interval_end(scan, s->count, s->n, j) - scan[j]));
         }
     if (outcome == BENCH_OK &&
@@ -175,6 +222,28 @@ static int make_memcpy_pieces(intervals_state *s, const int32_t *gather, const i
     return outcome;
 }
 
+/* cub::DeviceCopy::Batched as an expand or a move, over items of s->width bytes. */
+static cudaError_t cub_copy_expand(const intervals_state *s, const int32_t *scan,
+                                   const void *values, void *out, void *temp, size_t *temp_bytes)
+{
+    if (s->width == 8)
+        return peer_cub_copy_expand_i64(s->n, scan, values, s->count, out, temp, temp_bytes,
+                                        s->stream);
+    return peer_cub_copy_expand_i32(s->n, scan, values, s->count, out, temp, temp_bytes,
+                                    s->stream);
+}
+
+static cudaError_t cub_copy_move(const intervals_state *s, const int32_t *gather,
+                                 const int32_t *scatter, const int32_t *scan, const void *in,
+                                 void *out, void *temp, size_t *temp_bytes)
+{
+    if (s->width == 8)
+        return peer_cub_copy_move_i64(s->n, gather, scatter, scan, s->count, in, out, temp,
+                                      temp_bytes, s->stream);
+    return peer_cub_copy_move_i32(s->n, gather, scatter, scan, s->count, in, out, temp,
+                                  temp_bytes, s->stream);
+}
+
 /* CUB's temporary storage: the most any of its calls needs. */
 static int size_cub_temp(intervals_state *s, char *message)
 {
@@ -182,12 +251,10 @@ static int size_cub_temp(intervals_state *s, char *message)
     int outcome;
 
     if (s->op == EXPAND)
-        outcome = bench_cuda(peer_cub_copy_expand_i32(s->n, s->scan, s->values, s->count, s->out,
-                                                      NULL, &copy, s->stream),
-                             message, "sizing CUB's temporary storage");
-    else if ((outcome = bench_cuda(peer_cub_copy_move_i32(s->n, s->gather, s->scatter, s->scan,
-                                                          s->count, s->in, s->out, NULL, &copy,
-                                                          s->stream),
+        outcome = bench_cuda(cub_copy_expand(s, s->scan, s->values, s->out, NULL, &copy), message,
+                             "sizing CUB's temporary storage");
+    else if ((outcome = bench_cuda(cub_copy_move(s, s->gather, s->scatter, s->scan, s->in,
+                                                 s->out, NULL, &copy),
                                    message, "sizing CUB's temporary storage")) == BENCH_OK)
         outcome = bench_cuda(peer_cub_memcpy_batched(s->sources, s->destinations, s->sizes,
                                                      s->count, NULL, &memcpy_bytes, s->stream),
@@ -213,31 +280,33 @@ static int upload_to_every_set(int32_t *device, const int32_t *host, const inter
 static int allocate(intervals_state *s, char *message)
 {
     size_t per_interval = sizeof(int32_t) * (size_t)s->count * (size_t)s->sets;
-    size_t per_element = sizeof(int32_t) * (size_t)s->n * (size_t)s->sets;
+    size_t per_element = (size_t)s->width * (size_t)s->n * (size_t)s->sets;
     int outcome;
 
     if ((outcome = bench_alloc((void **)&s->scan, per_interval, message)) != BENCH_OK ||
-        (outcome = bench_alloc((void **)&s->out, per_element, message)) != BENCH_OK ||
-        (outcome = bench_alloc((void **)&s->want, per_element, message)) != BENCH_OK)
+        (outcome = bench_alloc(&s->out, per_element, message)) != BENCH_OK ||
+        (outcome = bench_alloc(&s->want, per_element, message)) != BENCH_OK)
         return outcome;
     if (s->op == EXPAND)
-        return bench_alloc((void **)&s->values, per_interval, message);
+        return bench_alloc(&s->values, per_interval / 4 * (size_t)s->width, message);
     if ((outcome = bench_alloc((void **)&s->gather, per_interval, message)) != BENCH_OK ||
         (outcome = bench_alloc((void **)&s->scatter, per_interval, message)) != BENCH_OK)
         return outcome;
-    return bench_alloc((void **)&s->in, per_element, message);
+    return bench_alloc(&s->in, per_element, message);
 }
 
-static int intervals_setup(int op, void **state, const bench_input *input, char *message)
+static int intervals_setup(int op, int width, void **state, const bench_input *input,
+                           char *message)
 {
     intervals_state *s = calloc(1, sizeof *s);
-    int32_t *scan = NULL, *gather = NULL, *scatter = NULL, *data = NULL, *want = NULL;
-    size_t intervals, elements;
+    int32_t *scan = NULL, *gather = NULL, *scatter = NULL;
+    void *data = NULL, *want = NULL;
+    size_t intervals, elements, words;
     int outcome;
 
     if ((*state = s) == NULL)
         return bench_fail(message, BENCH_ERROR, "out of host memory");
-    *s = (intervals_state){.op = op, .n = input->n, .mean = mean_of(input->param),
+    *s = (intervals_state){.op = op, .width = width, .n = input->n, .mean = mean_of(input->param),
                            .skew = skewed(input->param), .sets = input->sets,
                            .ctx = input->ctx, .stream = input->stream};
     if (s->n % ((s->skew ? 32 : 2) * s->mean) != 0)
@@ -246,11 +315,15 @@ static int intervals_setup(int op, void **state, const bench_input *input, char 
     s->count = s->n / s->mean;
     intervals = (size_t)s->count * (size_t)s->sets;
     elements = (size_t)s->n * (size_t)s->sets;
+    words = (op == EXPAND ? intervals : elements) * (size_t)width / sizeof(int32_t);
+    if (elements * (size_t)width / sizeof(int32_t) > INT_MAX)
+        return bench_fail(message, BENCH_ERROR, "%zu elements of %d bytes are too many words",
+                          elements, width);
     scan = malloc(sizeof(int32_t) * (size_t)s->count);
     gather = malloc(sizeof(int32_t) * (size_t)s->count);
     scatter = malloc(sizeof(int32_t) * (size_t)s->count);
-    data = malloc(sizeof(int32_t) * (op == EXPAND ? intervals : elements));
-    want = malloc(sizeof(int32_t) * elements);
+    data = malloc(sizeof(int32_t) * words);
+    want = malloc((size_t)width * elements);
     if (!scan || !gather || !scatter || !data || !want)
         outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
     else if ((outcome = allocate(s, message)) == BENCH_OK) {
@@ -259,11 +332,14 @@ static int intervals_setup(int op, void **state, const bench_input *input, char 
             (op == EXPAND ||
              ((outcome = upload_to_every_set(s->gather, gather, s, message)) == BENCH_OK &&
               (outcome = upload_to_every_set(s->scatter, scatter, s, message)) == BENCH_OK)) &&
-            (outcome = bench_random_i32(op == EXPAND ? s->values : s->in, data,
-                                        (int)(op == EXPAND ? intervals : elements), -1000000,
-                                        1000000, input->seed, s->stream, message)) == BENCH_OK) {
-            compute_references(s, scan, gather, scatter, data, data, want);
-            if ((outcome = bench_upload_i32(s->want, want, (int)elements, message)) == BENCH_OK &&
+            (outcome = bench_random_i32(op == EXPAND ? s->values : s->in, data, (int)words,
+                                        width == 8 ? INT32_MIN : -1000000,
+                                        width == 8 ? INT32_MAX : 1000000, input->seed,
+                                        s->stream, message)) == BENCH_OK) {
+            compute_references(s, scan, gather, scatter, data, want);
+            if ((outcome = bench_upload_i32(s->want, want,
+                                            (int)(elements * (size_t)width / sizeof(int32_t)),
+                                            message)) == BENCH_OK &&
                 (op == EXPAND ||
                  (outcome = make_memcpy_pieces(s, gather, scatter, scan, message)) == BENCH_OK))
                 outcome = size_cub_temp(s, message);
@@ -275,12 +351,22 @@ static int intervals_setup(int op, void **state, const bench_input *input, char 
 
 static int expand_setup(void **state, const bench_input *input, char *message)
 {
-    return intervals_setup(EXPAND, state, input, message);
+    return intervals_setup(EXPAND, 4, state, input, message);
 }
 
 static int move_setup(void **state, const bench_input *input, char *message)
 {
-    return intervals_setup(MOVE, state, input, message);
+    return intervals_setup(MOVE, 4, state, input, message);
+}
+
+static int expand_i64_setup(void **state, const bench_input *input, char *message)
+{
+    return intervals_setup(EXPAND, 8, state, input, message);
+}
+
+static int move_i64_setup(void **state, const bench_input *input, char *message)
+{
+    return intervals_setup(MOVE, 8, state, input, message);
 }
 
 static int intervals_prepare(void *state, int impl, int set, char *message)
@@ -288,26 +374,34 @@ static int intervals_prepare(void *state, int impl, int set, char *message)
     intervals_state *s = state;
 
     (void)impl;
-    return bench_poison(at(s->out, (size_t)s->n, set), sizeof(int32_t) * (size_t)s->n,
-                        s->stream, message);
+    return bench_poison(element_at(s->out, (size_t)s->n, set, s->width),
+                        (size_t)s->width * (size_t)s->n, s->stream, message);
+}
+
+static int naive_outcome(lg_status status, char *message)
+{
+    return status == LG_OK ? BENCH_OK : bench_fail(message, BENCH_ERROR, "%s", support_last_error());
 }
 
 static int expand_run(void *state, int impl, int set, char *message)
 {
     intervals_state *s = state;
     const int32_t *scan = at(s->scan, (size_t)s->count, set);
-    const int32_t *values = at(s->values, (size_t)s->count, set);
-    int32_t *out = at(s->out, (size_t)s->n, set);
+    const void *values = element_at(s->values, (size_t)s->count, set, s->width);
+    void *out = element_at(s->out, (size_t)s->n, set, s->width);
 
     if (impl == OURS)
-        return bench_lg(lg_interval_expand_i32(s->n, scan, values, s->count, out, s->ctx), s->ctx,
-                        message);
+        return bench_lg(s->width == 8
+                            ? lg_interval_expand_i64(s->n, scan, values, s->count, out, s->ctx)
+                            : lg_interval_expand_i32(s->n, scan, values, s->count, out, s->ctx),
+                        s->ctx, message);
     if (impl == NAIVE)
-        return interval_expand_naive_i32(s->n, scan, values, s->count, out, s->stream) == LG_OK
-                   ? BENCH_OK
-                   : bench_fail(message, BENCH_ERROR, "%s", support_last_error());
-    return bench_cuda(peer_cub_copy_expand_i32(s->n, scan, values, s->count, out, s->cub_temp,
-                                               &s->cub_temp_bytes, s->stream),
+        return naive_outcome(
+            s->width == 8
+                ? interval_expand_naive_i64(s->n, scan, values, s->count, out, s->stream)
+                : interval_expand_naive_i32(s->n, scan, values, s->count, out, s->stream),
+            message);
+    return bench_cuda(cub_copy_expand(s, scan, values, out, s->cub_temp, &s->cub_temp_bytes),
                       message, "cub::DeviceCopy::Batched");
 }
 
@@ -318,20 +412,24 @@ static int move_run(void *state, int impl, int set, char *message)
     const int32_t *scan = at(s->scan, (size_t)s->count, set);
     const int32_t *gather = at(s->gather, (size_t)s->count, set);
     const int32_t *scatter = at(s->scatter, (size_t)s->count, set);
-    const int32_t *in = at(s->in, (size_t)s->n, set);
-    int32_t *out = at(s->out, (size_t)s->n, set);
+    const void *in = element_at(s->in, (size_t)s->n, set, s->width);
+    void *out = element_at(s->out, (size_t)s->n, set, s->width);
 
     if (impl == OURS)
-        return bench_lg(lg_interval_move_i32(s->n, gather, scatter, scan, s->count, in, out,
-                                             s->ctx), s->ctx, message);
+        return bench_lg(s->width == 8 ? lg_interval_move_i64(s->n, gather, scatter, scan,
+                                                             s->count, in, out, s->ctx)
+                                      : lg_interval_move_i32(s->n, gather, scatter, scan,
+                                                             s->count, in, out, s->ctx),
+                        s->ctx, message);
     if (impl == NAIVE)
-        return interval_move_naive_i32(s->n, gather, scatter, scan, s->count, in, out,
-                                       s->stream) == LG_OK
-                   ? BENCH_OK
-                   : bench_fail(message, BENCH_ERROR, "%s", support_last_error());
+        return naive_outcome(s->width == 8 ? interval_move_naive_i64(s->n, gather, scatter, scan,
+                                                                     s->count, in, out, s->stream)
+                                           : interval_move_naive_i32(s->n, gather, scatter, scan,
+                                                                     s->count, in, out, s->stream),
+                             message);
     if (impl == CUB_COPY)
-        return bench_cuda(peer_cub_copy_move_i32(s->n, gather, scatter, scan, s->count, in, out,
-                                                 s->cub_temp, &s->cub_temp_bytes, s->stream),
+        return bench_cuda(cub_copy_move(s, gather, scatter, scan, in, out, s->cub_temp,
+                                        &s->cub_temp_bytes),
                           message, "cub::DeviceCopy::Batched");
     return bench_cuda(peer_cub_memcpy_batched(s->sources + first, s->destinations + first,
                                               s->sizes + first, s->count, s->cub_temp,
@@ -339,13 +437,15 @@ static int move_run(void *state, int impl, int set, char *message)
                       message, "cub::DeviceMemcpy::Batched");
 }
 
+/* The output against the reference, word by word (two words an 8-byte element). */
 static int intervals_check(void *state, int impl, int set, char *message)
 {
     intervals_state *s = state;
 
     (void)impl;
-    return bench_compare_i32(at(s->out, (size_t)s->n, set), at(s->want, (size_t)s->n, set), s->n,
-                             s->stream, message);
+    return bench_compare_i32(element_at(s->out, (size_t)s->n, set, s->width),
+                             element_at(s->want, (size_t)s->n, set, s->width),
+                             s->n * (s->width / (int)sizeof(int32_t)), s->stream, message);
 }
 
 static void intervals_teardown(void *state)
@@ -397,6 +497,46 @@ const bench_case bench_case_interval_move = {
     .bytes = move_bytes,
     .device_bytes = move_device_bytes,
     .setup = move_setup,
+    .prepare = intervals_prepare,
+    .run = move_run,
+    .check = intervals_check,
+    .teardown = intervals_teardown,
+};
+
+const bench_case bench_case_interval_expand_i64 = {
+    .algorithm = "interval-expand-i64",
+    .summary = "interval expand of int64 values over intervals of mean length L (the "
+               "parameter): lg_interval_expand_i64 against cub::DeviceCopy::Batched over "
+               "8-byte items and one thread per interval",
+    .element = "int64 values written",
+    .bytes_rule = "8 bytes written per element, + 12 bytes per interval (its scan element and "
+                  "its 8-byte value, read once)",
+    .params = MEAN_LENGTHS,
+    .impls = {"ours", "naive", "cub-copy-batched", NULL},
+    .param_ok = intervals_param_ok,
+    .bytes = expand_i64_bytes,
+    .device_bytes = expand_i64_device_bytes,
+    .setup = expand_i64_setup,
+    .prepare = intervals_prepare,
+    .run = expand_run,
+    .check = intervals_check,
+    .teardown = intervals_teardown,
+};
+
+const bench_case bench_case_interval_move_i64 = {
+    .algorithm = "interval-move-i64",
+    .summary = "interval move of int64 values in intervals of mean length L (the parameter), "
+               "in order to reverse order: lg_interval_move_i64 against CUB's batched copies "
+               "of 8-byte items and one thread per interval",
+    .element = "int64 values moved",
+    .bytes_rule = "8 bytes read + 8 bytes written per element, + 12 bytes per interval (its "
+                  "scan element, gather and scatter offsets, read once)",
+    .params = MEAN_LENGTHS,
+    .impls = {"ours", "naive", "cub-copy-batched", "cub-memcpy-batched", NULL},
+    .param_ok = intervals_param_ok,
+    .bytes = move_i64_bytes,
+    .device_bytes = move_i64_device_bytes,
+    .setup = move_i64_setup,
     .prepare = intervals_prepare,
     .run = move_run,
     .check = intervals_check,

@@ -17,11 +17,18 @@ extern "C" {
 cudaError_t peer_cub_copy_expand_i32(int move_count, const int32_t *scan, const int32_t *values,
                                      int count, int32_t *out, void *temp, size_t *temp_bytes,
                                      cudaStream_t stream);
+cudaError_t peer_cub_copy_expand_i64(int move_count, const int32_t *scan, const int64_t *values,
+                                     int count, int64_t *out, void *temp, size_t *temp_bytes,
+                                     cudaStream_t stream);
 /* cub::DeviceCopy::Batched as an interval move: range j is in + gather[j],
    copied to out + scatter[j], its length from the scan as above. */
 cudaError_t peer_cub_copy_move_i32(int move_count, const int32_t *gather,
                                    const int32_t *scatter, const int32_t *scan, int count,
                                    const int32_t *in, int32_t *out, void *temp,
+                                   size_t *temp_bytes, cudaStream_t stream);
+cudaError_t peer_cub_copy_move_i64(int move_count, const int32_t *gather,
+                                   const int32_t *scatter, const int32_t *scan, int count,
+                                   const int64_t *in, int64_t *out, void *temp,
                                    size_t *temp_bytes, cudaStream_t stream);
 
 #ifdef __cplusplus

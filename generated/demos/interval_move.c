@@ -1,4 +1,4 @@
-#line 1010 "chapters/05-intervals.nw"
+#line 1127 "chapters/05-intervals.nw"
 /* interval_move: the interval chapter's second demo. Moves twenty
    intervals of the numbers 0, 1, ... from their gather offsets to their
    scatter offsets, or N random ones. */
@@ -10,77 +10,91 @@
 #include "support.h"
 
 /* <<The interval demos' limits>> */
-#line 893 "chapters/05-intervals.nw"
+#line 1003 "chapters/05-intervals.nw"
 enum { MAX_INTERVALS = 1000, MAX_ELEMENTS = 16 * MAX_INTERVALS };
 /* <<Read an interval demo's options>> */
-#line 6446 "chapters/09-support.nw"
+#line 6752 "chapters/09-support.nw"
 static const char *demo_name;   /* interval_expand or interval_move, for usage */
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: %s [-n|--count N] [-s|--seed S]\n"
+    fprintf(f, "usage: %s [-n|--count N] [-s|--seed S] [-t|--type i32|i64]\n"
                "Run Modern GPU's demonstration of %s on twenty intervals; with --count\n"
                "(at most %d) or --seed, on N random intervals of lengths 0 to 15 (default\n"
-               "N = 20, S = 1). Without a GPU, print what the sequential code computes.\n",
+               "N = 20, S = 1). --type i64 runs the call for 8-byte elements on the same\n"
+               "numbers (default i32). Without a GPU, print what the sequential code computes.\n",
             demo_name, demo_name, MAX_INTERVALS);
 }
-
-/* -1 to go on; otherwise the demo's exit status (0 after --help). */
-static int read_options(int argc, char **argv, const char *name, int *count, int *seed)
+/* <<Read an interval demo's options>> */
+#line 6766 "chapters/09-support.nw"
+/* -1 to go on; otherwise the demo's exit status (0 after --help). *width
+   is the element's size in bytes, 4 or 8. */
+static int read_options(int argc, char **argv, const char *name, int *count, int *seed,
+                        int *width)
 {
     int done;
+    const char *type = "i32";
     const demo_option options[] = {
         {"count", 'n', 1, MAX_INTERVALS, count, NULL},
         {"seed", 's', 0, 1000000000, seed, NULL},
+        {"type", 't', 0, 0, NULL, &type},
     };
 
     demo_name = name;
-    if ((done = demo_read_options(argc, argv, name, usage, options, 2)) >= 0)
+    if ((done = demo_read_options(argc, argv, name, usage, options, 3)) >= 0)
         return done;
+    if (strcmp(type, "i32") != 0 && strcmp(type, "i64") != 0) {
+        fprintf(stderr, "%s: --type %s: give i32 or i64 (try %s --help)\n", name, type, name);
+        return 2;
+    }
+    *width = type[1] == '6' ? 8 : 4;
     demo_random_input(count, seed, INTERVAL_DEMO_COUNT);
     return -1;
 }
 /* <<Move the demo's intervals on the GPU>> */
-#line 1078 "chapters/05-intervals.nw"
+#line 1199 "chapters/05-intervals.nw"
+/* As expand_on_gpu, for the move of in[0, want_total). */
 static int move_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *gather,
-                       const int32_t *scatter, int count, int32_t *got, int64_t want_total)
+                       const int32_t *scatter, const int32_t *in, int count, int width,
+                       const int32_t *want, int32_t *got, int64_t want_total, int *same)
 {
-    size_t n = (size_t)count, m = MAX_ELEMENTS;
-    int32_t *d = NULL;   /* counts, scan, gather, scatter, in, out */
+    size_t n = (size_t)count, out_bytes = (size_t)width * MAX_ELEMENTS;
+    int32_t *d = NULL;   /* counts, scan, gather, scatter */
+    void *d_in = interval_elements_to_device(in, (int)want_total, width), *out = NULL;
     int64_t total = -1;
-    int ok = cudaMalloc((void **)&d, sizeof(int32_t) * (4 * n + 2 * m)) == cudaSuccess &&
-             cudaMemcpy(d, counts, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
-             cudaMemcpy(d + 2 * n, gather, sizeof(int32_t) * n, cudaMemcpyHostToDevice) ==
-                 cudaSuccess &&
-             cudaMemcpy(d + 3 * n, scatter, sizeof(int32_t) * n, cudaMemcpyHostToDevice) ==
-                 cudaSuccess &&
+    int ok = d_in != NULL && device_alloc((void **)&d, sizeof(int32_t) * 4 * n) == LG_OK &&
+             copy_to_device(d, counts, sizeof(int32_t) * n) == LG_OK &&
+             copy_to_device(d + 2 * n, gather, sizeof(int32_t) * n) == LG_OK &&
+             copy_to_device(d + 3 * n, scatter, sizeof(int32_t) * n) == LG_OK &&
              lg_scan_exclusive_i32(d, count, d + n, &total, ctx) == LG_OK &&
-             total == want_total && lg_iota_i32(d + 4 * n, (int)total, 0, ctx) == LG_OK &&
-             lg_interval_move_i32((int)total, d + 2 * n, d + 3 * n, d + n, count, d + 4 * n,
-                                  d + 4 * n + m, ctx) == LG_OK &&
+             total == want_total && device_alloc(&out, out_bytes) == LG_OK &&
+             device_poison(out, out_bytes) == LG_OK &&
+             (width == 8 ? lg_interval_move_i64((int)total, d + 2 * n, d + 3 * n, d + n, count,
+                                                d_in, out, ctx)
+                         : lg_interval_move_i32((int)total, d + 2 * n, d + 3 * n, d + n, count,
+                                                d_in, out, ctx)) == LG_OK &&
              lg_context_synchronize(ctx) == LG_OK &&
-             cudaMemcpy(got, d + 4 * n + m, sizeof(int32_t) * (size_t)total,
-                        cudaMemcpyDeviceToHost) == cudaSuccess;
+             (*same = interval_elements_match(out, width, want, (int)total, got)) >= 0;
 
     if (!ok)
-        printf("The GPU move failed: %s\n", lg_context_last_error(ctx));
-    cudaFree(d);
+        printf("The GPU move failed: %s%s\n", lg_context_last_error(ctx), support_last_error());
+    device_free(d), device_free(d_in), device_free(out);
     return ok;
 }
 
-#line 1024 "chapters/05-intervals.nw"
+#line 1141 "chapters/05-intervals.nw"
 int main(int argc, char **argv)
 {
-    int count = -1, seed = -1, go;
+    int count = -1, seed = -1, width = 4, same = 0, go;
     static int32_t counts[MAX_INTERVALS], gather[MAX_INTERVALS], scatter[MAX_INTERVALS];
     static int32_t scan[MAX_INTERVALS], in[MAX_ELEMENTS], want[MAX_ELEMENTS], got[MAX_ELEMENTS];
     int64_t total;
     lg_context *ctx = NULL;
 
-    if ((go = read_options(argc, argv, "interval_move", &count, &seed)) >= 0)
+    if ((go = read_options(argc, argv, "interval_move", &count, &seed, &width)) >= 0)
         return go;
     /* <<Make the move demo's intervals>> */
-#line 1054 "chapters/05-intervals.nw"
+#line 1171 "chapters/05-intervals.nw"
     for (int i = 0; i < count; i++)
         counts[i] = seed < 0 ? interval_move_counts[i] : random_i32((uint64_t)seed, (uint64_t)i, 0, 15);
     total = scan_exclusive_reference_i32(counts, count, scan);
@@ -93,19 +107,20 @@ int main(int argc, char **argv)
         interval_permuted_offsets(counts, count, (uint64_t)seed + 2, scatter);
     for (int i = 0; i < (int)total; i++)
         in[i] = i;
-#line 1035 "chapters/05-intervals.nw"
+#line 1152 "chapters/05-intervals.nw"
     lg_interval_move_sequential((int)total, gather, scatter, scan, count, in, want);
     /* <<Run the move on the GPU if there is one, and compare>> */
-#line 1069 "chapters/05-intervals.nw"
+#line 1186 "chapters/05-intervals.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
-    } else if (!move_on_gpu(ctx, counts, gather, scatter, count, got, total)) {
+    } else if (!move_on_gpu(ctx, counts, gather, scatter, in, count, width, want, got, total,
+                            &same)) {
         lg_context_destroy(ctx);
         return 1;
     }
-#line 1037 "chapters/05-intervals.nw"
+#line 1154 "chapters/05-intervals.nw"
     /* <<Print the move demo's arrays>> */
-#line 1043 "chapters/05-intervals.nw"
+#line 1160 "chapters/05-intervals.nw"
     printf("INTERVAL-MOVE DEMONSTRATION:\n\nInterval counts:\n");
     print_array_i32(stdout, counts, count);
     printf("\nInterval gather:\n");
@@ -114,15 +129,14 @@ int main(int argc, char **argv)
     print_array_i32(stdout, scatter, count);
     printf("\nMoved data:\n");
     print_array_i32(stdout, ctx != NULL ? got : want, (int)total);
-#line 1038 "chapters/05-intervals.nw"
+#line 1155 "chapters/05-intervals.nw"
     /* <<Say whether the GPU agreed>> */
-#line 963 "chapters/05-intervals.nw"
+#line 1073 "chapters/05-intervals.nw"
     if (ctx != NULL) {
-        int same = memcmp(got, want, sizeof(int32_t) * (size_t)total) == 0;
         printf("%s\n", same ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
         lg_context_destroy(ctx);
         return same ? 0 : 1;
     }
     return 0;
-#line 1039 "chapters/05-intervals.nw"
+#line 1156 "chapters/05-intervals.nw"
 }

@@ -163,37 +163,40 @@ lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
 lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices, lg_context *ctx);
 /* <<Public declarations>> */
-#line 577 "chapters/05-intervals.nw"
-/* Interval expand: out[scan[j] + r] = values[j] for every interval j of
-   [0, interval_count) and rank r below its length, scan being the
-   exclusive scan of the lengths and move_count their sum (out has
-   move_count elements). For all four calls move_count + interval_count <=
-   INT_MAX, and out must share no memory with the other arrays: checked
-   over the extents the arguments give (an array whose extent the caller
-   alone knows, such as in and out of a move, is checked at its first
-   element). With validation on (the default), scan is checked on the
-   device first, so a CUDA graph can capture these calls only with
-   validation off. */
-lg_status lg_interval_expand_i32(int move_count, const int32_t *scan, const int32_t *values,
-                                 int interval_count, int32_t *out, lg_context *ctx);
-/* Interval move, a batched copy: out[scatter[j] + r] = in[gather[j] + r]
-   for every interval j and rank r below its length. The caller keeps
-   every gather[j] + r inside in and every scatter[j] + r inside out; in
-   and out must not overlap. Overlapping destination intervals give an
-   undefined result; nothing else is undefined. */
-lg_status lg_interval_move_i32(int move_count, const int32_t *gather, const int32_t *scatter,
-                               const int32_t *scan, int interval_count, const int32_t *in,
-                               int32_t *out, lg_context *ctx);
-/* Interval move with scatter = scan: the intervals land in order, out has
-   move_count elements. */
-lg_status lg_interval_gather_i32(int move_count, const int32_t *gather, const int32_t *scan,
-                                 int interval_count, const int32_t *in, int32_t *out,
-                                 lg_context *ctx);
-/* Interval move with gather = scan: the intervals are read in order from
-   in, which has move_count elements. */
-lg_status lg_interval_scatter_i32(int move_count, const int32_t *scatter, const int32_t *scan,
-                                  int interval_count, const int32_t *in, int32_t *out,
-                                  lg_context *ctx);
+#line 662 "chapters/05-intervals.nw"
+/* The element types of the interval calls, as X(suffix, C type). */
+#define LG_INTERVAL_TYPES(X) X(i32, int32_t) X(i64, int64_t)
+/* <<Public declarations>> */
+#line 669 "chapters/05-intervals.nw"
+/* Over elements of type T, named with suffix S (out shares no memory with
+   the other arrays: checked over the extents the arguments give, or at the
+   first element where only the caller knows the extent, as for in and out
+   of a move; move_count + interval_count <= INT_MAX; with validation on,
+   the default, scan is checked on the device first, so a CUDA graph can
+   capture these calls only with validation off):
+   expand:  out[scan[j] + r] = values[j] for every interval j and rank r
+            below its length; out has move_count elements.
+   move:    out[scatter[j] + r] = in[gather[j] + r], a batched copy; the
+            caller keeps the sources inside in and the destinations inside
+            out; overlapping destinations give an undefined result.
+   gather:  move with scatter = scan (out has move_count elements).
+   scatter: move with gather = scan (in has move_count elements). */
+#define LG_DECLARE_INTERVAL_CALLS(S, T)                                                        \
+    lg_status lg_interval_expand_##S(int move_count, const int32_t *scan, const T *values,    \
+                                     int interval_count, T *out, lg_context *ctx);            \
+    lg_status lg_interval_move_##S(int move_count, const int32_t *gather,                     \
+                                   const int32_t *scatter, const int32_t *scan,               \
+                                   int interval_count, const T *in, T *out, lg_context *ctx); \
+    lg_status lg_interval_gather_##S(int move_count, const int32_t *gather,                   \
+                                     const int32_t *scan, int interval_count, const T *in,    \
+                                     T *out, lg_context *ctx);                                \
+    lg_status lg_interval_scatter_##S(int move_count, const int32_t *scatter,                 \
+                                      const int32_t *scan, int interval_count, const T *in,   \
+                                      T *out, lg_context *ctx);
+/* Declares lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32,
+   lg_interval_scatter_i32, lg_interval_expand_i64, lg_interval_move_i64,
+   lg_interval_gather_i64 and lg_interval_scatter_i64. */
+LG_INTERVAL_TYPES(LG_DECLARE_INTERVAL_CALLS)
 /* <<Public declarations>> */
 #line 74 "chapters/06-segreduce.nw"
 /* The operators of the segmented reductions. Each has an identity, the

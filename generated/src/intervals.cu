@@ -1,7 +1,7 @@
-#line 835 "chapters/05-intervals.nw"
-/* lg_interval_expand_i32, lg_interval_move_i32, lg_interval_gather_i32 and
-   lg_interval_scatter_i32: the interval chapter's kernels and host
-   functions. */
+#line 941 "chapters/05-intervals.nw"
+/* lg_interval_expand_S, lg_interval_move_S, lg_interval_gather_S and
+   lg_interval_scatter_S for each suffix S of LG_INTERVAL_TYPES (i32,
+   i64): the interval chapter's kernels and host functions. */
 #include <limits.h>
 #include <stdint.h>
 #include "internal.h"
@@ -9,18 +9,19 @@
 #include "intervals.h"
 
 /* <<The interval expand kernel>> */
-#line 309 "chapters/05-intervals.nw"
+#line 322 "chapters/05-intervals.nw"
 /* CTA `tile` writes out[a] = values[j] for the elements a of its tile,
    j being a's interval. One CTA of NT threads per tile of NT * VT
    positions of the merge; partitions from lg_load_balance_partitions. */
-template <int NT, int VT>
+template <int NT, int VT, typename T>
 __global__ void __launch_bounds__(NT)
-lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *values,
-                          int interval_count, const int *partitions, int32_t *out)
+lg_interval_expand_kernel(int move_count, const int32_t *scan, const T *values,
+                          int interval_count, const int *partitions, T *out)
 {
-    __shared__ int32_t indices_shared[LG_LBS_SHARED_WORDS(NT * VT)];
+    __shared__ T tile_shared[LG_LBS_SHARED_WORDS(NT * VT)]; /* a slot of T per position */
+    int32_t *indices_shared = (int32_t *)tile_shared;
     int tile = blockIdx.x, a_count;
-    int32_t *b_shared;
+    T *b_shared;
     lg_lbs_tile t;
 
     lg_wait_prior_grid(); /* the partitions are complete and visible */
@@ -28,15 +29,15 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *va
                                           partitions[tile], partitions[tile + 1], 1,
                                           indices_shared);
     a_count = t.a_end - t.a_begin;
-    b_shared = indices_shared + a_count;
+    b_shared = (T *)(indices_shared + lg_interval_values_start(a_count, sizeof(T) / 4));
     /* <<Replace the tile's scan elements by the intervals' values>> */
-#line 287 "chapters/05-intervals.nw"
+#line 296 "chapters/05-intervals.nw"
     /* After the CTA search (its barrier passed): b_shared[k] = values[t.b_begin + k]. */
     lg_load_to_shared<NT, VT + 1>(values + t.b_begin, t.b_end - t.b_begin, b_shared, threadIdx.x);
     __syncthreads();
-#line 329 "chapters/05-intervals.nw"
+#line 343 "chapters/05-intervals.nw"
     /* <<Fill the tile's elements in strided order>> */
-#line 293 "chapters/05-intervals.nw"
+#line 302 "chapters/05-intervals.nw"
     #pragma unroll
     for (int v = 0; v < VT; v++) {
         int k = threadIdx.x + v * NT;
@@ -44,19 +45,19 @@ lg_interval_expand_kernel(int move_count, const int32_t *scan, const int32_t *va
         if (k < a_count)
             out[t.a_begin + k] = b_shared[lg_interval_slot(t, indices_shared, k)];
     }
-#line 330 "chapters/05-intervals.nw"
+#line 344 "chapters/05-intervals.nw"
 }
 /* <<The interval move kernel>> */
-#line 449 "chapters/05-intervals.nw"
+#line 464 "chapters/05-intervals.nw"
 /* CTA `tile` copies in[gather[j] + r] to out[scatter[j] + r] for the
    elements of its tile, j being an element's interval and r its rank;
    without GATHER the source is the element's index, without SCATTER the
    destination is. */
-template <int NT, int VT, bool GATHER, bool SCATTER>
+template <int NT, int VT, bool GATHER, bool SCATTER, typename T>
 __global__ void __launch_bounds__(NT)
 lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *scatter,
                         const int32_t *scan, int interval_count, const int *partitions,
-                        const int32_t *__restrict__ in, int32_t *__restrict__ out)
+                        const T *__restrict__ in, T *__restrict__ out)
 {
     __shared__ int32_t indices_shared[LG_LBS_SHARED_WORDS(NT * VT)];
     __shared__ int32_t second_shared[GATHER && SCATTER ? NT * VT + 2 : 1];
@@ -73,7 +74,7 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
     b_shared = indices_shared + a_count;
     to_shared = GATHER ? second_shared : b_shared;
     /* <<Replace the tile's scan elements by the differences>> */
-#line 397 "chapters/05-intervals.nw"
+#line 411 "chapters/05-intervals.nw"
     /* b_shared[k] (the start of slot k) becomes the gather difference of slot
        k, and to_shared[k] its scatter difference (in place of the start, when
        there is no gather). All loads first, then the stores of each thread's
@@ -100,11 +101,12 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
         }
     }
     __syncthreads();
-#line 474 "chapters/05-intervals.nw"
+#line 489 "chapters/05-intervals.nw"
     /* <<Move the tile's elements in strided order>> */
-#line 429 "chapters/05-intervals.nw"
+#line 443 "chapters/05-intervals.nw"
     {
-        int32_t x[VT], destination[VT];
+        T x[VT];
+        int32_t destination[VT];
 
     #pragma unroll
         for (int v = 0; v < VT; v++) {
@@ -120,10 +122,10 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
             if (threadIdx.x + v * NT < a_count)
                 out[destination[v]] = x[v];
     }
-#line 475 "chapters/05-intervals.nw"
+#line 490 "chapters/05-intervals.nw"
 }
 /* <<Check the arguments every interval function takes>> */
-#line 618 "chapters/05-intervals.nw"
+#line 709 "chapters/05-intervals.nw"
 /* LG_OK, or LG_ERR_INVALID_ARGUMENT on behalf of `function`. */
 static lg_status check_intervals(lg_context *ctx, const char *function, int move_count,
                                  const int32_t *scan, int interval_count)
@@ -141,26 +143,8 @@ static lg_status check_intervals(lg_context *ctx, const char *function, int move
                (long long)move_count + interval_count);
     return LG_OK;
 }
-/* <<Check the arguments every interval function takes>> */
-#line 643 "chapters/05-intervals.nw"
-/* LG_OK unless out (out_count elements) shares memory with scan, a and b
-   (interval_count elements each; b may be NULL) or in (in_count). */
-static lg_status check_out_apart(lg_context *ctx, const char *function, const int32_t *out,
-                                 int out_count, const int32_t *scan, const int32_t *a,
-                                 const char *a_name, const int32_t *b, const char *b_name,
-                                 int interval_count, const int32_t *in, int in_count)
-{
-    size_t per_interval = sizeof(int32_t) * (size_t)interval_count;
-    lg_array arrays[] = {{out, sizeof(int32_t) * (size_t)out_count, "out"},
-                         {scan, per_interval, "scan"},
-                         {a, per_interval, a_name},
-                         {b, b != NULL ? per_interval : 0, b_name},
-                         {in, sizeof(int32_t) * (size_t)in_count, "in"}};
-
-    return lg_check_apart(ctx, function, arrays, 1, 5);
-}
 /* <<Validate the scan and the counts>> */
-#line 668 "chapters/05-intervals.nw"
+#line 743 "chapters/05-intervals.nw"
 /* LG_OK if validation is off or the scan is a scan of counts. */
 static lg_status validate_scan(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, int interval_count)
@@ -171,7 +155,7 @@ static lg_status validate_scan(lg_context *ctx, const char *function, int move_c
                                    "move_count");
 }
 /* <<Prepare a launch after the partitions>> */
-#line 688 "chapters/05-intervals.nw"
+#line 763 "chapters/05-intervals.nw"
 /* The cuts of the merge of move_count elements with the scan into *tiles
    tiles of nv: *partitions, one per tile and one more, in scratch memory. */
 static lg_status partition_intervals(lg_context *ctx, const char *function, int move_count,
@@ -184,55 +168,92 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
                                       *partitions);
 }
 /* <<Launch interval expand>> */
-#line 702 "chapters/05-intervals.nw"
+#line 779 "chapters/05-intervals.nw"
+template <typename T>
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
-                               const int32_t *scan, const int32_t *values, int interval_count,
-                               int32_t *out)
+                               const int32_t *scan, const T *values, int interval_count, T *out)
 {
-    enum { NT = LG_EXPAND_NT, VT = LG_EXPAND_VT };
-    int *partitions = NULL, tiles;
-
-    LG_TRY(partition_intervals(ctx, function, move_count, scan, interval_count, NT * VT,
-                               &partitions, &tiles));
-    LG_CUDA(ctx, function, lg_launch_dependent(lg_interval_expand_kernel<NT, VT>, tiles, NT, ctx,
-                                               move_count, scan, values, interval_count,
-                                               (const int *)partitions, out),
-            "launching lg_interval_expand_kernel");
-    return LG_OK;
-}
-/* <<Launch interval move>> */
-#line 720 "chapters/05-intervals.nw"
-template <bool GATHER, bool SCATTER>
-static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
-                             const int32_t *gather, const int32_t *scatter,
-                             const int32_t *scan, int interval_count, const int32_t *in,
-                             int32_t *out)
-{
-    enum { NT = LG_MOVE_NT, VT = LG_MOVE_VT };
+    enum { NT = LG_EXPAND_NT, VT = LG_EXPAND_VT_OF(sizeof(T)) };
     int *partitions = NULL, tiles;
 
     LG_TRY(partition_intervals(ctx, function, move_count, scan, interval_count, NT * VT,
                                &partitions, &tiles));
     LG_CUDA(ctx, function,
-            lg_launch_dependent(lg_interval_move_kernel<NT, VT, GATHER, SCATTER>, tiles, NT, ctx,
-                                move_count, gather, scatter, scan, interval_count,
+            lg_launch_dependent(lg_interval_expand_kernel<NT, VT, T>, tiles, NT, ctx,
+                                move_count, scan, values, interval_count,
+                                (const int *)partitions, out),
+            "launching lg_interval_expand_kernel");
+    return LG_OK;
+}
+/* <<Launch interval move>> */
+#line 798 "chapters/05-intervals.nw"
+template <typename T, bool GATHER, bool SCATTER>
+static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
+                             const int32_t *gather, const int32_t *scatter,
+                             const int32_t *scan, int interval_count, const T *in, T *out)
+{
+    enum { NT = LG_MOVE_NT, VT = LG_MOVE_VT_OF(sizeof(T)) };
+    int *partitions = NULL, tiles;
+
+    LG_TRY(partition_intervals(ctx, function, move_count, scan, interval_count, NT * VT,
+                               &partitions, &tiles));
+    LG_CUDA(ctx, function,
+            lg_launch_dependent(lg_interval_move_kernel<NT, VT, GATHER, SCATTER, T>, tiles, NT,
+                                ctx, move_count, gather, scatter, scan, interval_count,
                                 (const int *)partitions, in, out),
             "launching lg_interval_move_kernel");
     return LG_OK;
 }
-/* <<Check and launch a move, gather or scatter>> */
-#line 769 "chapters/05-intervals.nw"
-/* The checks, the validation and the launch of lg_interval_move_i32
-   (GATHER and SCATTER), lg_interval_gather_i32 (GATHER alone) or
-   lg_interval_scatter_i32 (SCATTER alone). */
-template <bool GATHER, bool SCATTER>
-static lg_status move_call(lg_context *ctx, const char *function, int move_count,
-                           const int32_t *gather, const int32_t *scatter, const int32_t *scan,
-                           int interval_count, const int32_t *in, int32_t *out)
+/* <<Check and launch an expand>> */
+#line 823 "chapters/05-intervals.nw"
+/* The checks, the validation and the launch of lg_interval_expand_S. */
+template <typename T>
+static lg_status expand_call(lg_context *ctx, const char *function, int move_count,
+                             const int32_t *scan, const T *values, int interval_count, T *out)
 {
+    lg_array arrays[] = {{out, sizeof(T) * (size_t)move_count, "out"},
+                         {scan, sizeof(int32_t) * (size_t)interval_count, "scan"},
+                         {values, sizeof(T) * (size_t)interval_count, "values"}};
+
+    LG_TRY(check_intervals(ctx, function, move_count, scan, interval_count));
+    LG_TRY(lg_check_array(ctx, function, values, "values", interval_count, "interval_count"));
+    LG_TRY(lg_check_array(ctx, function, out, "out", move_count, "move_count"));
+    LG_TRY(lg_check_apart(ctx, function, arrays, 1, 3));
+    if (move_count == 0)
+        return LG_OK;
+    LG_TRY(validate_scan(ctx, function, move_count, scan, interval_count));
+    return launch_expand(ctx, function, move_count, scan, values, interval_count, out);
+}
+/* <<Check that a move's output stands apart>> */
+#line 850 "chapters/05-intervals.nw"
+/* LG_OK unless out shares memory with an array the move, gather (GATHER
+   alone) or scatter (SCATTER alone) reads. */
+template <typename T, bool GATHER, bool SCATTER>
+static lg_status check_move_apart(lg_context *ctx, const char *function, int move_count,
+                                  const int32_t *gather, const int32_t *scatter,
+                                  const int32_t *scan, int interval_count, const T *in, T *out)
+{
+    size_t per_interval = sizeof(int32_t) * (size_t)interval_count;
     int out_count = GATHER && SCATTER ? move_count > 0 : move_count;
     int in_count = GATHER ? move_count > 0 : move_count;
+    lg_array arrays[] = {{out, sizeof(T) * (size_t)out_count, "out"},
+                         {scan, per_interval, "scan"},
+                         {gather, GATHER ? per_interval : 0, "gather"},
+                         {scatter, SCATTER ? per_interval : 0, "scatter"},
+                         {in, sizeof(T) * (size_t)in_count, "in"}};
 
+    return lg_check_apart(ctx, function, arrays, 1, 5);
+}
+/* <<Check and launch a move, gather or scatter>> */
+#line 871 "chapters/05-intervals.nw"
+/* The checks, the validation and the launch of lg_interval_move_S
+   (GATHER and SCATTER), lg_interval_gather_S (GATHER alone) or
+   lg_interval_scatter_S (SCATTER alone). */
+template <typename T, bool GATHER, bool SCATTER>
+static lg_status move_call(lg_context *ctx, const char *function, int move_count,
+                           const int32_t *gather, const int32_t *scatter, const int32_t *scan,
+                           int interval_count, const T *in, T *out)
+{
     LG_TRY(check_intervals(ctx, function, move_count, scan, interval_count));
     if (GATHER)
         LG_TRY(lg_check_array(ctx, function, gather, "gather", interval_count, "interval_count"));
@@ -241,58 +262,43 @@ static lg_status move_call(lg_context *ctx, const char *function, int move_count
                               "interval_count"));
     LG_TRY(lg_check_array(ctx, function, in, "in", move_count, "move_count"));
     LG_TRY(lg_check_array(ctx, function, out, "out", move_count, "move_count"));
-    LG_TRY(check_out_apart(ctx, function, out, out_count, scan, GATHER ? gather : scatter,
-                           GATHER ? "gather" : "scatter", GATHER && SCATTER ? scatter : NULL,
-                           GATHER && SCATTER ? "scatter" : "", interval_count, in, in_count));
+    LG_TRY((check_move_apart<T, GATHER, SCATTER>(ctx, function, move_count, gather, scatter,
+                                                 scan, interval_count, in, out)));
     if (move_count == 0)
         return LG_OK;
     LG_TRY(validate_scan(ctx, function, move_count, scan, interval_count));
-    return launch_move<GATHER, SCATTER>(ctx, function, move_count, gather, scatter, scan,
-                                        interval_count, in, out);
+    return launch_move<T, GATHER, SCATTER>(ctx, function, move_count, gather, scatter, scan,
+                                           interval_count, in, out);
 }
 /* <<The public interval functions>> */
-#line 745 "chapters/05-intervals.nw"
-extern "C" lg_status lg_interval_expand_i32(int move_count, const int32_t *scan,
-                                            const int32_t *values, int interval_count,
-                                            int32_t *out, lg_context *ctx)
-{
-    LG_BEGIN(ctx);
-    LG_TRY(check_intervals(ctx, __func__, move_count, scan, interval_count));
-    LG_TRY(lg_check_array(ctx, __func__, values, "values", interval_count, "interval_count"));
-    LG_TRY(lg_check_array(ctx, __func__, out, "out", move_count, "move_count"));
-    LG_TRY(check_out_apart(ctx, __func__, out, move_count, scan, values, "values", NULL, "",
-                           interval_count, NULL, 0));
-    if (move_count == 0)
-        return LG_OK;
-    LG_TRY(validate_scan(ctx, __func__, move_count, scan, interval_count));
-    return launch_expand(ctx, __func__, move_count, scan, values, interval_count, out);
-}
-/* <<The public interval functions>> */
-#line 800 "chapters/05-intervals.nw"
-extern "C" lg_status lg_interval_move_i32(int move_count, const int32_t *gather,
-                                          const int32_t *scatter, const int32_t *scan,
-                                          int interval_count, const int32_t *in, int32_t *out,
-                                          lg_context *ctx)
-{
-    LG_BEGIN(ctx);
-    return move_call<true, true>(ctx, __func__, move_count, gather, scatter, scan,
-                                 interval_count, in, out);
-}
-
-extern "C" lg_status lg_interval_gather_i32(int move_count, const int32_t *gather,
-                                            const int32_t *scan, int interval_count,
-                                            const int32_t *in, int32_t *out, lg_context *ctx)
-{
-    LG_BEGIN(ctx);
-    return move_call<true, false>(ctx, __func__, move_count, gather, NULL, scan,
-                                  interval_count, in, out);
-}
-
-extern "C" lg_status lg_interval_scatter_i32(int move_count, const int32_t *scatter,
-                                             const int32_t *scan, int interval_count,
-                                             const int32_t *in, int32_t *out, lg_context *ctx)
-{
-    LG_BEGIN(ctx);
-    return move_call<false, true>(ctx, __func__, move_count, NULL, scatter, scan,
-                                  interval_count, in, out);
-}
+#line 903 "chapters/05-intervals.nw"
+#define LG_DEFINE_INTERVAL_CALLS(S, T)                                                          \
+    extern "C" lg_status lg_interval_expand_##S(int move_count, const int32_t *scan,           \
+        const T *values, int interval_count, T *out, lg_context *ctx)                          \
+    {                                                                                          \
+        LG_BEGIN(ctx);                                                                         \
+        return expand_call(ctx, __func__, move_count, scan, values, interval_count, out);      \
+    }                                                                                          \
+    extern "C" lg_status lg_interval_move_##S(int move_count, const int32_t *gather,           \
+        const int32_t *scatter, const int32_t *scan, int interval_count, const T *in, T *out,  \
+        lg_context *ctx)                                                                       \
+    {                                                                                          \
+        LG_BEGIN(ctx);                                                                         \
+        return move_call<T, true, true>(ctx, __func__, move_count, gather, scatter, scan,      \
+                                        interval_count, in, out);                              \
+    }                                                                                          \
+    extern "C" lg_status lg_interval_gather_##S(int move_count, const int32_t *gather,         \
+        const int32_t *scan, int interval_count, const T *in, T *out, lg_context *ctx)         \
+    {                                                                                          \
+        LG_BEGIN(ctx);                                                                         \
+        return move_call<T, true, false>(ctx, __func__, move_count, gather, NULL, scan,        \
+                                         interval_count, in, out);                             \
+    }                                                                                          \
+    extern "C" lg_status lg_interval_scatter_##S(int move_count, const int32_t *scatter,       \
+        const int32_t *scan, int interval_count, const T *in, T *out, lg_context *ctx)         \
+    {                                                                                          \
+        LG_BEGIN(ctx);                                                                         \
+        return move_call<T, false, true>(ctx, __func__, move_count, NULL, scatter, scan,       \
+                                         interval_count, in, out);                             \
+    }
+LG_INTERVAL_TYPES(LG_DEFINE_INTERVAL_CALLS)

@@ -1,11 +1,13 @@
-#line 6430 "chapters/09-support.nw"
+#line 6591 "chapters/09-support.nw"
 /* The interval chapter's inputs: the demonstrations', distributions of
-   lengths and random layouts of intervals. */
+   lengths and random layouts of intervals; references for 8-byte
+   elements; the demos' elements in either width. */
 #include <stdlib.h>
 #include "support.h"
+#include "intervals_model.h"
 
 /* <<The interval demonstrations' inputs>> */
-#line 878 "chapters/05-intervals.nw"
+#line 988 "chapters/05-intervals.nw"
 const int32_t interval_expand_counts[INTERVAL_DEMO_COUNT] = {
     2, 5, 7, 16, 0, 1, 0, 0, 14, 10, 3, 14, 2, 1, 11, 2, 1, 0, 5, 6};
 const int32_t interval_expand_values[INTERVAL_DEMO_COUNT] = {
@@ -17,7 +19,7 @@ const int32_t interval_move_gather[INTERVAL_DEMO_COUNT] = {
 const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT] = {
     10, 80, 99, 27, 41, 71, 15, 0, 36, 13, 89, 49, 66, 97, 76, 76, 2, 25, 61, 55};
 /* <<Draw interval lengths>> */
-#line 6381 "chapters/09-support.nw"
+#line 6542 "chapters/09-support.nw"
 const char *interval_distribution_name(interval_distribution d)
 {
     static const char *const names[INTERVAL_DISTRIBUTIONS] = {
@@ -39,7 +41,7 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
     return total;
 }
 /* <<Lay intervals end to end in a random order>> */
-#line 6407 "chapters/09-support.nw"
+#line 6568 "chapters/09-support.nw"
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets)
 {
     int *order = malloc(sizeof(int) * (n > 0 ? (size_t)n : 1));
@@ -59,4 +61,95 @@ void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int
         at += lengths[order[i]];
     }
     free(order);
+}
+/* <<Expand and move 8-byte elements through their positions>> */
+#line 6627 "chapters/09-support.nw"
+static int32_t *positions(size_t count)   /* 0, 1, 2, ... */
+{
+    int32_t *p = malloc(sizeof(int32_t) * (count > 0 ? count : 1));
+
+    if (p == NULL)
+        abort();   /* the support library serves tests and demos only */
+    for (size_t i = 0; i < count; i++)
+        p[i] = (int32_t)i;
+    return p;
+}
+
+void interval_expand_sequential_i64(int move_count, const int32_t *scan, const int64_t *values,
+                                    int count, int64_t *out)
+{
+    int32_t *index = positions((size_t)count), *of = positions((size_t)move_count);
+
+    lg_interval_expand_sequential(move_count, scan, index, count, of);
+    for (int k = 0; k < move_count; k++)
+        out[k] = values[of[k]];
+    free(index);
+    free(of);
+}
+/* <<Expand and move 8-byte elements through their positions>> */
+#line 6656 "chapters/09-support.nw"
+void interval_move_sequential_i64(int move_count, const int32_t *gather,
+                                  const int32_t *scatter, const int32_t *scan, int count,
+                                  const int64_t *in, int64_t *out)
+{
+    int32_t from_end = 0, to_end = 0, *from, *to;
+
+    for (int j = 0; j < count; j++) {
+        int32_t length = lg_interval_end(scan, count, move_count, j) - scan[j];
+        from_end = lg_max_int(from_end, (gather != NULL ? gather[j] : scan[j]) + length);
+        to_end = lg_max_int(to_end, (scatter != NULL ? scatter[j] : scan[j]) + length);
+    }
+    from = positions((size_t)from_end), to = positions((size_t)to_end);
+    for (int32_t d = 0; d < to_end; d++)
+        to[d] = -1;
+    lg_interval_move_sequential(move_count, gather, scatter, scan, count, from, to);
+    for (int32_t d = 0; d < to_end; d++)
+        if (to[d] >= 0)
+            out[d] = in[to[d]];
+    free(from);
+    free(to);
+}
+/* <<Move a demo's elements in either width>> */
+#line 6698 "chapters/09-support.nw"
+void *interval_elements_to_device(const int32_t *values, int count, int width)
+{
+    size_t n = count > 0 ? (size_t)count : 1;
+    int64_t *wide = malloc(sizeof(int64_t) * n);
+    void *device = NULL;
+
+    if (wide == NULL)
+        abort();
+    for (int i = 0; i < count; i++)
+        wide[i] = values[i];
+    if (device_alloc(&device, (size_t)width * n) != LG_OK ||
+        copy_to_device(device, width == 8 ? (const void *)wide : (const void *)values,
+                       (size_t)width * (size_t)count) != LG_OK) {
+        device_free(device);
+        device = NULL;
+    }
+    free(wide);
+    return device;
+}
+/* <<Move a demo's elements in either width>> */
+#line 6720 "chapters/09-support.nw"
+int interval_elements_match(const void *device, int width, const int32_t *want, int count,
+                            int32_t *got)
+{
+    int64_t *wide = malloc(sizeof(int64_t) * (count > 0 ? (size_t)count : 1));
+    int same = 1;
+
+    if (wide == NULL)
+        abort();
+    if (copy_to_host(width == 8 ? (void *)wide : (void *)got, device,
+                     (size_t)width * (size_t)count) != LG_OK) {
+        free(wide);
+        return -1;
+    }
+    for (int i = 0; i < count; i++) {
+        if (width == 8)
+            got[i] = (int32_t)wide[i];
+        same &= width == 8 ? wide[i] == want[i] : got[i] == want[i];
+    }
+    free(wide);
+    return same;
 }

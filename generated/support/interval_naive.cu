@@ -1,12 +1,13 @@
-#line 6342 "chapters/09-support.nw"
+#line 6503 "chapters/09-support.nw"
 /* The interval chapter's naive kernels: one thread per interval. */
 #include "support.h"
 #include "intervals_model.h"
 
 /* <<Expand and move with one thread per interval>> */
-#line 149 "chapters/05-intervals.nw"
+#line 155 "chapters/05-intervals.nw"
+template <typename T>
 __global__ void interval_expand_naive_kernel(int move_count, const int32_t *scan,
-                                             const int32_t *values, int count, int32_t *out)
+                                             const T *values, int count, T *out)
 {
     int j = blockIdx.x * blockDim.x + threadIdx.x;
 
@@ -15,9 +16,10 @@ __global__ void interval_expand_naive_kernel(int move_count, const int32_t *scan
             out[k] = values[j];
 }
 
+template <typename T>
 __global__ void interval_move_naive_kernel(int move_count, const int32_t *gather,
                                            const int32_t *scatter, const int32_t *scan,
-                                           int count, const int32_t *in, int32_t *out)
+                                           int count, const T *in, T *out)
 {
     int j = blockIdx.x * blockDim.x + threadIdx.x;
 
@@ -28,22 +30,23 @@ __global__ void interval_move_naive_kernel(int move_count, const int32_t *gather
     }
 }
 /* <<Launch the naive interval kernels>> */
-#line 6321 "chapters/09-support.nw"
-lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const int32_t *values,
-                                    int count, int32_t *out, cudaStream_t stream)
-{
-    if (count > 0)
-        interval_expand_naive_kernel<<<(count + 255) / 256, 256, 0, stream>>>(
-            move_count, scan, values, count, out);
-    return cuda_check(cudaGetLastError(), "interval_expand_naive_i32: launching");
-}
-
-lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
-                                  const int32_t *scatter, const int32_t *scan, int count,
-                                  const int32_t *in, int32_t *out, cudaStream_t stream)
-{
-    if (count > 0)
-        interval_move_naive_kernel<<<(count + 255) / 256, 256, 0, stream>>>(
-            move_count, gather, scatter, scan, count, in, out);
-    return cuda_check(cudaGetLastError(), "interval_move_naive_i32: launching");
-}
+#line 6481 "chapters/09-support.nw"
+#define DEFINE_NAIVE_INTERVAL_CALLS(S, T)                                                    \
+    lg_status interval_expand_naive_##S(int move_count, const int32_t *scan, const T *values, \
+                                        int count, T *out, cudaStream_t stream)              \
+    {                                                                                        \
+        if (count > 0)                                                                       \
+            interval_expand_naive_kernel<<<(count + 255) / 256, 256, 0, stream>>>(           \
+                move_count, scan, values, count, out);                                       \
+        return cuda_check(cudaGetLastError(), "interval_expand_naive_" #S ": launching");   \
+    }                                                                                        \
+    lg_status interval_move_naive_##S(int move_count, const int32_t *gather,                  \
+                                      const int32_t *scatter, const int32_t *scan, int count, \
+                                      const T *in, T *out, cudaStream_t stream)              \
+    {                                                                                        \
+        if (count > 0)                                                                       \
+            interval_move_naive_kernel<<<(count + 255) / 256, 256, 0, stream>>>(             \
+                move_count, gather, scatter, scan, count, in, out);                          \
+        return cuda_check(cudaGetLastError(), "interval_move_naive_" #S ": launching");     \
+    }
+LG_INTERVAL_TYPES(DEFINE_NAIVE_INTERVAL_CALLS)

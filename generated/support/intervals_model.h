@@ -8,7 +8,7 @@
 #include "lbs_model.h"
 
 /* <<The end of an interval>> */
-#line 91 "chapters/05-intervals.nw"
+#line 97 "chapters/05-intervals.nw"
 /* Where interval j of scan[0, count) ends: where the next one starts, or
    move_count for the last. */
 LG_HD int32_t lg_interval_end(const int32_t *scan, int count, int move_count, int j)
@@ -16,7 +16,7 @@ LG_HD int32_t lg_interval_end(const int32_t *scan, int count, int move_count, in
     return j + 1 < count ? scan[j + 1] : (int32_t)move_count;
 }
 /* <<Expand intervals sequentially>> */
-#line 105 "chapters/05-intervals.nw"
+#line 111 "chapters/05-intervals.nw"
 /* out[scan[j] + r] = values[j] for every interval j of scan[0, count) and
    every rank r below its length. */
 LG_HD void lg_interval_expand_sequential(int move_count, const int32_t *scan,
@@ -27,7 +27,7 @@ LG_HD void lg_interval_expand_sequential(int move_count, const int32_t *scan,
             out[k] = values[j];
 }
 /* <<Move intervals sequentially>> */
-#line 117 "chapters/05-intervals.nw"
+#line 123 "chapters/05-intervals.nw"
 /* out[scatter[j] + r] = in[gather[j] + r] for every interval j and rank r
    below its length. A NULL gather or scatter stands for the scan itself:
    the interval gather reads in order, the interval scatter writes in order. */
@@ -45,7 +45,7 @@ LG_HD void lg_interval_move_sequential(int move_count, const int32_t *gather,
     }
 }
 /* <<Run an interval move tile one thread after another>> */
-#line 497 "chapters/05-intervals.nw"
+#line 519 "chapters/05-intervals.nw"
 /* Tile `tile` of lg_interval_move_kernel (tiles of nt * vt positions,
    between the cuts mp0 and mp1) run on the CPU; gather or scatter NULL:
    the interval scatter or gather. shared: 2 * LG_LBS_SHARED_WORDS(nt * vt)
@@ -73,7 +73,7 @@ LG_HD lg_lbs_tile lg_interval_move_tile_serially(int move_count, const int32_t *
     return t;
 }
 /* <<Run an interval expand tile one thread after another>> */
-#line 526 "chapters/05-intervals.nw"
+#line 548 "chapters/05-intervals.nw"
 /* Tile `tile` of lg_interval_expand_kernel run on the CPU. shared:
    LG_LBS_SHARED_WORDS(nt * vt) words. Returns the tile. */
 LG_HD lg_lbs_tile lg_interval_expand_tile_serially(int move_count, const int32_t *scan,

@@ -41,7 +41,7 @@ int demo_read_options(int argc, char **argv, const char *demo, void (*usage)(FIL
    becomes default_count and the result is 0 (the demo's own input). */
 int demo_random_input(int *count, int *seed, int default_count);
 /* <<Support declarations>> */
-#line 867 "chapters/05-intervals.nw"
+#line 977 "chapters/05-intervals.nw"
 /* Modern GPU's demonstrations of interval expand and move: twenty
    intervals each. */
 enum { INTERVAL_DEMO_COUNT = 20 };
@@ -273,17 +273,21 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
 /* <<Support declarations>> */
-#line 6310 "chapters/09-support.nw"
+#line 6466 "chapters/09-support.nw"
 /* Expand and move with one thread per interval (the interval chapter's
-   naive kernels), queued on stream. Arguments as lg_interval_expand_i32 and
-   lg_interval_move_i32, unchecked. */
-lg_status interval_expand_naive_i32(int move_count, const int32_t *scan, const int32_t *values,
-                                    int count, int32_t *out, cudaStream_t stream);
-lg_status interval_move_naive_i32(int move_count, const int32_t *gather,
-                                  const int32_t *scatter, const int32_t *scan, int count,
-                                  const int32_t *in, int32_t *out, cudaStream_t stream);
+   naive kernels), queued on stream. Arguments as lg_interval_expand_S and
+   lg_interval_move_S, unchecked. Declares interval_expand_naive_i32,
+   interval_move_naive_i32, interval_expand_naive_i64 and
+   interval_move_naive_i64. */
+#define DECLARE_NAIVE_INTERVAL_CALLS(S, T)                                                   \
+    lg_status interval_expand_naive_##S(int move_count, const int32_t *scan, const T *values, \
+                                        int count, T *out, cudaStream_t stream);             \
+    lg_status interval_move_naive_##S(int move_count, const int32_t *gather,                  \
+                                      const int32_t *scatter, const int32_t *scan, int count, \
+                                      const T *in, T *out, cudaStream_t stream);
+LG_INTERVAL_TYPES(DECLARE_NAIVE_INTERVAL_CALLS)
 /* <<Support declarations>> */
-#line 6361 "chapters/09-support.nw"
+#line 6522 "chapters/09-support.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
@@ -302,12 +306,31 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
    lengths lie end to end in the order of a random permutation. */
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 /* <<Support declarations>> */
-#line 6712 "chapters/09-support.nw"
+#line 6616 "chapters/09-support.nw"
+/* The sequential expand and move of 8-byte elements, arguments as
+   lg_interval_expand_sequential and lg_interval_move_sequential: the
+   int32 algorithms run on positions. */
+void interval_expand_sequential_i64(int move_count, const int32_t *scan, const int64_t *values,
+                                    int count, int64_t *out);
+void interval_move_sequential_i64(int move_count, const int32_t *gather,
+                                  const int32_t *scatter, const int32_t *scan, int count,
+                                  const int64_t *in, int64_t *out);
+/* <<Support declarations>> */
+#line 6688 "chapters/09-support.nw"
+/* A device copy of values[0, count) as elements of `width` bytes (4:
+   int32_t, 8: int64_t), or NULL (support_last_error says why). */
+void *interval_elements_to_device(const int32_t *values, int count, int width);
+/* 1 if the count elements of `width` bytes at device are want[0, count),
+   0 if not, -1 if they could not be read; got[0, count) receives them. */
+int interval_elements_match(const void *device, int width, const int32_t *want, int count,
+                            int32_t *got);
+/* <<Support declarations>> */
+#line 7030 "chapters/09-support.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 7393 "chapters/09-support.nw"
+#line 7711 "chapters/09-support.nw"
 /* Whether name is a suffix of LG_SEGREDUCE_TYPES (f32, f64, i32, i64);
    if not, one line on standard error for the demo. */
 int demo_type_known(const char *demo, const char *name);
@@ -318,7 +341,7 @@ void demo_values_as(const char *type, const int32_t *in, int n, void *out);
 /* Value i of an array of the type, as an int32. */
 int32_t demo_value_i32(const char *type, const void *values, int i);
 /* <<Support declarations>> */
-#line 7522 "chapters/09-support.nw"
+#line 7840 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -332,7 +355,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 7695 "chapters/09-support.nw"
+#line 8013 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -345,7 +368,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 7754 "chapters/09-support.nw"
+#line 8072 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -353,14 +376,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 7838 "chapters/09-support.nw"
+#line 8156 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 7876 "chapters/09-support.nw"
+#line 8194 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -370,7 +393,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 7956 "chapters/09-support.nw"
+#line 8274 "chapters/09-support.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -388,7 +411,7 @@ typedef struct segreduce_thread_trace {
 } segreduce_thread_trace;
 
 /* <<Support declarations>> */
-#line 7978 "chapters/09-support.nw"
+#line 8296 "chapters/09-support.nw"
 /* The CTA's segmented scan of x, with a run starting at each thread whose
    starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
    if not NULL, each thread's run start (-1: none), whether a thread before

@@ -1,7 +1,8 @@
 /* Interval expand and move on the CPU: the sequential algorithms against
    Modern GPU's demonstrations (the test vectors below), and the kernels'
    tiles run on the CPU against the sequential algorithms for every
-   distribution of lengths. No GPU needed. */
+   distribution of lengths; where a tile's 8-byte values go; the
+   references for 8-byte elements. No GPU needed. */
 #include <stdlib.h>
 #include <string.h>
 #include "lg_test.h"
@@ -261,6 +262,61 @@ static void unsorted_scans_stay_in_bounds(void **state)
     }
 }
 
+/* The values of a tile's intervals start on a whole value, after its
+   elements' intervals, and end inside its NV + 2 slots, for every split of
+   a tile between elements and intervals, values of 4 and 8 bytes and the
+   library's tile shapes. */
+static void values_fit_after_the_elements_intervals(void **state)
+{
+    static const int nvs[] = {30, 160, LG_EXPAND_NT * LG_EXPAND_VT,
+                              LG_EXPAND_NT * LG_EXPAND_VT_I64};
+
+    (void)state;
+    for (int s = 0; s < 4; s++)
+        for (int words = 1; words <= 2; words++) {
+            int slots = LG_LBS_SHARED_WORDS(nvs[s]);
+            for (int a_count = 0; a_count <= slots; a_count++) {
+                int start = lg_interval_values_start(a_count, words), b_count = slots - a_count;
+                assert_true(start >= a_count && start % words == 0);
+                assert_true(start + b_count * words <= slots * words);
+                if (words == 1)
+                    assert_int_equal(start, a_count);
+            }
+        }
+}
+
+/* The references for 8-byte elements, run on the demonstrations with
+   numbers that use the high 32 bits, give the page's arrays in both
+   halves; positions that no interval writes keep their value. */
+static void references_for_8_byte_elements_move_all_8_bytes(void **state)
+{
+    const int64_t high = (int64_t)1 << 32;
+    int32_t scan[20], in32[100], want[100];
+    int64_t values[20], in[100], out[102];
+
+    (void)state;
+    scan_exclusive_reference_i32(interval_expand_counts, 20, scan);
+    for (int j = 0; j < 20; j++)
+        values[j] = interval_expand_values[j] * (high + 1);
+    interval_expand_sequential_i64(100, scan, values, 20, out);
+    for (int k = 0; k < 100; k++)
+        assert_true(out[k] == seed_expanded[k] * (high + 1));
+    scan_exclusive_reference_i32(interval_move_counts, 20, scan);
+    for (int i = 0; i < 100; i++)
+        in[i] = -(i + 1) * high + i, in32[i] = i;
+    for (int op = 0; op < 3; op++) {   /* move, gather, scatter */
+        const int32_t *gather = op == 2 ? NULL : interval_move_gather;
+        const int32_t *scatter = op == 1 ? NULL : interval_move_scatter;
+        for (int i = 0; i < 102; i++)
+            out[i] = 7;
+        lg_interval_move_sequential(100, gather, scatter, scan, 20, in32, want);
+        interval_move_sequential_i64(100, gather, scatter, scan, 20, in, out);
+        for (int d = 0; d < 100; d++)
+            assert_true(out[d] == -(want[d] + 1) * high + want[d]);
+        assert_true(out[100] == 7 && out[101] == 7);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -270,6 +326,8 @@ int main(void)
         cmocka_unit_test(runs_of_empty_intervals_make_tiles_without_elements),
         cmocka_unit_test(differences_give_offset_plus_rank),
         cmocka_unit_test(unsorted_scans_stay_in_bounds),
+        cmocka_unit_test(values_fit_after_the_elements_intervals),
+        cmocka_unit_test(references_for_8_byte_elements_move_all_8_bytes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
