@@ -1,4 +1,4 @@
-#line 6314 "chapters/09-support.nw"
+#line 6388 "chapters/09-support.nw"
 /* Registers, shared memory and spills of the interval kernels for each
    element width, from ptxas's report, as a Markdown table. */
 #include <stdio.h>
@@ -10,62 +10,51 @@
 #define PTXAS_REPORT "build/ptxas/intervals.txt"
 
 /* <<Name an interval kernel from its mangled name>> */
-#line 6334 "chapters/09-support.nw"
+#line 6408 "chapters/09-support.nw"
 typedef struct interval_kernel {
     const char *call;   /* "expand", "move", "gather" or "scatter" */
     int bytes, nt, vt;  /* the element's size; the tile's shape */
     int registers, shared, spilled;
 } interval_kernel;
 
-/* Fill k's call, element size and shape from the mangled name at p;
-   0 if it is not an interval kernel. */
-static int name_interval_kernel(const char *p, interval_kernel *k)
+/* Fill k from the report's kernel r; 0 if it is not an interval kernel. */
+static int name_interval_kernel(const ptxas_kernel *r, interval_kernel *k)
 {
-    int expand = strncmp(p, "_Z25lg_interval_expand_kernelI", 30) == 0, flags[2] = {1, 1};
+    int expand = strncmp(r->name, "lg_interval_expand_kernel<", 26) == 0;
+    char vt[16], gather[8] = "true", scatter[8] = "true", type[32] = "";
 
-    if (!expand && strncmp(p, "_Z23lg_interval_move_kernelI", 28) != 0)
+    if (!expand && strncmp(r->name, "lg_interval_move_kernel<", 24) != 0)
         return 0;
-    p = strchr(p, 'I') + 1;
-    k->nt = atoi(p + 2), p = strchr(p, 'E') + 1;   /* Li128E */
-    k->vt = atoi(p + 2), p = strchr(p, 'E') + 1;   /* Li19E */
-    for (int f = 0; !expand && f < 2; f++, p = strchr(p, 'E') + 1)
-        flags[f] = p[2] == '1';                    /* Lb1E: GATHER, then SCATTER */
-    k->bytes = *p == 'l' ? 8 : *p == 'i' ? 4 : 0;
-    k->call = expand ? "expand" : flags[0] && flags[1] ? "move" : flags[0] ? "gather" : "scatter";
+    ptxas_template_argument(r->name, 1, vt, sizeof vt);
+    if (!expand) {
+        ptxas_template_argument(r->name, 2, gather, sizeof gather);
+        ptxas_template_argument(r->name, 3, scatter, sizeof scatter);
+    }
+    ptxas_template_argument(r->name, expand ? 2 : 4, type, sizeof type);
+    k->bytes = strcmp(type, "long") == 0 ? 8 : strcmp(type, "int") == 0 ? 4 : 0;
+    k->call = strcmp(gather, "true") != 0    ? "scatter"
+              : strcmp(scatter, "true") != 0 ? "gather"
+              : expand                       ? "expand"
+                                             : "move";
+    k->nt = r->nt, k->vt = atoi(vt);
+    k->registers = r->registers, k->shared = r->shared, k->spilled = r->spilled;
     return k->bytes != 0;
 }
 /* <<Read the interval kernels from ptxas's report>> */
-#line 6363 "chapters/09-support.nw"
+#line 6440 "chapters/09-support.nw"
 /* The interval kernels of the report at path into k[0, most); how many,
    or -1 without the report. */
 static int read_interval_kernels(const char *path, interval_kernel *k, int most)
 {
-    char line[1024], *p;
-    int count = 0, named = 0, stores, loads;
-    FILE *in = fopen(path, "r");
+    ptxas_kernel r[64];
+    int count = read_ptxas_report(path, 0, r, 64), found = 0;
 
-    if (in == NULL)
-        return -1;
-    while (fgets(line, sizeof line, in) != NULL && count < most) {
-        if ((p = strstr(line, "Compiling entry function '")) != NULL)
-            named = name_interval_kernel(p + strlen("Compiling entry function '"), &k[count]);
-        else if (named && (p = strstr(line, "frame, ")) != NULL &&
-                 sscanf(p + 7, "%d bytes spill stores, %d", &stores, &loads) == 2)
-            k[count].spilled = stores + loads;
-        else if (named && (p = strstr(line, "Used ")) != NULL &&
-                 sscanf(p, "Used %d registers", &k[count].registers) == 1) {
-            p = strstr(line, " bytes smem");
-            while (p != NULL && p > line && p[-1] >= '0' && p[-1] <= '9')
-                p--;
-            k[count].shared = p != NULL ? atoi(p) : 0;
-            count++, named = 0;
-        }
-    }
-    fclose(in);
-    return count;
+    for (int i = 0; i < count && found < most; i++)
+        found += name_interval_kernel(&r[i], &k[found]);
+    return count < 0 ? -1 : found;
 }
 /* <<Print the interval kernels' resources>> */
-#line 6400 "chapters/09-support.nw"
+#line 6460 "chapters/09-support.nw"
 static const interval_kernel *find(const interval_kernel *k, int count, const char *call,
                                    int bytes)
 {
@@ -86,7 +75,7 @@ int main(void)
         return 0;
     }
     /* <<Print a row per call and width>> */
-#line 6426 "chapters/09-support.nw"
+#line 6486 "chapters/09-support.nw"
     printf("| call | element | NT $\\times$ VT | bytes a thread moves per tile | registers | shared "
            "bytes per CTA | spilled bytes |\n|---|---|--:|--:|--:|--:|--:|\n");
     for (int c = 0; c < 4; c++)
@@ -101,9 +90,9 @@ int main(void)
             over += bytes == 8 && twin != NULL &&
                     (r->shared > twin->shared || r->registers > twin->registers);
         }
-#line 6420 "chapters/09-support.nw"
+#line 6480 "chapters/09-support.nw"
     /* <<Say how the 8-byte kernels compare>> */
-#line 6443 "chapters/09-support.nw"
+#line 6503 "chapters/09-support.nw"
     {
         const interval_kernel *expand = find(k, count, "expand", 4);
 
@@ -118,6 +107,6 @@ int main(void)
                          : "SOME 8-BYTE KERNELS NEED MORE THAN THEIR 4-BYTE TWINS",
                vt);
     }
-#line 6421 "chapters/09-support.nw"
+#line 6481 "chapters/09-support.nw"
     return 0;
 }
