@@ -1,4 +1,4 @@
-#line 2911 "chapters/09-support.nw"
+#line 2989 "chapters/09-support.nw"
 /* ptxas's resource report as a table, with occupancy. Tangled from
    chapters/09-support.nw. */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "support.h"
 
 /* <<Find the number before a word>> */
-#line 2994 "chapters/09-support.nw"
+#line 3072 "chapters/09-support.nw"
 /* The number just before `end` in line (the digits ending there). */
 static const char *last_number_before(const char *line, const char *end)
 {
@@ -18,7 +18,7 @@ static const char *last_number_before(const char *line, const char *end)
     return p;
 }
 /* <<Name a kernel and its threads from its mangled name>> */
-#line 3006 "chapters/09-support.nw"
+#line 3084 "chapters/09-support.nw"
 /* name = "kernel<args>" from the mangled name at mangled; returns NT, the
    first integer argument, or untemplated_nt for a kernel that has none. */
 static int kernel_name(const char *mangled, int untemplated_nt, char *name, size_t size)
@@ -48,7 +48,7 @@ static int kernel_name(const char *mangled, int untemplated_nt, char *name, size
     return nt;
 }
 /* <<Compute the CTAs per SM that a kernel's resources allow>> */
-#line 3037 "chapters/09-support.nw"
+#line 3115 "chapters/09-support.nw"
 static int min_int(int x, int y) { return x < y ? x : y; }
 
 static int ctas_per_sm(int nt, int registers, int shared)
@@ -63,7 +63,7 @@ static int ctas_per_sm(int nt, int registers, int shared)
 }
 
 /* <<Say whether a kernel is one of those asked for>> */
-#line 2981 "chapters/09-support.nw"
+#line 3059 "chapters/09-support.nw"
 /* Whether kernel starts with one of the prefixes in only (NULL: all do). */
 static int wanted(const char *kernel, const char *const *only)
 {
@@ -75,7 +75,7 @@ static int wanted(const char *kernel, const char *const *only)
     return 0;
 }
 
-#line 2924 "chapters/09-support.nw"
+#line 3002 "chapters/09-support.nw"
 void print_resource_table(const char *path, int untemplated_nt)
 {
     print_resource_table_of(path, untemplated_nt, NULL);
@@ -95,7 +95,7 @@ void print_resource_table_of(const char *path, int untemplated_nt, const char *c
            "|---|--:|--:|--:|--:|--:|--:|\n");
     while (fgets(line, sizeof line, in) != NULL) {
         /* <<Take in one line of ptxas's report>> */
-#line 2953 "chapters/09-support.nw"
+#line 3031 "chapters/09-support.nw"
         char *p;
         int registers, stores = 0, loads = 0;
 
@@ -116,7 +116,7 @@ void print_resource_table_of(const char *path, int untemplated_nt, const char *c
                        spilled, ctas, ctas * nt / 32);
             kernel[0] = '\0';
         }
-#line 2943 "chapters/09-support.nw"
+#line 3021 "chapters/09-support.nw"
     }
     fclose(in);
 }
