@@ -10,7 +10,7 @@ n=0 failed=0
 ok() { n=$((n + 1)); if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; failed=1; fi; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 demos="hello scan merge mergesort lbs interval_expand interval_move segreduce reduce_by_key spmv"
-echo "1..$(( $(echo $demos | wc -w) * 2 + 6 ))"
+echo "1..$(( $(echo $demos | wc -w) * 2 + 9 ))"
 export CUDA_VISIBLE_DEVICES=   # the CPU's answers, on any machine
 
 for d in $demos; do
@@ -34,6 +34,20 @@ ok $? "an option without its value says so: $(cat "$tmp/err")"
 a=$(build/demos/hello -n 5 -f 3) && b=$(build/demos/hello --count=5 --first 3) && [ "$a" = "$b" ] &&
     echo "$a" | grep -q '^5 values from 3:'
 ok $? "hello -n 5 -f 3 is hello --count=5 --first 3"
+
+build/demos/merge --type i33 >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+    grep -q '^merge: --type i33: give i32, u32, f32, i64, u64 or f64 (try merge --help)$' "$tmp/err"
+ok $? "merge --type with a wrong name exits 2 with one line: $(cat "$tmp/err")"
+
+a=$(build/demos/merge 2>/dev/null) && b=$(build/demos/merge --type i32 2>/dev/null) && [ "$a" = "$b" ]
+ok $? "merge --type i32 prints exactly what merge prints"
+
+# The float order: A's +0 before B's -0, and the NaNs after every number, A's first.
+order=$(build/demos/merge --type f32 2>/dev/null | sed -n '/^Merged/,$p' |
+    awk '$2 == "0" || $2 == "-0" || $2 == "nan" { printf "%s %s, ", $2, $3 } END { print NR }')
+[ "$order" = "0 a10, 0 a11, -0 b8, nan a19, nan b19, 42" ]
+ok $? "merge --type f32 merges +0.0 before -0.0 and puts the NaNs last, A's first"
 
 build/demos/mergesort --count 12 >"$tmp/out" 2>&1 && ! grep -q 'needs' "$tmp/out"
 ok $? "mergesort --count alone sorts random keys, as the other demos do"
