@@ -1,4 +1,4 @@
-#line 1009 "chapters/05-intervals.nw"
+#line 1017 "chapters/05-intervals.nw"
 /* interval_expand: the interval chapter's first demo. Expands twenty
    values (the first Fibonacci numbers) over intervals of the given counts,
    or N random ones. */
@@ -10,10 +10,10 @@
 #include "support.h"
 
 /* <<The interval demos' limits>> */
-#line 1003 "chapters/05-intervals.nw"
+#line 1011 "chapters/05-intervals.nw"
 enum { MAX_INTERVALS = 1000, MAX_ELEMENTS = 16 * MAX_INTERVALS };
 /* <<Read an interval demo's options>> */
-#line 6890 "chapters/09-support.nw"
+#line 6893 "chapters/09-support.nw"
 static const char *demo_name;   /* interval_expand or interval_move, for usage */
 
 static void usage(FILE *f)
@@ -26,7 +26,7 @@ static void usage(FILE *f)
             demo_name, demo_name, MAX_INTERVALS);
 }
 /* <<Read an interval demo's options>> */
-#line 6904 "chapters/09-support.nw"
+#line 6907 "chapters/09-support.nw"
 /* -1 to go on; otherwise the demo's exit status (0 after --help). *width
    is the element's size in bytes, 4 or 8. */
 static int read_options(int argc, char **argv, const char *name, int *count, int *seed,
@@ -52,7 +52,7 @@ static int read_options(int argc, char **argv, const char *name, int *count, int
     return -1;
 }
 /* <<Expand the demo's intervals on the GPU>> */
-#line 1090 "chapters/05-intervals.nw"
+#line 1098 "chapters/05-intervals.nw"
 /* 0 if a step failed; else *same says whether got[0, want_total), the
    GPU's answer in elements of `width` bytes, is want. */
 static int expand_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *values,
@@ -80,7 +80,7 @@ static int expand_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *
     return ok;
 }
 
-#line 1023 "chapters/05-intervals.nw"
+#line 1031 "chapters/05-intervals.nw"
 int main(int argc, char **argv)
 {
     int count = -1, seed = -1, width = 4, same = 0, go;
@@ -92,39 +92,39 @@ int main(int argc, char **argv)
     if ((go = read_options(argc, argv, "interval_expand", &count, &seed, &width)) >= 0)
         return go;
     /* <<Make the expand demo's intervals>> */
-#line 1044 "chapters/05-intervals.nw"
+#line 1052 "chapters/05-intervals.nw"
     for (int i = 0; i < count; i++) {
         counts[i] = seed < 0 ? interval_expand_counts[i] : random_i32((uint64_t)seed, (uint64_t)i, 0, 15);
         values[i] = seed < 0 ? interval_expand_values[i] : random_i32((uint64_t)seed + 1, (uint64_t)i, 0, 9999);
     }
     total = scan_exclusive_reference_i32(counts, count, scan);
-#line 1034 "chapters/05-intervals.nw"
+#line 1042 "chapters/05-intervals.nw"
     lg_interval_expand_sequential((int)total, scan, values, count, want);
     /* <<Run the expand on the GPU if there is one, and compare>> */
-#line 1064 "chapters/05-intervals.nw"
+#line 1072 "chapters/05-intervals.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
     } else if (!expand_on_gpu(ctx, counts, values, count, width, want, got, total, &same)) {
         lg_context_destroy(ctx);
         return 1;
     }
-#line 1036 "chapters/05-intervals.nw"
+#line 1044 "chapters/05-intervals.nw"
     /* <<Print the expand demo's arrays>> */
-#line 1055 "chapters/05-intervals.nw"
+#line 1063 "chapters/05-intervals.nw"
     printf("INTERVAL-EXPAND DEMONSTRATION:\n\nExpand counts:\n");
     print_array_i32(stdout, counts, count);
     printf("\nExpand values:\n");
     print_array_i32(stdout, values, count);
     printf("\nExpanded data:\n");
     print_array_i32(stdout, ctx != NULL ? got : want, (int)total);
-#line 1037 "chapters/05-intervals.nw"
+#line 1045 "chapters/05-intervals.nw"
     /* <<Say whether the GPU agreed>> */
-#line 1073 "chapters/05-intervals.nw"
+#line 1081 "chapters/05-intervals.nw"
     if (ctx != NULL) {
         printf("%s\n", same ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
         lg_context_destroy(ctx);
         return same ? 0 : 1;
     }
     return 0;
-#line 1038 "chapters/05-intervals.nw"
+#line 1046 "chapters/05-intervals.nw"
 }

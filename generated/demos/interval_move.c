@@ -1,4 +1,4 @@
-#line 1127 "chapters/05-intervals.nw"
+#line 1135 "chapters/05-intervals.nw"
 /* interval_move: the interval chapter's second demo. Moves twenty
    intervals of the numbers 0, 1, ... from their gather offsets to their
    scatter offsets, or N random ones. */
@@ -10,10 +10,10 @@
 #include "support.h"
 
 /* <<The interval demos' limits>> */
-#line 1003 "chapters/05-intervals.nw"
+#line 1011 "chapters/05-intervals.nw"
 enum { MAX_INTERVALS = 1000, MAX_ELEMENTS = 16 * MAX_INTERVALS };
 /* <<Read an interval demo's options>> */
-#line 6890 "chapters/09-support.nw"
+#line 6893 "chapters/09-support.nw"
 static const char *demo_name;   /* interval_expand or interval_move, for usage */
 
 static void usage(FILE *f)
@@ -26,7 +26,7 @@ static void usage(FILE *f)
             demo_name, demo_name, MAX_INTERVALS);
 }
 /* <<Read an interval demo's options>> */
-#line 6904 "chapters/09-support.nw"
+#line 6907 "chapters/09-support.nw"
 /* -1 to go on; otherwise the demo's exit status (0 after --help). *width
    is the element's size in bytes, 4 or 8. */
 static int read_options(int argc, char **argv, const char *name, int *count, int *seed,
@@ -52,7 +52,7 @@ static int read_options(int argc, char **argv, const char *name, int *count, int
     return -1;
 }
 /* <<Move the demo's intervals on the GPU>> */
-#line 1199 "chapters/05-intervals.nw"
+#line 1207 "chapters/05-intervals.nw"
 /* As expand_on_gpu, for the move of in[0, want_total). */
 static int move_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *gather,
                        const int32_t *scatter, const int32_t *in, int count, int width,
@@ -82,7 +82,7 @@ static int move_on_gpu(lg_context *ctx, const int32_t *counts, const int32_t *ga
     return ok;
 }
 
-#line 1141 "chapters/05-intervals.nw"
+#line 1149 "chapters/05-intervals.nw"
 int main(int argc, char **argv)
 {
     int count = -1, seed = -1, width = 4, same = 0, go;
@@ -94,7 +94,7 @@ int main(int argc, char **argv)
     if ((go = read_options(argc, argv, "interval_move", &count, &seed, &width)) >= 0)
         return go;
     /* <<Make the move demo's intervals>> */
-#line 1171 "chapters/05-intervals.nw"
+#line 1179 "chapters/05-intervals.nw"
     for (int i = 0; i < count; i++)
         counts[i] = seed < 0 ? interval_move_counts[i] : random_i32((uint64_t)seed, (uint64_t)i, 0, 15);
     total = scan_exclusive_reference_i32(counts, count, scan);
@@ -107,10 +107,10 @@ int main(int argc, char **argv)
         interval_permuted_offsets(counts, count, (uint64_t)seed + 2, scatter);
     for (int i = 0; i < (int)total; i++)
         in[i] = i;
-#line 1152 "chapters/05-intervals.nw"
+#line 1160 "chapters/05-intervals.nw"
     lg_interval_move_sequential((int)total, gather, scatter, scan, count, in, want);
     /* <<Run the move on the GPU if there is one, and compare>> */
-#line 1186 "chapters/05-intervals.nw"
+#line 1194 "chapters/05-intervals.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
     } else if (!move_on_gpu(ctx, counts, gather, scatter, in, count, width, want, got, total,
@@ -118,9 +118,9 @@ int main(int argc, char **argv)
         lg_context_destroy(ctx);
         return 1;
     }
-#line 1154 "chapters/05-intervals.nw"
+#line 1162 "chapters/05-intervals.nw"
     /* <<Print the move demo's arrays>> */
-#line 1160 "chapters/05-intervals.nw"
+#line 1168 "chapters/05-intervals.nw"
     printf("INTERVAL-MOVE DEMONSTRATION:\n\nInterval counts:\n");
     print_array_i32(stdout, counts, count);
     printf("\nInterval gather:\n");
@@ -129,14 +129,14 @@ int main(int argc, char **argv)
     print_array_i32(stdout, scatter, count);
     printf("\nMoved data:\n");
     print_array_i32(stdout, ctx != NULL ? got : want, (int)total);
-#line 1155 "chapters/05-intervals.nw"
+#line 1163 "chapters/05-intervals.nw"
     /* <<Say whether the GPU agreed>> */
-#line 1073 "chapters/05-intervals.nw"
+#line 1081 "chapters/05-intervals.nw"
     if (ctx != NULL) {
         printf("%s\n", same ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
         lg_context_destroy(ctx);
         return same ? 0 : 1;
     }
     return 0;
-#line 1156 "chapters/05-intervals.nw"
+#line 1164 "chapters/05-intervals.nw"
 }

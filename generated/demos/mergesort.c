@@ -11,7 +11,7 @@
 enum { MAX_COUNT = 1000 };
 
 /* <<Explain the mergesort demo's options>> */
-#line 4233 "chapters/09-support.nw"
+#line 4236 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mergesort [-n|--count N] [-s|--seed S]\n"
@@ -22,7 +22,7 @@ static void usage(FILE *f)
                "computes.\n", MAX_COUNT);
 }
 /* <<Make the mergesort demo's inputs>> */
-#line 4256 "chapters/09-support.nw"
+#line 4259 "chapters/09-support.nw"
 static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
 {
     for (int i = 0; i < count; i++) {
@@ -112,7 +112,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the mergesort demo's options>> */
-#line 4245 "chapters/09-support.nw"
+#line 4248 "chapters/09-support.nw"
     const demo_option options[] = {
         {"count", 'n', 0, MAX_COUNT, &count, NULL},
         {"seed", 's', 0, 1000000000, &seed, NULL},

@@ -1,4 +1,4 @@
-#line 941 "chapters/05-intervals.nw"
+#line 949 "chapters/05-intervals.nw"
 /* lg_interval_expand_S, lg_interval_move_S, lg_interval_gather_S and
    lg_interval_scatter_S for each suffix S of LG_INTERVAL_TYPES (i32,
    i64): the interval chapter's kernels and host functions. */
@@ -125,7 +125,7 @@ lg_interval_move_kernel(int move_count, const int32_t *gather, const int32_t *sc
 #line 490 "chapters/05-intervals.nw"
 }
 /* <<Check the arguments every interval function takes>> */
-#line 709 "chapters/05-intervals.nw"
+#line 717 "chapters/05-intervals.nw"
 /* LG_OK, or LG_ERR_INVALID_ARGUMENT on behalf of `function`. */
 static lg_status check_intervals(lg_context *ctx, const char *function, int move_count,
                                  const int32_t *scan, int interval_count)
@@ -144,7 +144,7 @@ static lg_status check_intervals(lg_context *ctx, const char *function, int move
     return LG_OK;
 }
 /* <<Validate the scan and the counts>> */
-#line 743 "chapters/05-intervals.nw"
+#line 751 "chapters/05-intervals.nw"
 /* LG_OK if validation is off or the scan is a scan of counts. */
 static lg_status validate_scan(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, int interval_count)
@@ -155,7 +155,7 @@ static lg_status validate_scan(lg_context *ctx, const char *function, int move_c
                                    "move_count");
 }
 /* <<Prepare a launch after the partitions>> */
-#line 763 "chapters/05-intervals.nw"
+#line 771 "chapters/05-intervals.nw"
 /* The cuts of the merge of move_count elements with the scan into *tiles
    tiles of nv: *partitions, one per tile and one more, in scratch memory. */
 static lg_status partition_intervals(lg_context *ctx, const char *function, int move_count,
@@ -168,7 +168,7 @@ static lg_status partition_intervals(lg_context *ctx, const char *function, int 
                                       *partitions);
 }
 /* <<Launch interval expand>> */
-#line 779 "chapters/05-intervals.nw"
+#line 787 "chapters/05-intervals.nw"
 template <typename T>
 static lg_status launch_expand(lg_context *ctx, const char *function, int move_count,
                                const int32_t *scan, const T *values, int interval_count, T *out)
@@ -186,7 +186,7 @@ static lg_status launch_expand(lg_context *ctx, const char *function, int move_c
     return LG_OK;
 }
 /* <<Launch interval move>> */
-#line 798 "chapters/05-intervals.nw"
+#line 806 "chapters/05-intervals.nw"
 template <typename T, bool GATHER, bool SCATTER>
 static lg_status launch_move(lg_context *ctx, const char *function, int move_count,
                              const int32_t *gather, const int32_t *scatter,
@@ -205,7 +205,7 @@ static lg_status launch_move(lg_context *ctx, const char *function, int move_cou
     return LG_OK;
 }
 /* <<Check and launch an expand>> */
-#line 823 "chapters/05-intervals.nw"
+#line 831 "chapters/05-intervals.nw"
 /* The checks, the validation and the launch of lg_interval_expand_S. */
 template <typename T>
 static lg_status expand_call(lg_context *ctx, const char *function, int move_count,
@@ -225,7 +225,7 @@ static lg_status expand_call(lg_context *ctx, const char *function, int move_cou
     return launch_expand(ctx, function, move_count, scan, values, interval_count, out);
 }
 /* <<Check that a move's output stands apart>> */
-#line 850 "chapters/05-intervals.nw"
+#line 858 "chapters/05-intervals.nw"
 /* LG_OK unless out shares memory with an array the move, gather (GATHER
    alone) or scatter (SCATTER alone) reads. */
 template <typename T, bool GATHER, bool SCATTER>
@@ -245,7 +245,7 @@ static lg_status check_move_apart(lg_context *ctx, const char *function, int mov
     return lg_check_apart(ctx, function, arrays, 1, 5);
 }
 /* <<Check and launch a move, gather or scatter>> */
-#line 871 "chapters/05-intervals.nw"
+#line 879 "chapters/05-intervals.nw"
 /* The checks, the validation and the launch of lg_interval_move_S
    (GATHER and SCATTER), lg_interval_gather_S (GATHER alone) or
    lg_interval_scatter_S (SCATTER alone). */
@@ -271,7 +271,7 @@ static lg_status move_call(lg_context *ctx, const char *function, int move_count
                                            interval_count, in, out);
 }
 /* <<The public interval functions>> */
-#line 903 "chapters/05-intervals.nw"
+#line 911 "chapters/05-intervals.nw"
 #define LG_DEFINE_INTERVAL_CALLS(S, T)                                                          \
     extern "C" lg_status lg_interval_expand_##S(int move_count, const int32_t *scan,           \
         const T *values, int interval_count, T *out, lg_context *ctx)                          \

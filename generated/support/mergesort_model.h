@@ -1,4 +1,4 @@
-#line 3340 "chapters/09-support.nw"
+#line 3343 "chapters/09-support.nw"
 /* CPU models of the mergesort: the four-way co-rank search by rounds of
    probes, one lane after another, and a worker's split. Valid C11. */
 #ifndef LITGPU_MERGESORT_MODEL_H
@@ -74,5 +74,5 @@ LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int c
     lg_merge4_take(ab, cd, diag, x, bracketed, b, take);
 }
 
-#line 3350 "chapters/09-support.nw"
+#line 3353 "chapters/09-support.nw"
 #endif

@@ -75,6 +75,9 @@ static int min_int(int x, int y) { return x < y ? x : y; }
 int ptxas_ctas_per_sm(int nt, int registers, int shared)
 {
     int warps = (nt + 31) / 32;
+
+    if (warps == 0 || registers <= 0)   /* a kernel whose NT is not known */
+        return 0;
     int warp_registers = (registers + 7) / 8 * 8 * 32;
     int warps_by_registers = 4 * (16384 / warp_registers);
     int ctas = min_int(32, 64 / warps);
