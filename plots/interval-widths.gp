@@ -4,6 +4,7 @@
 # inputs: bench/results/h100/key-types/intervals-i64.tsv plots/style.gp
 load "plots/style.gp"
 file = results . "/key-types/intervals-i64.tsv"
+roof = real(meta(file, "roofline_GBps"))
 pct = "column('pct_of_copy')"
 ours = is("implementation", "ours")
 
@@ -20,9 +21,10 @@ set xrange [2.6:12.4]
 set xtics 3, 1, 12 format "2^{/*1.15 %.0f}"
 set ylabel "% of the copy bandwidth"
 set yrange [0:110]
-key_lines = 4
+key_lines = 5
 eval layout
-plot $expand4 using 1:2 with linespoints lt 3 title "expand, int32 (VT 19)" noenhanced, \
+plot 100 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
+     $expand4 using 1:2 with linespoints lt 3 title "expand, int32 (VT 19)" noenhanced, \
      $move4 using 1:2 with linespoints lt 2 title "move, int32 (VT 19)" noenhanced, \
      $expand8 using 1:2 with linespoints lt 4 title "expand, int64 (VT 9)" noenhanced, \
      $move8 using 1:2 with linespoints lt 1 title "move, int64 (VT 9)" noenhanced

@@ -4,6 +4,7 @@
 # inputs: bench/results/h100/key-types/merge-types.tsv plots/style.gp
 load "plots/style.gp"
 file = results . "/key-types/merge-types.tsv"
+roof = real(meta(file, "roofline_GBps"))
 # The key types in the order of LG_KEY_TYPES, at x = 0 ... 5.
 type_x = "(strcol('param') eq 'i32' ? 0 : strcol('param') eq 'u32' ? 1 : \
     strcol('param') eq 'f32' ? 2 : strcol('param') eq 'i64' ? 3 : \
@@ -25,9 +26,10 @@ set xrange [-0.4:5.4]
 set xtics ("i32" 0, "u32" 1, "f32" 2, "i64" 3, "u64" 4, "f64" 5)
 set ylabel "% of the copy bandwidth"
 set yrange [0:110]
-key_lines = 4
+key_lines = 5
 eval layout
-plot $cub_pairs using 1:2 with linespoints lt 3 title "pairs: cub::DeviceMerge::MergePairs" noenhanced, \
+plot 100 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
+     $cub_pairs using 1:2 with linespoints lt 3 title "pairs: cub::DeviceMerge::MergePairs" noenhanced, \
      $cub_keys using 1:2 with linespoints lt 2 title "keys: cub::DeviceMerge::MergeKeys" noenhanced, \
      $ours_pairs using 1:2 with linespoints lt 4 title "pairs: lg_merge_pairs_S (ours)" noenhanced, \
      $ours_keys using 1:2 with linespoints lt 1 title "keys: lg_merge_keys_S (ours)" noenhanced

@@ -5,6 +5,7 @@
 # inputs: bench/results/h100/key-types/reductions-i64.tsv plots/style.gp
 load "plots/style.gp"
 file = results . "/key-types/reductions-i64.tsv"
+roof = real(meta(file, "roofline_GBps"))
 pct = "column('pct_of_copy')"
 ours = is("implementation", "ours")
 
@@ -22,9 +23,10 @@ set xrange [2.6:12.4]
 set xtics 3, 1, 12 format "2^{/*1.15 %.0f}"
 set ylabel "% of the copy bandwidth"
 set yrange [0:110]
-key_lines = 5
+key_lines = 6
 eval layout
-plot $rbk8cub using 1:2 with linespoints lt 5 title "reduce-by-key, int64 sums: CUB" noenhanced, \
+plot 100 with lines lt 7 title sprintf("roofline (copy, %.0f GB/s)", roof), \
+     $rbk8cub using 1:2 with linespoints lt 5 title "reduce-by-key, int64 sums: CUB" noenhanced, \
      $rbk4 using 1:2 with linespoints lt 3 title "reduce-by-key, int32 sums" noenhanced, \
      $seg4 using 1:2 with linespoints lt 2 title "segreduce, int32 sums" noenhanced, \
      $rbk8 using 1:2 with linespoints lt 4 title "reduce-by-key, int64 sums (ours)" noenhanced, \
