@@ -1,4 +1,4 @@
-#line 1833 "chapters/03-mergesort.nw"
+#line 1989 "chapters/03-mergesort.nw"
 /* mergesort: the mergesort chapter's demo. Sorts Modern GPU's demonstration
    inputs (keys, and pairs), prints them in its format, and walks sixteen
    keys through the passes. */
@@ -11,7 +11,7 @@
 enum { MAX_COUNT = 1000 };
 
 /* <<Explain the mergesort demo's options>> */
-#line 4080 "chapters/09-support.nw"
+#line 4092 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mergesort [-n|--count N] [-s|--seed S]\n"
@@ -22,7 +22,7 @@ static void usage(FILE *f)
                "computes.\n", MAX_COUNT);
 }
 /* <<Make the mergesort demo's inputs>> */
-#line 4103 "chapters/09-support.nw"
+#line 4115 "chapters/09-support.nw"
 static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
 {
     for (int i = 0; i < count; i++) {
@@ -32,7 +32,7 @@ static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
     }
 }
 /* <<Sort the demonstrations on the GPU and compare>> */
-#line 1931 "chapters/03-mergesort.nw"
+#line 2087 "chapters/03-mergesort.nw"
 static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
                        int count, int32_t *got_k, int32_t *got_pk, int32_t *got_pv,
                        int32_t *got_i)
@@ -62,7 +62,7 @@ static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair
     return ok;
 }
 /* <<Print a demonstration>> */
-#line 1885 "chapters/03-mergesort.nw"
+#line 2041 "chapters/03-mergesort.nw"
 static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
                           int count)
 {
@@ -85,7 +85,7 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
              memcmp(got_i, want_pv, sizeof(int32_t) * (size_t)count) == 0;
     memcpy(k, keys, sizeof(int32_t) * (size_t)count);
     /* <<Print the two demonstrations>> */
-#line 1915 "chapters/03-mergesort.nw"
+#line 2071 "chapters/03-mergesort.nw"
     printf("\nSORT KEYS DEMONSTRATION:\n\nInput:\n");
     print_array_i32(stdout, k, count);
     printf("\nSorted output:\n");
@@ -96,7 +96,7 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
     print_array_i32(stdout, want_pk, count);
     printf("\nSorted values:\n");
     print_array_i32(stdout, want_pv, count);
-#line 1907 "chapters/03-mergesort.nw"
+#line 2063 "chapters/03-mergesort.nw"
     if (ctx != NULL)
         printf("\n%s\n", ok ? "The GPU's keys, pairs and indices are the same as the model's."
                             : "The GPU's sort is DIFFERENT from the model's!");
@@ -104,7 +104,7 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
 }
 
 /* <<The mergesort demo's main function>> */
-#line 1856 "chapters/03-mergesort.nw"
+#line 2012 "chapters/03-mergesort.nw"
 int main(int argc, char **argv)
 {
     int count = -1, seed = -1, status;
@@ -112,7 +112,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the mergesort demo's options>> */
-#line 4092 "chapters/09-support.nw"
+#line 4104 "chapters/09-support.nw"
     const demo_option options[] = {
         {"count", 'n', 0, MAX_COUNT, &count, NULL},
         {"seed", 's', 0, 1000000000, &seed, NULL},
@@ -121,10 +121,10 @@ int main(int argc, char **argv)
     if (done >= 0)
         return done;
     demo_random_input(&count, &seed, MERGESORT_DEMO_KEYS);
-#line 1863 "chapters/03-mergesort.nw"
+#line 2019 "chapters/03-mergesort.nw"
     make_inputs(keys, pair_keys, count, seed);
     /* <<Sort on the GPU if there is one, else show the model>> */
-#line 1871 "chapters/03-mergesort.nw"
+#line 2027 "chapters/03-mergesort.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU model of the passes.\n",
                lg_context_last_error(NULL));
@@ -133,9 +133,9 @@ int main(int argc, char **argv)
         status = sort_and_print(ctx, keys, pair_keys, count);
         lg_context_destroy(ctx);
     }
-#line 1865 "chapters/03-mergesort.nw"
+#line 2021 "chapters/03-mergesort.nw"
     /* <<Walk the sixteen keys through the passes>> */
-#line 1964 "chapters/03-mergesort.nw"
+#line 2120 "chapters/03-mergesort.nw"
     {
         int32_t walk[MERGESORT_WALK_KEYS];
 
@@ -147,6 +147,6 @@ int main(int argc, char **argv)
         if (mergesort_model_i32(walk, NULL, MERGESORT_WALK_KEYS, 2, stdout) != 0)
             status = 1;
     }
-#line 1866 "chapters/03-mergesort.nw"
+#line 2022 "chapters/03-mergesort.nw"
     return status;
 }

@@ -1,4 +1,4 @@
-#line 4493 "chapters/09-support.nw"
+#line 4505 "chapters/09-support.nw"
 /* The mergesort kernels' registers, shared memory and spills, from the
    ptxas report, with the CTAs an H100 SM can hold. */
 #include "support.h"
