@@ -13,12 +13,6 @@ struct less_i32 {
     __device__ bool operator()(int32_t a, int32_t b) const { return a < b; }
 };
 
-extern "C" cudaError_t peer_cub_merge_sort_keys_i32(int32_t *keys, int count, void *temp,
-                                                    size_t *temp_bytes, cudaStream_t stream)
-{
-    return cub::DeviceMergeSort::SortKeys(temp, *temp_bytes, keys, count, less_i32(), stream);
-}
-
 extern "C" cudaError_t peer_cub_merge_sort_pairs_i32(int32_t *keys, int32_t *values, int count,
                                                      void *temp, size_t *temp_bytes,
                                                      cudaStream_t stream)
@@ -27,13 +21,33 @@ extern "C" cudaError_t peer_cub_merge_sort_pairs_i32(int32_t *keys, int32_t *val
                                            stream);
 }
 
-extern "C" cudaError_t peer_cub_radix_sort_keys_i32(const int32_t *keys_in, int32_t *keys_out,
-                                                    int count, void *temp, size_t *temp_bytes,
-                                                    cudaStream_t stream)
-{
-    return cub::DeviceRadixSort::SortKeys(temp, *temp_bytes, keys_in, keys_out, count, 0, 32,
-                                          stream);
-}
+/* The library's key order (lg_key_less): for integers a < b; for floats
+   by value, -0.0 equal to +0.0, every NaN after +inf and equal to every
+   other NaN. */
+template <typename K>
+struct key_less {
+    __device__ bool operator()(K a, K b) const { return a < b || (b != b && a == a); }
+};
+
+/* For each key type: CUB's merge sort of keys in that order, and its radix
+   sort of keys over all their bits (whose order differs on -0.0 and NaN). */
+#define PEER_KEY_SORTS(S, K)                                                              \
+    extern "C" cudaError_t peer_cub_merge_sort_keys_##S(K *keys, int count, void *temp,   \
+                                                        size_t *temp_bytes,               \
+                                                        cudaStream_t stream)              \
+    {                                                                                     \
+        return cub::DeviceMergeSort::SortKeys(temp, *temp_bytes, keys, count, key_less<K>(), \
+                                              stream);                                    \
+    }                                                                                     \
+    extern "C" cudaError_t peer_cub_radix_sort_keys_##S(const K *keys_in, K *keys_out,    \
+                                                        int count, void *temp,            \
+                                                        size_t *temp_bytes,               \
+                                                        cudaStream_t stream)              \
+    {                                                                                     \
+        return cub::DeviceRadixSort::SortKeys(temp, *temp_bytes, keys_in, keys_out, count, 0, \
+                                              (int)(8 * sizeof(K)), stream);              \
+    }
+LG_KEY_TYPES(PEER_KEY_SORTS)
 
 extern "C" cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int32_t *keys_out,
                                                      const int32_t *values_in,
