@@ -1,4 +1,4 @@
-#line 6326 "chapters/09-support.nw"
+#line 6427 "chapters/09-support.nw"
 /* Registers, shared memory and spills of the interval kernels for each
    element width, from ptxas's report, as a Markdown table. */
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #define PTXAS_REPORT "build/ptxas/intervals.txt"
 
 /* <<Name an interval kernel from its mangled name>> */
-#line 6346 "chapters/09-support.nw"
+#line 6447 "chapters/09-support.nw"
 typedef struct interval_kernel {
     const char *call;   /* "expand", "move", "gather" or "scatter" */
     int bytes, nt, vt;  /* the element's size; the tile's shape */
@@ -35,7 +35,7 @@ static int name_interval_kernel(const char *p, interval_kernel *k)
     return k->bytes != 0;
 }
 /* <<Read the interval kernels from ptxas's report>> */
-#line 6375 "chapters/09-support.nw"
+#line 6476 "chapters/09-support.nw"
 /* The interval kernels of the report at path into k[0, most); how many,
    or -1 without the report. */
 static int read_interval_kernels(const char *path, interval_kernel *k, int most)
@@ -65,7 +65,7 @@ static int read_interval_kernels(const char *path, interval_kernel *k, int most)
     return count;
 }
 /* <<Print the interval kernels' resources>> */
-#line 6412 "chapters/09-support.nw"
+#line 6513 "chapters/09-support.nw"
 static const interval_kernel *find(const interval_kernel *k, int count, const char *call,
                                    int bytes)
 {
@@ -86,7 +86,7 @@ int main(void)
         return 0;
     }
     /* <<Print a row per call and width>> */
-#line 6438 "chapters/09-support.nw"
+#line 6539 "chapters/09-support.nw"
     printf("| call | element | NT $\\times$ VT | bytes a thread moves per tile | registers | shared "
            "bytes per CTA | spilled bytes |\n|---|---|--:|--:|--:|--:|--:|\n");
     for (int c = 0; c < 4; c++)
@@ -101,9 +101,9 @@ int main(void)
             over += bytes == 8 && twin != NULL &&
                     (r->shared > twin->shared || r->registers > twin->registers);
         }
-#line 6432 "chapters/09-support.nw"
+#line 6533 "chapters/09-support.nw"
     /* <<Say how the 8-byte kernels compare>> */
-#line 6455 "chapters/09-support.nw"
+#line 6556 "chapters/09-support.nw"
     {
         const interval_kernel *expand = find(k, count, "expand", 4);
 
@@ -118,6 +118,6 @@ int main(void)
                          : "SOME 8-BYTE KERNELS NEED MORE THAN THEIR 4-BYTE TWINS",
                vt);
     }
-#line 6433 "chapters/09-support.nw"
+#line 6534 "chapters/09-support.nw"
     return 0;
 }

@@ -1,4 +1,4 @@
-#line 7255 "chapters/09-support.nw"
+#line 7356 "chapters/09-support.nw"
 /* Registers, shared memory and spills of the segmented reduction's tile
    and spine kernels for each value type and operator, from ptxas's report. */
 #include <stdio.h>
@@ -9,7 +9,7 @@
 #define PTXAS_REPORT "build/ptxas/segreduce.txt"
 
 /* <<Read a segmented reduction kernel's type and operator>> */
-#line 7289 "chapters/09-support.nw"
+#line 7390 "chapters/09-support.nw"
 typedef struct kernel_use {
     char name[64];
     char type;   /* the value type's letter, 0 if none */
@@ -38,7 +38,7 @@ static void read_mangled(const char *m, kernel_use *k)
         k->type = 0;
 }
 /* <<Print a kernel's registers by operator for one type>> */
-#line 7352 "chapters/09-support.nw"
+#line 7453 "chapters/09-support.nw"
 /* The number that ends just before `at` in line; 0 if at is NULL. */
 static int number_before(const char *line, const char *at)
 {
@@ -59,7 +59,7 @@ static int ctas_per_sm(int nt, int registers, int shared)
                                               228 * 1024 / (shared + 1024)));
 }
 /* <<Print a kernel's registers by operator for one type>> */
-#line 7374 "chapters/09-support.nw"
+#line 7475 "chapters/09-support.nw"
 static void print_width_row(const kernel_use *kernels, int count, const char *name, char type,
                             int nt)
 {
@@ -83,11 +83,11 @@ static void print_width_row(const kernel_use *kernels, int count, const char *na
            spilled, ctas_per_sm(nt, by_op[0]->registers, by_op[0]->shared));
 }
 
-#line 7267 "chapters/09-support.nw"
+#line 7368 "chapters/09-support.nw"
 int main(void)
 {
     /* <<Collect each kernel's resources from the report>> */
-#line 7322 "chapters/09-support.nw"
+#line 7423 "chapters/09-support.nw"
     kernel_use kernels[128], k = {"", 0, -1, 0, 0, 0};
     int count = 0;
     char line[1024], *p;
@@ -110,7 +110,7 @@ int main(void)
         }
     }
     fclose(in);
-#line 7270 "chapters/09-support.nw"
+#line 7371 "chapters/09-support.nw"
     printf("| kernel | values | registers: sum | min | max | shared bytes | spilled bytes "
            "| CTAs per SM (sum) |\n|---|---|--:|--:|--:|--:|--:|--:|\n");
     for (int t = 0; t < 4; t++)
