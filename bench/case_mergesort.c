@@ -323,3 +323,284 @@ const bench_case bench_case_mergesort = {
     .check = sort_check,
     .teardown = sort_teardown,
 };
+
+/* Sorting keys of the other types, "mergesort-types": lg_mergesort_keys_S
+   against CUB's merge sort in the same order and, for context, CUB's radix
+   sort of the same keys.
+
+   Parameters: the key type, "f32" and "u64" by default; "i32", "u32",
+   "i64" and "f64" too. Implementations: "ours", lg_mergesort_keys_S;
+   "cub", cub::DeviceMergeSort::SortKeys with the library's order
+   (floats: a < b || (b != b && a == a)), in place like ours;
+   "cub-radix", cub::DeviceRadixSort::SortKeys over all the key's bits,
+   from the input to a second buffer.
+
+   Input: uniform random bits over the whole type, made on the host,
+   different in every set; for floats, random finite values: a key with
+   the exponent of an infinity or a NaN has the top bit of its exponent
+   cleared, and -0.0 becomes +0.0. So the input holds no NaN and no -0.0,
+   the two places where the radix sort's order differs from the
+   library's; every sort must then give the same bits, and one reference
+   checks all three implementations. Reference: the keys mapped to
+   unsigned numbers in the order (sign bit flipped; floats: the classic
+   radix transform), sorted on the host by bytes, and mapped back. Bytes:
+   each key read once and written once: 2 x its width per key. */
+typedef struct types_state {
+    int n, sets, size;        /* size: bytes of a key */
+    const char *type;
+    lg_context *ctx;
+    cudaStream_t stream;
+    /* sets x n keys each: the pristine input, the buffer sorted in place,
+       the radix sort's output, the reference */
+    void *pristine, *keys, *out_keys, *want;
+    void *cub_temp;
+    size_t cub_temp_bytes;
+} types_state;
+
+#define TYPE_NAME(S, K) #S,
+static const char *const key_types[] = {LG_KEY_TYPES(TYPE_NAME)};
+
+static int types_param_ok(const char *param)
+{
+    for (size_t i = 0; i < sizeof key_types / sizeof key_types[0]; i++)
+        if (strcmp(param, key_types[i]) == 0)
+            return 1;
+    return 0;
+}
+
+static int key_size(const char *type)
+{
+    return type[1] == '6' ? 8 : 4;   /* i64, u64, f64 */
+}
+
+static double types_bytes(int n, const char *param)
+{
+    return 2.0 * key_size(param) * n;
+}
+
+static double types_device_bytes(int n, const char *param, int sets)
+{
+    /* four buffers of keys per set, and CUB's temporary storage */
+    return 4.0 * key_size(param) * n * sets + 2.0 * key_size(param) * n + 64e6;
+}
+
+static void *key_at(const types_state *s, void *buffer, int set)
+{
+    return (char *)buffer + (size_t)set * (size_t)s->n * (size_t)s->size;
+}
+
+/* Random bits for key i of a set: a finite value for floats, never -0.0. */
+static uint64_t random_key_bits(const char *type, uint64_t seed, uint64_t i)
+{
+    uint64_t bits = (uint64_t)random_u32(seed, 2 * i) << 32 | random_u32(seed, 2 * i + 1);
+
+    if (key_size(type) == 4)
+        bits &= 0xffffffffu;
+    if (strcmp(type, "f32") == 0) {
+        if ((bits & 0x7f800000u) == 0x7f800000u)
+            bits &= ~(uint64_t)0x40000000u;
+        if (bits == 0x80000000u)
+            bits = 0;
+    } else if (strcmp(type, "f64") == 0) {
+        if ((bits & 0x7ff0000000000000u) == 0x7ff0000000000000u)
+            bits &= ~(uint64_t)0x4000000000000000u;
+        if (bits == 0x8000000000000000u)
+            bits = 0;
+    }
+    return bits;
+}
+
+/* The key's bits as an unsigned number in the library's order (for the
+   input above, without NaN and -0.0), and back. */
+static uint64_t order_of_bits(const char *type, uint64_t bits, int inverse)
+{
+    uint64_t sign = (uint64_t)1 << (8 * key_size(type) - 1);
+    uint64_t all = key_size(type) == 4 ? 0xffffffffu : ~(uint64_t)0;
+
+    if (type[0] == 'u')
+        return bits;
+    if (type[0] == 'i')
+        return bits ^ sign;
+    if (!inverse)
+        return bits & sign ? ~bits & all : bits | sign;
+    return bits & sign ? bits ^ sign : ~bits & all;
+}
+
+typedef struct types_job {
+    const types_state *s;
+    uint64_t seed;
+    unsigned char *input, *want;   /* sets x n keys each, on the host */
+    atomic_int failed;
+} types_job;
+
+/* Set k's input and its reference: the orders sorted by bytes, least
+   significant first, and mapped back to bits. */
+static void make_types_set(void *arg, int set)
+{
+    types_job *job = arg;
+    const types_state *s = job->s;
+    size_t n = (size_t)s->n, first = (size_t)set * n;
+    uint64_t *order = malloc(sizeof(uint64_t) * n + 1), *tmp = malloc(sizeof(uint64_t) * n + 1);
+
+    if (order == NULL || tmp == NULL) {
+        atomic_store(&job->failed, 1);
+        free(order), free(tmp);
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        uint64_t bits = random_key_bits(s->type, job->seed, first + i);
+        memcpy(job->input + (first + i) * (size_t)s->size, &bits, (size_t)s->size);
+        order[i] = order_of_bits(s->type, bits, 0);
+    }
+    for (int shift = 0; shift < 8 * s->size; shift += 8) {
+        size_t start[257] = {0};
+        for (size_t i = 0; i < n; i++)
+            start[(order[i] >> shift & 255) + 1]++;
+        for (int d = 0; d < 256; d++)
+            start[d + 1] += start[d];
+        for (size_t i = 0; i < n; i++)
+            tmp[start[order[i] >> shift & 255]++] = order[i];
+        memcpy(order, tmp, sizeof(uint64_t) * n);
+    }
+    for (size_t i = 0; i < n; i++) {
+        uint64_t bits = order_of_bits(s->type, order[i], 1);
+        memcpy(job->want + (first + i) * (size_t)s->size, &bits, (size_t)s->size);
+    }
+    free(order), free(tmp);
+}
+
+/* CUB's sorts of the case's type: the merge sort in place, the radix sort
+   into out; with s->cub_temp NULL, they store their temporary bytes. */
+#define TYPES_CUB(S, K)                                                                  \
+    if (strcmp(s->type, #S) == 0)                                                        \
+        return impl == SORT_CUB_MERGE                                                    \
+                   ? peer_cub_merge_sort_keys_##S((K *)keys, s->n, s->cub_temp,          \
+                                                  &s->cub_temp_bytes, s->stream)         \
+                   : peer_cub_radix_sort_keys_##S((const K *)keys, (K *)out, s->n,       \
+                                                  s->cub_temp, &s->cub_temp_bytes,       \
+                                                  s->stream);
+
+static cudaError_t types_cub(types_state *s, int impl, void *keys, void *out)
+{
+    LG_KEY_TYPES(TYPES_CUB)
+    return cudaErrorInvalidValue;
+}
+
+static int size_types_cub_temp(types_state *s, char *message)
+{
+    size_t most;
+    int outcome = bench_cuda(types_cub(s, SORT_CUB_MERGE, s->keys, s->out_keys), message,
+                             "sizing CUB");
+
+    most = s->cub_temp_bytes;
+    if (outcome == BENCH_OK)
+        outcome = bench_cuda(types_cub(s, SORT_CUB_RADIX, s->keys, s->out_keys), message,
+                             "sizing CUB");
+    if (s->cub_temp_bytes < most)
+        s->cub_temp_bytes = most;
+    return outcome == BENCH_OK ? bench_alloc(&s->cub_temp, s->cub_temp_bytes, message) : outcome;
+}
+
+static int types_setup(void **state, const bench_input *input, char *message)
+{
+    types_state *s = calloc(1, sizeof *s);
+    size_t bytes;
+    types_job job = {s, input->seed, NULL, NULL, 0};
+    int outcome;
+
+    *state = s;
+    if (s == NULL)
+        return bench_fail(message, BENCH_ERROR, "out of host memory");
+    s->n = input->n, s->sets = input->sets, s->type = input->param;
+    s->size = key_size(input->param), s->ctx = input->ctx, s->stream = input->stream;
+    bytes = (size_t)s->size * (size_t)s->n * (size_t)s->sets;
+    if ((outcome = bench_alloc(&s->pristine, bytes, message)) != BENCH_OK ||
+        (outcome = bench_alloc(&s->keys, bytes, message)) != BENCH_OK ||
+        (outcome = bench_alloc(&s->out_keys, bytes, message)) != BENCH_OK ||
+        (outcome = bench_alloc(&s->want, bytes, message)) != BENCH_OK ||
+        (outcome = size_types_cub_temp(s, message)) != BENCH_OK)
+        return outcome;
+    job.input = malloc(bytes + 1), job.want = malloc(bytes + 1);
+    if (job.input != NULL && job.want != NULL)
+        bench_for_each(s->sets, make_types_set, &job);
+    if (job.input == NULL || job.want == NULL || atomic_load(&job.failed))
+        outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
+    else
+        outcome = bench_cuda(cudaMemcpy(s->pristine, job.input, bytes, cudaMemcpyHostToDevice),
+                             message, "uploading the keys");
+    if (outcome == BENCH_OK)
+        outcome = bench_cuda(cudaMemcpy(s->want, job.want, bytes, cudaMemcpyHostToDevice),
+                             message, "uploading the reference");
+    free(job.input), free(job.want);
+    return outcome;
+}
+
+static int types_prepare(void *state, int impl, int set, char *message)
+{
+    types_state *s = state;
+    size_t bytes = (size_t)s->size * (size_t)s->n;
+    int outcome = bench_cuda(cudaMemcpyAsync(key_at(s, s->keys, set), key_at(s, s->pristine, set),
+                                             bytes, cudaMemcpyDeviceToDevice, s->stream),
+                             message, "restoring the unsorted keys");
+
+    if (outcome == BENCH_OK && impl == SORT_CUB_RADIX)
+        outcome = bench_poison(key_at(s, s->out_keys, set), bytes, s->stream, message);
+    return outcome;
+}
+
+#define TYPES_OURS(S, K)                                                                 \
+    if (strcmp(s->type, #S) == 0)                                                        \
+        return bench_lg(lg_mergesort_keys_##S((K *)keys, s->n, s->ctx), s->ctx, message);
+
+static int types_run(void *state, int impl, int set, char *message)
+{
+    types_state *s = state;
+    void *keys = key_at(s, s->keys, set);
+
+    if (impl == SORT_OURS) {
+        LG_KEY_TYPES(TYPES_OURS)
+        return bench_fail(message, BENCH_ERROR, "no key type %s", s->type);
+    }
+    return bench_cuda(types_cub(s, impl, keys, key_at(s, s->out_keys, set)), message,
+                      impl == SORT_CUB_MERGE ? "cub::DeviceMergeSort" : "cub::DeviceRadixSort");
+}
+
+static int types_check(void *state, int impl, int set, char *message)
+{
+    types_state *s = state;
+    void *got = key_at(s, impl == SORT_CUB_RADIX ? s->out_keys : s->keys, set);
+
+    /* compared as 32-bit words: the same bits or not */
+    return bench_compare_i32(got, key_at(s, s->want, set), s->n * (s->size / 4), s->stream,
+                             message);
+}
+
+static void types_teardown(void *state)
+{
+    types_state *s = state;
+
+    if (s != NULL) {
+        cudaFree(s->pristine), cudaFree(s->keys), cudaFree(s->out_keys), cudaFree(s->want);
+        cudaFree(s->cub_temp);
+        free(s);
+    }
+}
+
+const bench_case bench_case_mergesort_types = {
+    .algorithm = "mergesort-types",
+    .summary = "stable sort of keys of a type (the parameter: f32, u64; also i32, u32, i64, "
+               "f64): lg_mergesort_keys_S against CUB's merge sort in the same order and its "
+               "radix sort",
+    .element = "keys of the type",
+    .bytes_rule = "the key's width read + the key's width written per key",
+    .params = "f32,u64",
+    .impls = {"ours", "cub", "cub-radix", NULL},
+    .param_ok = types_param_ok,
+    .bytes = types_bytes,
+    .device_bytes = types_device_bytes,
+    .setup = types_setup,
+    .prepare = types_prepare,
+    .run = types_run,
+    .check = types_check,
+    .teardown = types_teardown,
+};

@@ -13,12 +13,6 @@ struct less_i32 {
     __device__ bool operator()(int32_t a, int32_t b) const { return a < b; }
 };
 
-extern "C" cudaError_t peer_cub_merge_sort_keys_i32(int32_t *keys, int count, void *temp,
-                                                    size_t *temp_bytes, cudaStream_t stream)
-{
-    return cub::DeviceMergeSort::SortKeys(temp, *temp_bytes, keys, count, less_i32(), stream);
-}
-
 extern "C" cudaError_t peer_cub_merge_sort_pairs_i32(int32_t *keys, int32_t *values, int count,
                                                      void *temp, size_t *temp_bytes,
                                                      cudaStream_t stream)
@@ -27,13 +21,33 @@ extern "C" cudaError_t peer_cub_merge_sort_pairs_i32(int32_t *keys, int32_t *val
                                            stream);
 }
 
-extern "C" cudaError_t peer_cub_radix_sort_keys_i32(const int32_t *keys_in, int32_t *keys_out,
-                                                    int count, void *temp, size_t *temp_bytes,
-                                                    cudaStream_t stream)
-{
-    return cub::DeviceRadixSort::SortKeys(temp, *temp_bytes, keys_in, keys_out, count, 0, 32,
-                                          stream);
-}
+/* The library's key order (lg_key_less): for integers a < b; for floats
+   by value, -0.0 equal to +0.0, every NaN after +inf and equal to every
+   other NaN. */
+template <typename K>
+struct key_less {
+    __device__ bool operator()(K a, K b) const { return a < b || (b != b && a == a); }
+};
+
+/* For each key type: CUB's merge sort of keys in that order, and its radix
+   sort of keys over all their bits (whose order differs on -0.0 and NaN). */
+#define PEER_KEY_SORTS(S, K)                                                              \
+    extern "C" cudaError_t peer_cub_merge_sort_keys_##S(K *keys, int count, void *temp,   \
+                                                        size_t *temp_bytes,               \
+                                                        cudaStream_t stream)              \
+    {                                                                                     \
+        return cub::DeviceMergeSort::SortKeys(temp, *temp_bytes, keys, count, key_less<K>(), \
+                                              stream);                                    \
+    }                                                                                     \
+    extern "C" cudaError_t peer_cub_radix_sort_keys_##S(const K *keys_in, K *keys_out,    \
+                                                        int count, void *temp,            \
+                                                        size_t *temp_bytes,               \
+                                                        cudaStream_t stream)              \
+    {                                                                                     \
+        return cub::DeviceRadixSort::SortKeys(temp, *temp_bytes, keys_in, keys_out, count, 0, \
+                                              (int)(8 * sizeof(K)), stream);              \
+    }
+LG_KEY_TYPES(PEER_KEY_SORTS)
 
 extern "C" cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int32_t *keys_out,
                                                      const int32_t *values_in,
@@ -121,10 +135,10 @@ static lg_status search4(lg_context *ctx, const char *function, const lg_mergeso
                          lg_mergesort_pass p)
 {
     if (LANES != 0)
-        return lg_mergesort_search4<LANES != 0 ? LANES : 1>(ctx, function, plan, p);
+        return lg_mergesort_search4_i32<LANES != 0 ? LANES : 1>(ctx, function, plan, p);
     if (lg_mergesort_search_lanes(plan->tiles) == LG_MERGESORT_SEARCH_LANES)
-        return lg_mergesort_search4<LG_MERGESORT_SEARCH_LANES>(ctx, function, plan, p);
-    return lg_mergesort_search4<LG_MERGESORT_MANY_TILES_LANES>(ctx, function, plan, p);
+        return lg_mergesort_search4_i32<LG_MERGESORT_SEARCH_LANES>(ctx, function, plan, p);
+    return lg_mergesort_search4_i32<LG_MERGESORT_MANY_TILES_LANES>(ctx, function, plan, p);
 }
 
 /* The library's sort (lg_mergesort_run) as the variant asks: the same
@@ -136,23 +150,24 @@ static lg_status sort_as_variant(lg_context *ctx, int32_t *keys, int32_t *values
 {
     static const char function[] = "peer_mergesort_shape";
     lg_mergesort_plan plan;
-    lg_status status = lg_mergesort_plan_sort(ctx, function, keys, values, count, NT * VT,
-                                              BLOCKSORT_TILES, v->ways, &plan);
+    lg_status status = lg_mergesort_plan_sort(ctx, function, keys, sizeof(int32_t), values,
+                                              count, NT * VT, BLOCKSORT_TILES, v->ways, &plan);
 
     for (int k = 0; status == LG_OK && k < v->blocksort; k++)
-        status = lg_mergesort_blocksort<NT, VT * BLOCKSORT_TILES, VALUES>(ctx, function, &plan);
+        status = lg_mergesort_blocksort_i32<NT, VT * BLOCKSORT_TILES, VALUES>(ctx, function,
+                                                                              &plan);
     for (int pass = 0; status == LG_OK && pass < plan.passes; pass++) {
         lg_mergesort_pass p = lg_mergesort_pass_of(&plan, pass);
 
         for (int k = 0; status == LG_OK && k < v->grid; k++)
-            status = lg_mergesort_partition(ctx, function, &plan, p.keys_in,
-                                            p.coop / (p.ways / 2));
+            status = lg_mergesort_partition_i32(ctx, function, &plan, (const int32_t *)p.keys_in,
+                                                p.coop / (p.ways / 2));
         for (int k = 0; status == LG_OK && p.ways == 4 && k < v->splits; k++)
             status = search4<LANES>(ctx, function, &plan, p);
         for (int k = 0; status == LG_OK && k < v->merge; k++)
             status = p.ways == 2
-                         ? lg_mergesort_merge<NT, VT, VALUES != 0>(ctx, function, &plan, p)
-                         : lg_mergesort_merge4<NT, VT, VALUES != 0>(ctx, function, &plan, p);
+                         ? lg_mergesort_merge_i32<NT, VT, VALUES != 0>(ctx, function, &plan, p)
+                         : lg_mergesort_merge4_i32<NT, VT, VALUES != 0>(ctx, function, &plan, p);
     }
     return status;
 }

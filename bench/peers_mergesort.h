@@ -13,15 +13,22 @@
 extern "C" {
 #endif
 
-/* CUB's sorts of count int32 keys (and values), on stream. As in CUB: with
+/* CUB's sorts of count keys (and int32 values), on stream. As in CUB: with
    temp NULL, only store the temporary storage needed in *temp_bytes.
-   The merge sorts work in place; the radix sorts from in to out. */
-cudaError_t peer_cub_merge_sort_keys_i32(int32_t *keys, int count, void *temp,
-                                         size_t *temp_bytes, cudaStream_t stream);
+   The merge sorts work in place; the radix sorts from in to out. For each
+   key type S, K of LG_KEY_TYPES: peer_cub_merge_sort_keys_S (in the
+   library's key order) and peer_cub_radix_sort_keys_S (over all bits):
+   peer_cub_merge_sort_keys_i32, _u32, _f32, _i64, _u64, _f64 and
+   peer_cub_radix_sort_keys_i32, _u32, _f32, _i64, _u64, _f64. */
+#define PEER_DECLARE_KEY_SORTS(S, K)                                                      \
+    cudaError_t peer_cub_merge_sort_keys_##S(K *keys, int count, void *temp,              \
+                                             size_t *temp_bytes, cudaStream_t stream);    \
+    cudaError_t peer_cub_radix_sort_keys_##S(const K *keys_in, K *keys_out, int count,    \
+                                             void *temp, size_t *temp_bytes,              \
+                                             cudaStream_t stream);
+LG_KEY_TYPES(PEER_DECLARE_KEY_SORTS)
 cudaError_t peer_cub_merge_sort_pairs_i32(int32_t *keys, int32_t *values, int count, void *temp,
                                           size_t *temp_bytes, cudaStream_t stream);
-cudaError_t peer_cub_radix_sort_keys_i32(const int32_t *keys_in, int32_t *keys_out, int count,
-                                         void *temp, size_t *temp_bytes, cudaStream_t stream);
 cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int32_t *keys_out,
                                           const int32_t *values_in, int32_t *values_out,
                                           int count, void *temp, size_t *temp_bytes,

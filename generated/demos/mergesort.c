@@ -1,4 +1,4 @@
-#line 1833 "chapters/03-mergesort.nw"
+#line 2041 "chapters/03-mergesort.nw"
 /* mergesort: the mergesort chapter's demo. Sorts Modern GPU's demonstration
    inputs (keys, and pairs), prints them in its format, and walks sixteen
    keys through the passes. */
@@ -11,18 +11,19 @@
 enum { MAX_COUNT = 1000 };
 
 /* <<Explain the mergesort demo's options>> */
-#line 4236 "chapters/09-support.nw"
+#line 4248 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mergesort [-n|--count N] [-s|--seed S]\n"
+               "                 [-t|--type i32|u32|f32|i64|u64|f64]\n"
                "Sort Modern GPU's demonstration inputs (100 keys; 100 pairs) with\n"
-               "lg_mergesort_keys_i32 and lg_mergesort_pairs_i32, or, with --count or\n"
-               "--seed, N random keys from 0 to 99 (default 100, at most %d; seed S,\n"
-               "default 1). Without a GPU, print what the CPU model of the passes\n"
-               "computes.\n", MAX_COUNT);
+               "lg_mergesort_keys_S and lg_mergesort_pairs_S, as keys of the type S\n"
+               "(default i32), or, with --count or --seed, N random keys from 0 to 99\n"
+               "(default 100, at most %d; seed S, default 1). Without a GPU, print\n"
+               "what the CPU model of the passes computes.\n", MAX_COUNT);
 }
 /* <<Make the mergesort demo's inputs>> */
-#line 4259 "chapters/09-support.nw"
+#line 4344 "chapters/09-support.nw"
 static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
 {
     for (int i = 0; i < count; i++) {
@@ -31,40 +32,83 @@ static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
                                 : random_i32((uint64_t)seed, (uint64_t)(MAX_COUNT + i), 0, 99);
     }
 }
-/* <<Sort the demonstrations on the GPU and compare>> */
-#line 1931 "chapters/03-mergesort.nw"
-static int sort_on_gpu(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
-                       int count, int32_t *got_k, int32_t *got_pk, int32_t *got_pv,
-                       int32_t *got_i)
+/* <<Sort as key type S if the type named is S>> */
+#line 4287 "chapters/09-support.nw"
+#define DEMO_MERGESORT_AS(S, K)                                                          \
+    if (strcmp(type, #S) == 0) {                                                         \
+        K *host = malloc(sizeof(K) * n + 1), *device = NULL;                            \
+        int32_t *d_values = NULL;                                                        \
+        ok = host != NULL && cudaMalloc((void **)&device, sizeof(K) * n + 1) == cudaSuccess && \
+             cudaMalloc((void **)&d_values, sizeof(int32_t) * n + 1) == cudaSuccess;     \
+        for (size_t i = 0; ok && i < n; i++)                                             \
+            host[i] = (K)keys[i];                                                        \
+        ok = ok && cudaMemcpy(device, host, sizeof(K) * n, cudaMemcpyHostToDevice) == cudaSuccess && \
+             (how != 1 || cudaMemcpy(d_values, values, sizeof(int32_t) * n,              \
+                                     cudaMemcpyHostToDevice) == cudaSuccess) &&          \
+             (how == 0   ? lg_mergesort_keys_##S(device, count, ctx)                     \
+              : how == 1 ? lg_mergesort_pairs_##S(device, d_values, count, ctx)          \
+                         : lg_mergesort_indices_##S(device, d_values, count, ctx)) == LG_OK && \
+             cudaMemcpy(host, device, sizeof(K) * n, cudaMemcpyDeviceToHost) == cudaSuccess && \
+             (how == 0 || cudaMemcpy(out_values, d_values, sizeof(int32_t) * n,          \
+                                     cudaMemcpyDeviceToHost) == cudaSuccess);            \
+        for (size_t i = 0; ok && i < n; i++)                                             \
+            out_keys[i] = (int32_t)host[i];                                              \
+        free(host), cudaFree(device), cudaFree(d_values);                                \
+    }
+/* <<Name the key types and sort as the one named>> */
+#line 4311 "chapters/09-support.nw"
+#define DEMO_KEY_NAME(S, K) #S,
+
+/* Whether name is a suffix of LG_KEY_TYPES; if not, one line on standard
+   error for the demo. */
+static int demo_key_type_known(const char *demo, const char *name)
 {
-    static int32_t values[MAX_COUNT];
-    size_t n = (size_t)count, bytes = sizeof(int32_t) * n;
-    int32_t *d = NULL;
+    static const char *const names[] = {LG_KEY_TYPES(DEMO_KEY_NAME)};
+
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(name, names[i]) == 0)
+            return 1;
+    fprintf(stderr, "%s: --type %s: not a key type (i32, u32, f32, i64, u64 or f64)\n", demo,
+            name);
+    return 0;
+}
+
+/* Sort count int32 keys on the device as keys of the type named `type`
+   (a suffix of LG_KEY_TYPES), by lg_mergesort_keys_S (how 0), _pairs_S
+   with values (1) or _indices_S (2), into out_keys (converted back) and,
+   for pairs and indices, out_values. Returns 1, or 0 if a call failed. */
+static int demo_mergesort_as(const char *type, int how, lg_context *ctx, const int32_t *keys,
+                             const int32_t *values, int count, int32_t *out_keys,
+                             int32_t *out_values)
+{
+    size_t n = (size_t)count;
+    int ok = 0;
+
+    LG_KEY_TYPES(DEMO_MERGESORT_AS)
+    return ok;
+}
+/* <<Sort the demonstrations on the GPU and compare>> */
+#line 2142 "chapters/03-mergesort.nw"
+static int sort_on_gpu(lg_context *ctx, const char *type, const int32_t *keys,
+                       const int32_t *pair_keys, int count, int32_t *got_k, int32_t *got_pk,
+                       int32_t *got_pv, int32_t *got_i)
+{
+    static int32_t values[MAX_COUNT], index_keys[MAX_COUNT];
     int ok;
 
     for (int i = 0; i < count; i++)
         values[i] = i;
-    ok = cudaMalloc((void **)&d, sizeof(int32_t) * (5 * n + 1)) == cudaSuccess &&
-         cudaMemcpy(d, keys, bytes, cudaMemcpyHostToDevice) == cudaSuccess &&
-         cudaMemcpy(d + n, pair_keys, bytes, cudaMemcpyHostToDevice) == cudaSuccess &&
-         cudaMemcpy(d + 2 * n, values, bytes, cudaMemcpyHostToDevice) == cudaSuccess &&
-         cudaMemcpy(d + 3 * n, pair_keys, bytes, cudaMemcpyHostToDevice) == cudaSuccess &&
-         lg_mergesort_keys_i32(d, count, ctx) == LG_OK &&
-         lg_mergesort_pairs_i32(d + n, d + 2 * n, count, ctx) == LG_OK &&
-         lg_mergesort_indices_i32(d + 3 * n, d + 4 * n, count, ctx) == LG_OK &&
-         cudaMemcpy(got_k, d, bytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
-         cudaMemcpy(got_pk, d + n, bytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
-         cudaMemcpy(got_pv, d + 2 * n, bytes, cudaMemcpyDeviceToHost) == cudaSuccess &&
-         cudaMemcpy(got_i, d + 4 * n, bytes, cudaMemcpyDeviceToHost) == cudaSuccess;
+    ok = demo_mergesort_as(type, 0, ctx, keys, NULL, count, got_k, NULL) &&
+         demo_mergesort_as(type, 1, ctx, pair_keys, values, count, got_pk, got_pv) &&
+         demo_mergesort_as(type, 2, ctx, pair_keys, NULL, count, index_keys, got_i);
     if (!ok)
-        printf("The GPU sort failed: %s\n", lg_context_last_error(ctx));
-    cudaFree(d);
+        printf("The GPU sort as %s failed: %s\n", type, lg_context_last_error(ctx));
     return ok;
 }
 /* <<Print a demonstration>> */
-#line 1885 "chapters/03-mergesort.nw"
-static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *pair_keys,
-                          int count)
+#line 2095 "chapters/03-mergesort.nw"
+static int sort_and_print(lg_context *ctx, const char *type, const int32_t *keys,
+                          const int32_t *pair_keys, int count)
 {
     static int32_t k[MAX_COUNT], want_k[MAX_COUNT], want_pk[MAX_COUNT], want_pv[MAX_COUNT];
     static int32_t got_k[MAX_COUNT], got_pk[MAX_COUNT], got_pv[MAX_COUNT], got_i[MAX_COUNT];
@@ -78,14 +122,14 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
         mergesort_model_i32(want_pk, want_pv, count, 4, NULL) != 0)
         return 1;
     if (ctx != NULL)
-        ok = sort_on_gpu(ctx, keys, pair_keys, count, got_k, got_pk, got_pv, got_i) &&
+        ok = sort_on_gpu(ctx, type, keys, pair_keys, count, got_k, got_pk, got_pv, got_i) &&
              memcmp(got_k, want_k, sizeof(int32_t) * (size_t)count) == 0 &&
              memcmp(got_pk, want_pk, sizeof(int32_t) * (size_t)count) == 0 &&
              memcmp(got_pv, want_pv, sizeof(int32_t) * (size_t)count) == 0 &&
              memcmp(got_i, want_pv, sizeof(int32_t) * (size_t)count) == 0;
     memcpy(k, keys, sizeof(int32_t) * (size_t)count);
     /* <<Print the two demonstrations>> */
-#line 1915 "chapters/03-mergesort.nw"
+#line 2125 "chapters/03-mergesort.nw"
     printf("\nSORT KEYS DEMONSTRATION:\n\nInput:\n");
     print_array_i32(stdout, k, count);
     printf("\nSorted output:\n");
@@ -96,7 +140,7 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
     print_array_i32(stdout, want_pk, count);
     printf("\nSorted values:\n");
     print_array_i32(stdout, want_pv, count);
-#line 1907 "chapters/03-mergesort.nw"
+#line 2117 "chapters/03-mergesort.nw"
     if (ctx != NULL)
         printf("\n%s\n", ok ? "The GPU's keys, pairs and indices are the same as the model's."
                             : "The GPU's sort is DIFFERENT from the model's!");
@@ -104,38 +148,42 @@ static int sort_and_print(lg_context *ctx, const int32_t *keys, const int32_t *p
 }
 
 /* <<The mergesort demo's main function>> */
-#line 1856 "chapters/03-mergesort.nw"
+#line 2065 "chapters/03-mergesort.nw"
 int main(int argc, char **argv)
 {
     int count = -1, seed = -1, status;
+    const char *type = "i32";
     static int32_t keys[MAX_COUNT], pair_keys[MAX_COUNT];
     lg_context *ctx = NULL;
 
     /* <<Read the mergesort demo's options>> */
-#line 4248 "chapters/09-support.nw"
+#line 4261 "chapters/09-support.nw"
     const demo_option options[] = {
         {"count", 'n', 0, MAX_COUNT, &count, NULL},
         {"seed", 's', 0, 1000000000, &seed, NULL},
+        {"type", 't', 0, 0, NULL, &type},
     };
-    int done = demo_read_options(argc, argv, "mergesort", usage, options, 2);
+    int done = demo_read_options(argc, argv, "mergesort", usage, options, 3);
     if (done >= 0)
         return done;
+    if (!demo_key_type_known("mergesort", type))
+        return 2;
     demo_random_input(&count, &seed, MERGESORT_DEMO_KEYS);
-#line 1863 "chapters/03-mergesort.nw"
+#line 2073 "chapters/03-mergesort.nw"
     make_inputs(keys, pair_keys, count, seed);
     /* <<Sort on the GPU if there is one, else show the model>> */
-#line 1871 "chapters/03-mergesort.nw"
+#line 2081 "chapters/03-mergesort.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU model of the passes.\n",
                lg_context_last_error(NULL));
-        status = sort_and_print(NULL, keys, pair_keys, count);
+        status = sort_and_print(NULL, type, keys, pair_keys, count);
     } else {
-        status = sort_and_print(ctx, keys, pair_keys, count);
+        status = sort_and_print(ctx, type, keys, pair_keys, count);
         lg_context_destroy(ctx);
     }
-#line 1865 "chapters/03-mergesort.nw"
+#line 2075 "chapters/03-mergesort.nw"
     /* <<Walk the sixteen keys through the passes>> */
-#line 1964 "chapters/03-mergesort.nw"
+#line 2163 "chapters/03-mergesort.nw"
     {
         int32_t walk[MERGESORT_WALK_KEYS];
 
@@ -147,6 +195,6 @@ int main(int argc, char **argv)
         if (mergesort_model_i32(walk, NULL, MERGESORT_WALK_KEYS, 2, stdout) != 0)
             status = 1;
     }
-#line 1866 "chapters/03-mergesort.nw"
+#line 2076 "chapters/03-mergesort.nw"
     return status;
 }

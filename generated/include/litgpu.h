@@ -137,18 +137,28 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                        lg_bounds bounds, int32_t *partitions,
                                        lg_context *ctx);
 /* <<Public declarations>> */
-#line 1737 "chapters/03-mergesort.nw"
+#line 1896 "chapters/03-mergesort.nw"
 /* Mergesort: sort keys[0, count) in place, ascending and stable (equal
-   keys keep their order). The pair sort moves values[i] with keys[i]; the
-   index sort writes into indices the position each key had before the
-   sort (what a pair sort with values 0, 1, ..., count - 1 would give; the
-   old contents of indices are not read). keys and values (or indices) must
-   not overlap (checked). Temporary memory comes from the context's scratch
-   block. */
-lg_status lg_mergesort_keys_i32(int32_t *keys, int count, lg_context *ctx);
-lg_status lg_mergesort_pairs_i32(int32_t *keys, int32_t *values, int count, lg_context *ctx);
-lg_status lg_mergesort_indices_i32(int32_t *keys, int32_t *indices, int count,
-                                   lg_context *ctx);
+   keys keep their order) under the key order of LG_KEY_TYPES (floats:
+   -0.0 equal to +0.0, NaNs last); the keys keep their bits. The pair sort
+   moves values[i] with keys[i]; the index sort writes into indices the
+   position each key had before the sort (what a pair sort with values 0,
+   1, ..., count - 1 would give; the old contents of indices are not
+   read). keys and values (or indices) must not overlap (checked).
+   Temporary memory comes from the context's scratch block. For each key
+   type S, K of LG_KEY_TYPES:
+   lg_mergesort_keys_i32, lg_mergesort_keys_u32, lg_mergesort_keys_f32,
+   lg_mergesort_keys_i64, lg_mergesort_keys_u64, lg_mergesort_keys_f64,
+   lg_mergesort_pairs_i32, lg_mergesort_pairs_u32, lg_mergesort_pairs_f32,
+   lg_mergesort_pairs_i64, lg_mergesort_pairs_u64, lg_mergesort_pairs_f64,
+   lg_mergesort_indices_i32, lg_mergesort_indices_u32,
+   lg_mergesort_indices_f32, lg_mergesort_indices_i64,
+   lg_mergesort_indices_u64, lg_mergesort_indices_f64. */
+#define LG_DECLARE_MERGESORT(S, K)                                                       \
+    lg_status lg_mergesort_keys_##S(K *keys, int count, lg_context *ctx);                \
+    lg_status lg_mergesort_pairs_##S(K *keys, int32_t *values, int count, lg_context *ctx); \
+    lg_status lg_mergesort_indices_##S(K *keys, int32_t *indices, int count, lg_context *ctx);
+LG_KEY_TYPES(LG_DECLARE_MERGESORT)
 /* <<Public declarations>> */
 #line 674 "chapters/04-lbs.nw"
 /* Load-balancing search: indices[i] = upper_bound(b_scan, i) - 1 for i in

@@ -1,78 +1,14 @@
 #line 3343 "chapters/09-support.nw"
 /* CPU models of the mergesort: the four-way co-rank search by rounds of
-   probes, one lane after another, and a worker's split. Valid C11. */
+   probes, one lane after another, and a worker's split, for every key
+   type. Valid C11. */
 #ifndef LITGPU_MERGESORT_MODEL_H
 #define LITGPU_MERGESORT_MODEL_H
 
 #include "mergesort.h"
 
-/* <<Find the co-rank of a four-way diagonal>> */
-#line 601 "chapters/03-mergesort.nw"
-/* The co-rank of diag in the merge of AB = merge(ab.a, ab.b) and CD =
-   merge(cd.a, cd.b) (how many of its first diag outputs come from AB, AB
-   first on equal keys), by rounds of `lanes` probes. diag is a multiple of
-   nv, the grids' spacing, or at least the total. Sets *b to the last
-   bracket, if the second stage ran (*bracketed). */
-LG_HD int lg_merge4_co_rank_i32(lg_merge_grid ab, lg_merge_grid cd, int diag, int lanes,
-                                lg_merge4_bracket *b, int *bracketed)
-{
-    /* <<Start a four-way search>> */
-#line 629 "chapters/03-mergesort.nw"
-    int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
-    int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
-    int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
-    int grid_low = first;
+#define LG_KEYED_FILE "mergesort_model_keyed.h"
+#include "each_key.h"
+#undef LG_KEYED_FILE
 
-    *bracketed = 0;
-#line 610 "chapters/03-mergesort.nw"
-    while (first < last) {
-        int t = 0;
-        for (int lane = 0; lane < lanes; lane++)
-            t += lg_merge4_grid_probe_i32(ab, cd, diag, lg_search_point(first, last, lanes, lane));
-        lg_search_narrow(&first, &last, lanes, t);
-    }
-    /* <<Keep the window between the grid points>> */
-#line 638 "chapters/03-mergesort.nw"
-    if (first > grid_low)
-        low = (first - 1) * nv + 1;
-    high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
-    if (low < high) {
-        *b = lg_merge4_window(ab, cd, diag, high);
-        *bracketed = 1;
-    }
-#line 617 "chapters/03-mergesort.nw"
-    while (low < high) {
-        /* <<Make a round of probes inside the bracket, one lane at a time>> */
-#line 648 "chapters/03-mergesort.nw"
-        lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
-        int t = 0, failed = 0;
-
-        for (int lane = 0; lane < lanes; lane++) {
-            lg_merge4_probe p = lg_merge4_probe_i32(ab, cd, *b, diag,
-                                                    lg_search_point(low, high, lanes, lane));
-            if (p.ab_first)
-                below = p, t++;
-            else if (!failed)
-                above = p, failed = 1;
-        }
-        lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
-#line 619 "chapters/03-mergesort.nw"
-    }
-    return low;
-}
-/* <<Split a worker's diagonal on the CPU>> */
-#line 714 "chapters/03-mergesort.nw"
-/* take[0..3] for worker `block`, by rounds of `lanes` probes. */
-LG_HD void lg_mergesort_split4_i32(const int32_t *keys, int count, int nv, int coop,
-                                   const int *grid, int block, int lanes, int *take)
-{
-    lg_merge_grid ab, cd;
-    lg_merge4_bracket b;
-    int bracketed, diag = lg_mergesort_grids(keys, count, nv, coop, grid, block, &ab, &cd);
-    int x = lg_merge4_co_rank_i32(ab, cd, diag, lanes, &b, &bracketed);
-
-    lg_merge4_take(ab, cd, diag, x, bracketed, b, take);
-}
-
-#line 3353 "chapters/09-support.nw"
 #endif

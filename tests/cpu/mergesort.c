@@ -1,7 +1,10 @@
 /* The mergesort chapter's host-and-device logic on the CPU: the
    transposition network and Batcher's, the frames, diagonals and ranges
    of merge passes (against Modern GPU's printed tables), the pass count,
-   the CPU model of the passes and the reference sort. */
+   the CPU model of the passes and the reference sort; and the logic that
+   reads keys, for i32, f32 and u64 keys, against brute force on keys
+   drawn from pools heavy in ties (for floats: both zeros, both
+   infinities, NaNs of both signs and several payloads). */
 #include <stdlib.h>
 #include <string.h>
 #include "lg_test.h"
@@ -532,6 +535,196 @@ static void model_sort_from_single_keys_with_four_way_passes(void **state)
     }
 }
 
+/* Pools of keys and their ranks in the promised order: floats by value,
+   the two zeros equal, every NaN equal and after +inf. */
+static const int32_t pool_i32[] = {INT32_MIN, -7, -1, 0, 1, 7, INT32_MAX};
+static const int rank_i32[] = {0, 1, 2, 3, 4, 5, 6};
+static const uint64_t pool_u64[] = {0, 1, 7, (uint64_t)1 << 40, UINT64_MAX - 1, UINT64_MAX};
+static const int rank_u64[] = {0, 1, 2, 3, 4, 5};
+static const uint32_t f32_bits[] = {0xff800000u, 0xbf800000u, 0x80000000u, 0x00000000u,
+                                    0x00000001u, 0x3f800000u, 0x7f7fffffu, 0x7f800000u,
+                                    0x7fc00000u, 0xffc00000u, 0x7fc00123u, 0xff812345u};
+static const int rank_f32[] = {0, 1, 2, 2, 3, 4, 5, 6, 7, 7, 7, 7};
+static float pool_f32[sizeof f32_bits / sizeof f32_bits[0]];
+
+/* A key of type S drawn from its pool, with its rank. */
+#define DRAW_FROM_POOL(S, K)                                                             \
+    static K draw_##S(uint64_t seed, uint64_t i, int ties, int *rank)                    \
+    {                                                                                    \
+        int n = (int)(sizeof rank_##S / sizeof rank_##S[0]);                             \
+        int p = random_i32(seed, i, 0, ties ? 3 : n - 1);                                \
+        *rank = rank_##S[ties ? n - 1 - p : p];                                          \
+        return pool_##S[ties ? n - 1 - p : p];                                           \
+    }
+DRAW_FROM_POOL(i32, int32_t)
+DRAW_FROM_POOL(f32, float)
+DRAW_FROM_POOL(u64, uint64_t)
+
+/* keys[0, n) (ranks, positions with them) sorted stably by rank. */
+#define STABLE_BY_RANK(S, K)                                                             \
+    static void stable_by_rank_##S(K *keys, int *rank, int32_t *position, int n)         \
+    {                                                                                    \
+        for (int i = 1; i < n; i++)                                                      \
+            for (int j = i; j > 0 && rank[j] < rank[j - 1]; j--) {                       \
+                K k = keys[j];                                                           \
+                int r = rank[j];                                                         \
+                int32_t q = position[j];                                                 \
+                keys[j] = keys[j - 1], rank[j] = rank[j - 1], position[j] = position[j - 1]; \
+                keys[j - 1] = k, rank[j - 1] = r, position[j - 1] = q;                   \
+            }                                                                            \
+    }
+STABLE_BY_RANK(i32, int32_t)
+STABLE_BY_RANK(f32, float)
+STABLE_BY_RANK(u64, uint64_t)
+
+/* The networks: the transposition sort is stable, bit for bit; Batcher's
+   sorts by rank and keeps every key's bits. A key that goes last goes
+   after or with every key of the pool. */
+#define NETWORK_TESTS(S, K)                                                              \
+    static void networks_sort_##S(void **state)                                          \
+    {                                                                                    \
+        (void)state;                                                                     \
+        for (int trial = 0; trial < 600; trial++) {                                      \
+            int vt = 1 + trial % 20, rank[20], want_rank[20], batcher_rank[20];          \
+            K keys[20], want[20], batcher[20];                                           \
+            int32_t values[20], want_values[20];                                         \
+                                                                                         \
+            for (int i = 0; i < vt; i++) {                                               \
+                keys[i] = want[i] = draw_##S((uint64_t)trial, (uint64_t)i, trial % 3 == 0, \
+                                             &rank[i]);                                  \
+                values[i] = want_values[i] = i, want_rank[i] = rank[i];                  \
+                assert_false(lg_key_less_##S(lg_key_last_##S(), keys[i]));               \
+            }                                                                            \
+            memcpy(batcher, keys, sizeof batcher);                                       \
+            stable_by_rank_##S(want, want_rank, want_values, vt);                        \
+            lg_transposition_sort_##S(keys, values, vt);                                 \
+            assert_memory_equal(keys, want, sizeof(K) * (size_t)vt);                     \
+            assert_memory_equal(values, want_values, sizeof(int32_t) * (size_t)vt);      \
+            lg_batcher_sort_##S(batcher, vt);                                            \
+            for (int i = 0; i < vt; i++) {   /* the rank of each output, by its bits */  \
+                int found = 0;                                                           \
+                for (int j = 0; j < vt && !found; j++)                                   \
+                    if (memcmp(&batcher[i], &want[j], sizeof(K)) == 0)                   \
+                        batcher_rank[i] = want_rank[j], found = 1;                       \
+                assert_true(found);                                                      \
+                assert_int_equal(batcher_rank[i], want_rank[i]);                         \
+            }                                                                            \
+        }                                                                                \
+    }
+NETWORK_TESTS(i32, int32_t)
+NETWORK_TESTS(f32, float)
+NETWORK_TESTS(u64, uint64_t)
+
+/* The select merge and the first level of the four-way merge give the
+   stable merges by rank, bit for bit, with the positions, at every
+   diagonal and for several grains. */
+#define MERGE_TESTS(S, K)                                                                \
+    static void select_merges_are_stable_##S(void **state)                               \
+    {                                                                                    \
+        (void)state;                                                                     \
+        for (int trial = 0; trial < 300; trial++) {                                      \
+            int n[4], at[4], rank[80], total = 0, w = 0;                                 \
+            K tile[80], want[80];                                                        \
+            int32_t position[80], want_at[80];                                           \
+                                                                                         \
+            for (int k = 0; k < 4; k++)                                                  \
+                n[k] = random_i32((uint64_t)trial, (uint64_t)k, 0, trial % 7 == 0 ? 0 : 20); \
+            at[0] = 0, at[2] = n[0], at[1] = n[0] + n[2], at[3] = at[1] + n[1];          \
+            total = n[0] + n[1] + n[2] + n[3];                                           \
+            for (int i = 0; i < total; i++)                                              \
+                tile[i] = draw_##S((uint64_t)trial, (uint64_t)(i + 10), trial % 2, &rank[i]), \
+                position[i] = i;                                                         \
+            for (int k = 0; k < 4; k++)                                                  \
+                stable_by_rank_##S(tile + at[k], rank + at[k], position + at[k], n[k]);  \
+            for (int i = 0; i < total; i++)                                              \
+                position[i] = i;                                                         \
+            for (int half = 0; half < 2; half++) {   /* A with B, then C with D */       \
+                int a = at[2 * half], a_end = a + n[2 * half];                           \
+                int b = at[2 * half + 1], b_end = b + n[2 * half + 1];                   \
+                while (a < a_end || b < b_end) {                                         \
+                    int take_a = b >= b_end || (a < a_end && rank[a] <= rank[b]);        \
+                    want_at[w] = take_a ? a++ : b++;                                     \
+                    want[w] = tile[want_at[w]];                                          \
+                    w++;                                                                 \
+                }                                                                        \
+            }                                                                            \
+            for (int vt = 1; vt <= 9; vt += 4)                                           \
+                for (int diag = 0; diag <= total; diag++) {                              \
+                    K out[9];                                                            \
+                    int32_t from[9];                                                     \
+                    int ab = n[0] + n[1], d = diag < ab ? diag : ab;                     \
+                    int mp = lg_merge_path_##S(tile, n[0], tile + at[1], n[1], d,        \
+                                               LG_BOUNDS_LOWER);                         \
+                    int v_end = vt < total - diag ? vt : total - diag;                   \
+                                                                                         \
+                    lg_merge4_first_level_##S(tile, position, n, diag, vt, out, from);  \
+                    for (int v = 0; v < v_end; v++) {                                    \
+                        assert_memory_equal(&out[v], &want[diag + v], sizeof(K));        \
+                        assert_int_equal(from[v], want_at[diag + v]);                    \
+                    }                                                                    \
+                    /* A is tile[0, n[0]), B tile[at[1], ...): the select merge of AB */ \
+                    lg_serial_merge_select_##S(tile, position, mp, n[0], at[1] + d - mp,  \
+                                               at[1] + n[1], vt, out, from);             \
+                    for (int v = 0; v < vt && d + v < ab; v++) {                         \
+                        assert_memory_equal(&out[v], &want[d + v], sizeof(K));           \
+                        assert_int_equal(from[v], want_at[d + v]);                       \
+                    }                                                                    \
+                }                                                                        \
+        }                                                                                \
+    }
+MERGE_TESTS(i32, int32_t)
+MERGE_TESTS(f32, float)
+MERGE_TESTS(u64, uint64_t)
+
+/* The four-way partition point of every worker, by ranks: brute force
+   counts each list's keys among the first diag of the stable four-way
+   merge (by rank, then list, then position). */
+#define SPLIT_TESTS(S, K)                                                                \
+    static void four_way_splits_by_rank_##S(void **state)                                \
+    {                                                                                    \
+        static K keys[600];                                                              \
+        static int rank[600], grid[601];                                                 \
+        static int32_t position[600], triples[3 * 600];                                  \
+        (void)state;                                                                     \
+        for (int trial = 0; trial < 120; trial++) {                                      \
+            int nv = 1 + trial % 5, tiles_per_list = 1 << (trial % 3), coop = 4 * tiles_per_list; \
+            int list = nv * tiles_per_list, count = random_i32((uint64_t)trial, 0, 0, 8 * list + 3); \
+            for (int i = 0; i < count; i++)                                              \
+                keys[i] = draw_##S((uint64_t)trial, (uint64_t)(i + 1), trial % 2, &rank[i]); \
+            for (int at = 0; at < count; at += list)                                     \
+                stable_by_rank_##S(keys + at, rank + at, position + at,                  \
+                                   count - at < list ? count - at : list);               \
+            for (int t = 0; t <= lg_mergesort_tiles(count, nv); t++) {                   \
+                lg_merge_range f = lg_mergesort_frame(coop / 2, t, nv, count);           \
+                grid[t] = lg_merge_path_##S(keys + f.a_begin, f.a_end - f.a_begin,       \
+                                            keys + f.b_begin, f.b_end - f.b_begin,       \
+                                            lg_mergesort_diagonal(coop / 2, t, nv, count), \
+                                            LG_BOUNDS_LOWER);                            \
+            }                                                                            \
+            for (int p = 0; p <= lg_mergesort_tiles(count, nv); p++) {                   \
+                lg_merge4_range f = lg_mergesort_frame4(coop, p, nv, count);             \
+                int take[4], want[4] = {0, 0, 0, 0}, m = 0;                              \
+                int diag = lg_mergesort_diagonal(coop, p, nv, count);                    \
+                for (int k = 0; k < 4; k++)                                              \
+                    for (int i = f.begin[k]; i < f.end[k]; i++, m++)                     \
+                        triples[3 * m] = rank[i], triples[3 * m + 1] = k, triples[3 * m + 2] = i; \
+                qsort(triples, (size_t)m, 3 * sizeof(int32_t), compare_triples);         \
+                for (int t = 0; t < diag; t++)                                           \
+                    want[triples[3 * t + 1]]++;                                          \
+                for (int lanes = 1; lanes <= 8; lanes *= 2) {                            \
+                    lg_mergesort_split4_##S(keys, count, nv, coop, grid, p, lanes, take); \
+                    for (int k = 0; k < 4; k++)                                          \
+                        if (take[k] != want[k])                                          \
+                            fail_msg(#S " trial %d, worker %d, %d lanes: take[%d] = %d, want %d", \
+                                     trial, p, lanes, k, take[k], want[k]);              \
+                }                                                                        \
+            }                                                                            \
+        }                                                                                \
+    }
+SPLIT_TESTS(i32, int32_t)
+SPLIT_TESTS(f32, float)
+SPLIT_TESTS(u64, uint64_t)
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -550,7 +743,19 @@ int main(void)
         cmocka_unit_test(first_level_is_two_merges_side_by_side),
         cmocka_unit_test(model_sorts_with_four_way_passes),
         cmocka_unit_test(model_sort_from_single_keys_with_four_way_passes),
+        cmocka_unit_test(networks_sort_i32),
+        cmocka_unit_test(networks_sort_f32),
+        cmocka_unit_test(networks_sort_u64),
+        cmocka_unit_test(select_merges_are_stable_i32),
+        cmocka_unit_test(select_merges_are_stable_f32),
+        cmocka_unit_test(select_merges_are_stable_u64),
+        cmocka_unit_test(four_way_splits_by_rank_i32),
+        cmocka_unit_test(four_way_splits_by_rank_f32),
+        cmocka_unit_test(four_way_splits_by_rank_u64),
     };
+
+    for (size_t i = 0; i < sizeof pool_f32 / sizeof pool_f32[0]; i++)
+        memcpy(&pool_f32[i], &f32_bits[i], sizeof(float));
 
     return cmocka_run_group_tests_name("mergesort on the CPU", tests, NULL, NULL);
 }
