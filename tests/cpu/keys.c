@@ -4,25 +4,12 @@
    from a pool heavy in ties: both zeros, both infinities and NaNs of both
    signs and several payloads. */
 #include <string.h>
+#include "lg_key_order.h"   /* f32_of, f64_of */
 #include "lg_test.h"
 #include "merge_path.h"
 #include "support.h"
 
 enum { MAX_LIST = 40, ROUNDS = 200 };
-
-static float f32_of(uint32_t bits)
-{
-    float x;
-    memcpy(&x, &bits, sizeof x);
-    return x;
-}
-
-static double f64_of(uint64_t bits)
-{
-    double x;
-    memcpy(&x, &bits, sizeof x);
-    return x;
-}
 
 /* Floats that the order must tell apart or hold equal. */
 static const uint32_t f32_pool[] = {

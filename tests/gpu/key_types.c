@@ -2,14 +2,14 @@
    lg_merge_pairs_S for S in i32, u32, f32, i64, u64, f64, against a CPU
    merge, over a size ladder around each type's tile and the distributions,
    into poisoned outputs with guards. The CPU's order is written apart from
-   the library's: floats are compared through the radix transform of their
-   canonical bits (-0.0 made +0.0, every NaN one NaN). Outputs are compared
+   the library's (tests/common/lg_key_order.h). Outputs are compared
    bit for bit, so a -0.0 that became +0.0 or a NaN that lost its payload
    fails; the pair merge carries each key's origin, so stability is
    checked. Skipped, with the reason, without a device. */
 #include <limits.h>
 #include <math.h>
 #include <string.h>
+#include "lg_key_order.h"
 #include "lg_test.h"
 #include "merge_path.h"
 #include "support.h"
@@ -27,31 +27,6 @@ typedef enum distribution {
 } distribution;
 static const char *const distribution_names[] = {"uniform", "few distinct", "all equal",
                                                  "A below B", "special"};
-
-static uint32_t canonical_f32(float x)
-{
-    uint32_t bits;
-    if (x != x)
-        x = NAN;
-    if (x == 0)
-        x = 0.0f;
-    memcpy(&bits, &x, sizeof bits);
-    return bits ^ (bits >> 31 ? 0xffffffffu : 0x80000000u);
-}
-
-static uint64_t canonical_f64(double x)
-{
-    uint64_t bits;
-    if (x != x)
-        x = NAN;
-    if (x == 0)
-        x = 0.0;
-    memcpy(&bits, &x, sizeof bits);
-    return bits ^ (bits >> 63 ? ~(uint64_t)0 : (uint64_t)1 << 63);
-}
-
-static float f32_of(uint32_t bits) { float x; memcpy(&x, &bits, sizeof x); return x; }
-static double f64_of(uint64_t bits) { double x; memcpy(&x, &bits, sizeof x); return x; }
 
 static const uint32_t f32_special[] = {0xff800000u, 0xff7fffffu, 0x80000000u, 0x00000000u,
                                        0x00000001u, 0x7f7fffffu, 0x7f800000u, 0x7fc00000u,
@@ -115,8 +90,8 @@ static double draw_double(uint64_t h, distribution d, int list)
 }
 
 #define LESS_INT(a, b) ((a) < (b))
-#define LESS_F32(a, b) (canonical_f32(a) < canonical_f32(b))
-#define LESS_F64(a, b) (canonical_f64(a) < canonical_f64(b))
+#define LESS_F32(a, b) (order_f32(a) < order_f32(b))
+#define LESS_F64(a, b) (order_f64(a) < order_f64(b))
 
 /* For key type S, K: sort a host list, merge on the CPU and on the device,
    and compare. tile is the type's keys-merge tile, NV of lg_merge_keys_S. */

@@ -12,6 +12,7 @@
 #include <limits.h>
 #include <math.h>
 #include <string.h>
+#include "lg_key_order.h"
 #include "lg_test.h"
 #include "mergesort.h"
 #include "support.h"
@@ -34,32 +35,6 @@ typedef enum distribution {
 } distribution;
 static const char *const distribution_names[] = {"uniform",  "sorted",    "reversed",
                                                  "few distinct", "all equal", "special"};
-
-/* The order, as unsigned numbers. */
-static uint64_t order_i32(int32_t x) { return (uint32_t)x ^ 0x80000000u; }
-static uint64_t order_u32(uint32_t x) { return x; }
-static uint64_t order_i64(int64_t x) { return (uint64_t)x ^ (uint64_t)1 << 63; }
-static uint64_t order_u64(uint64_t x) { return x; }
-static uint64_t order_f32(float x)
-{
-    uint32_t bits;
-    if (x != x)
-        x = NAN;
-    if (x == 0)
-        x = 0.0f;
-    memcpy(&bits, &x, sizeof bits);
-    return bits ^ (bits >> 31 ? 0xffffffffu : 0x80000000u);
-}
-static uint64_t order_f64(double x)
-{
-    uint64_t bits;
-    if (x != x)
-        x = NAN;
-    if (x == 0)
-        x = 0.0;
-    memcpy(&bits, &x, sizeof bits);
-    return bits ^ (bits >> 63 ? ~(uint64_t)0 : (uint64_t)1 << 63);
-}
 
 static uint64_t wide_random(uint64_t seed, uint64_t i)
 {
@@ -95,8 +70,6 @@ static const uint64_t f64_special[] = {
     0xfff8000000000000u, 0x7ff8000000000123u, 0xfff0000000012345u, 0x3ff0000000000000u};
 enum { SPECIALS = sizeof f32_special / sizeof f32_special[0] };
 
-static float f32_of(uint32_t bits) { float x; memcpy(&x, &bits, sizeof x); return x; }
-static double f64_of(uint64_t bits) { double x; memcpy(&x, &bits, sizeof x); return x; }
 
 /* Floats: finite values of both signs, many magnitudes, some repeats. */
 static double draw_real(distribution d, int count, int i, uint64_t seed)
