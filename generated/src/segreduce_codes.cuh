@@ -1,4 +1,4 @@
-#line 3404 "chapters/06-segreduce.nw"
+#line 3403 "chapters/06-segreduce.nw"
 /* The passes that make the tile kernel's codes: from keys, from a CSR array. */
 #ifndef LITGPU_SEGREDUCE_CODES_CUH
 #define LITGPU_SEGREDUCE_CODES_CUH
@@ -7,7 +7,7 @@
 #include "segreduce_tile.cuh"
 
 /* <<Find the ends of a tile of keys>> */
-#line 2366 "chapters/06-segreduce.nw"
+#line 2365 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 struct lg_keys_shared {
     int32_t keys[NT * VT + 1];       /* the tile's keys and the next one */
@@ -29,7 +29,7 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
     uint32_t ends = 0;
 
     /* <<Take the next tile's number and load its keys>> */
-#line 2398 "chapters/06-segreduce.nw"
+#line 2397 "chapters/06-segreduce.nw"
     if (tid == 0)
         shared.tile = atomicAdd((int *)&status[tile_count], 1);
     __syncthreads();
@@ -39,9 +39,9 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
     loaded = min(NT * VT + 1, count - tile_start);
     lg_copy_to_shared<NT, VT + 1>(keys + tile_start, loaded, shared.keys, tid);
     __syncthreads();
-#line 2387 "chapters/06-segreduce.nw"
+#line 2386 "chapters/06-segreduce.nw"
     /* <<Find the ends of the thread's keys>> */
-#line 2410 "chapters/06-segreduce.nw"
+#line 2409 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int j = tid * VT + i;
@@ -49,11 +49,11 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
             lg_key_ends_segment(shared.keys, j, loaded, tile_start + j == count - 1))
             ends |= 1u << i;
     }
-#line 2388 "chapters/06-segreduce.nw"
+#line 2387 "chapters/06-segreduce.nw"
     before = lg_seg_scan_carries<NT, int32_t, LG_OP_SUM>(0, __popc(ends), &shared.scan, &tile_total,
                                                          &any_before);
     /* <<Publish the tile's count and look back>> */
-#line 2420 "chapters/06-segreduce.nw"
+#line 2419 "chapters/06-segreduce.nw"
     if (tid == 0 && tile > 0)
         lg_publish_tile_status(status, tile, LG_TILE_AGGREGATE, (uint32_t)tile_total);
     if (tid < LG_WARP_SIZE) {
@@ -68,11 +68,11 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
         }
     }
     __syncthreads();
-#line 2391 "chapters/06-segreduce.nw"
+#line 2390 "chapters/06-segreduce.nw"
     codes[tile * NT + tid] = lg_segreduce_code(ends, before, 0);
     if (keys_out != NULL)
         /* <<Write the keys of the tile's segments>> */
-#line 2437 "chapters/06-segreduce.nw"
+#line 2436 "chapters/06-segreduce.nw"
         {
             int k = before;
 
@@ -84,10 +84,10 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
             for (int j = tid; j < tile_total; j += NT)
                 keys_out[shared.before + j] = shared.run_keys[j];
         }
-#line 2394 "chapters/06-segreduce.nw"
+#line 2393 "chapters/06-segreduce.nw"
 }
 /* <<Find the codes of a tile of segments>> */
-#line 2746 "chapters/06-segreduce.nw"
+#line 2745 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 lg_segreduce_csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -110,7 +110,7 @@ lg_segreduce_csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments,
     s.last = lg_seg_starts_last(range);
     s.terminator = lg_seg_terminator(csr, num_segments, count, range);
     s.starts = csr + range.begin;
-#line 2764 "chapters/06-segreduce.nw"
+#line 2763 "chapters/06-segreduce.nw"
     if (s.last <= NT && !lg_seg_flag_starts<NT>(s, tile_start, tile_count, flags)) {
         codes[tile * NT + tid] = lg_seg_code_from_flags<VT>(flags);
         return;
@@ -122,13 +122,13 @@ lg_segreduce_csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments,
     lg_seg_mark_starts<NT, VT>(s, tile_start, tile_count, seg.marks);
     ends = lg_seg_find_rows_marked<VT>(s, tile_start, tile_count, seg.marks, rows);
     /* <<Store the thread's code, or send the tile to the CSR array if rows jump>> */
-#line 2779 "chapters/06-segreduce.nw"
+#line 2778 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 1; i < VT; i++)
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
-#line 2775 "chapters/06-segreduce.nw"
+#line 2774 "chapters/06-segreduce.nw"
 }
 
-#line 3414 "chapters/06-segreduce.nw"
+#line 3413 "chapters/06-segreduce.nw"
 #endif
