@@ -1,4 +1,4 @@
-#line 949 "chapters/03-mergesort.nw"
+#line 974 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the sorting networks, the frames and ranges of two-way and four-way
    merge passes, the four-way partition search, the pass plan, the
@@ -22,7 +22,7 @@ LG_HD int lg_batcher_compares(int lp, int lk, int a, int vt)
            a / (2 * p) == (a + k) / (2 * p);
 }
 /* <<Find the frame of a worker in a merge pass>> */
-#line 198 "chapters/03-mergesort.nw"
+#line 223 "chapters/03-mergesort.nw"
 /* The two lists merged by worker `block` (a thread or a CTA writing `grain`
    outputs) in a mergesort pass where coop workers (a power of two, at least
    2) share each pair of lists of grain * coop / 2 keys: A = [a_begin, a_end),
@@ -41,7 +41,7 @@ LG_HD lg_merge_range lg_mergesort_frame(int coop, int block, int grain, int coun
     return f;
 }
 /* <<Find the frame of a worker in a merge pass>> */
-#line 221 "chapters/03-mergesort.nw"
+#line 246 "chapters/03-mergesort.nw"
 /* Where worker `block`'s outputs start within its frame's merge. */
 LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
 {
@@ -52,7 +52,7 @@ LG_HD int lg_mergesort_diagonal(int coop, int block, int grain, int count)
     return diag < total ? (int)diag : total;
 }
 /* <<Find a CTA's ranges in a global merge pass>> */
-#line 261 "chapters/03-mergesort.nw"
+#line 286 "chapters/03-mergesort.nw"
 /* The ranges of the sources of CTA `block` in a global merge pass, given
    the partition points mp0 (at its diagonal) and mp1 (at the next CTA's),
    both counted from the start of its frame's A list. */
@@ -74,7 +74,7 @@ LG_HD lg_merge_range lg_mergesort_range(int coop, int block, int nv, int count, 
     return r;
 }
 /* <<Count the passes of a mergesort>> */
-#line 291 "chapters/03-mergesort.nw"
+#line 316 "chapters/03-mergesort.nw"
 /* The tiles of nv keys that cover count keys. */
 LG_HD int lg_mergesort_tiles(int count, int nv)
 {
@@ -92,7 +92,7 @@ LG_HD int lg_mergesort_passes(int count, int nv)
     return passes;
 }
 /* <<Plan the global passes>> */
-#line 317 "chapters/03-mergesort.nw"
+#line 342 "chapters/03-mergesort.nw"
 /* The global passes of a sort whose tiles need `two_way` two-way passes
    (lg_mergesort_passes), when a pass may merge up to `ways` lists (2 or
    4): with 4, two two-way passes become one four-way pass. */
@@ -108,7 +108,7 @@ LG_HD int lg_mergesort_pass_ways(int two_way, int ways, int pass)
     return ways == 4 && !(pass == 0 && two_way % 2 == 1) ? 4 : 2;
 }
 /* <<Find the frame of four lists>> */
-#line 354 "chapters/03-mergesort.nw"
+#line 379 "chapters/03-mergesort.nw"
 /* Four sorted ranges of one array: list k is [begin[k], end[k]). */
 typedef struct lg_merge4_range {
     int begin[4], end[4];
@@ -131,7 +131,7 @@ LG_HD lg_merge4_range lg_mergesort_frame4(int coop, int block, int grain, int co
     return f;
 }
 /* <<The bracket and the probe of a four-way search>> */
-#line 501 "chapters/03-mergesort.nw"
+#line 526 "chapters/03-mergesort.nw"
 /* Ranks of AB and of CD whose co-ranks are known, around the ones still
    to probe: AB's ranks x lie in [ab_r0, ab_r1], CD's diag - 1 - x in
    [cd_r0, cd_r1]; ab_i0 is the co-rank of ab_r0, and so on. */
@@ -139,14 +139,14 @@ typedef struct lg_merge4_bracket {
     int ab_r0, ab_i0, ab_r1, ab_i1, cd_r0, cd_i0, cd_r1, cd_i1;
 } lg_merge4_bracket;
 /* <<The bracket and the probe of a four-way search>> */
-#line 533 "chapters/03-mergesort.nw"
+#line 558 "chapters/03-mergesort.nw"
 /* One probe: rank x of AB and rank y = diag - 1 - x of CD, their co-ranks
    i and k, and whether AB's key of rank x comes before CD's of rank y. */
 typedef struct lg_merge4_probe {
     int x, i, y, k, ab_first;
 } lg_merge4_probe;
 /* <<Narrow a four-way search to its probes>> */
-#line 565 "chapters/03-mergesort.nw"
+#line 590 "chapters/03-mergesort.nw"
 /* After a round: below, the last probe where AB's key came first, and
    above, the first where it did not (each only if there was one). The
    co-rank x lies in [*low, *high] and the bracket holds all later probes. */
@@ -163,7 +163,7 @@ LG_HD void lg_merge4_narrow(lg_merge4_bracket *b, int *low, int *high, int has_b
     }
 }
 /* <<Search with several probes at once>> */
-#line 593 "chapters/03-mergesort.nw"
+#line 618 "chapters/03-mergesort.nw"
 /* Probe `lane` of `lanes` in a round of a search of [first, last): the
    points that cut it into lanes + 1 pieces (several lanes share a point
    when it is short). With one lane, bisection. */
@@ -184,7 +184,7 @@ LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
         *last = lg_search_point(f, l, lanes, t);
 }
 /* <<Find a CTA's ranges in a four-way pass>> */
-#line 757 "chapters/03-mergesort.nw"
+#line 782 "chapters/03-mergesort.nw"
 /* The four ranges CTA `block` merges in a four-way pass, from its
    partition point start[0..3] and the next CTA's, next[0..3]. */
 LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count,
@@ -201,7 +201,7 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     return r;
 }
 /* <<Size a four-way tile's shared memory>> */
-#line 899 "chapters/03-mergesort.nw"
+#line 924 "chapters/03-mergesort.nw"
 /* The shared memory, in bytes, of a four-way tile merge of nv outputs
    with keys of key_bytes each: two buffers of keys, and two of 4-byte
    values with them. */
@@ -210,7 +210,7 @@ LG_HD int lg_merge4_tile_bytes(int nv, int key_bytes, int has_values)
     return 2 * nv * (key_bytes + (has_values ? 4 : 0));
 }
 /* <<The mergesort's tuning>> */
-#line 1515 "chapters/03-mergesort.nw"
+#line 1541 "chapters/03-mergesort.nw"
 /* The sort of keys: merge tiles of NT threads of VT keys; blocksort tiles
    of BLOCKSORT_TILES merge tiles (NT threads of BLOCKSORT_TILES * VT keys).
    WIDE: of 8-byte keys. */
@@ -228,7 +228,7 @@ enum {
     LG_MERGESORT_WIDE_PAIRS_BLOCKSORT_TILES = 1
 };
 /* <<The mergesort's tuning>> */
-#line 1536 "chapters/03-mergesort.nw"
+#line 1562 "chapters/03-mergesort.nw"
 /* Passes of up to LG_MERGESORT_WAYS lists; partition kernels of
    LG_MERGESORT_PARTITION_NT threads; threads per point of a four-way
    partition: with few tiles, and from LG_MERGESORT_MANY_TILES tiles on. */
@@ -245,7 +245,7 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
 /* <<The mergesort's tuning>> */
-#line 1558 "chapters/03-mergesort.nw"
+#line 1584 "chapters/03-mergesort.nw"
 /* Threads an SM that a kernel keeps registers for: the blocksort of keys
    with at most 17 keys a thread; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_SM_THREADS 1536
@@ -260,7 +260,7 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
 #define LG_BLOCKSORT_VALUES_SM_THREADS 1024
 #endif
 /* <<The mergesort's tuning>> */
-#line 1578 "chapters/03-mergesort.nw"
+#line 1604 "chapters/03-mergesort.nw"
 /* 8-byte keys: the blocksort; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_WIDE_SM_THREADS 512
 #define LG_MERGE4_WIDE_KEYS_SM_THREADS 768
@@ -276,10 +276,10 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                      : LG_MERGE4_WIDE_KEYS_SM_THREADS)              \
      : (has_values) ? LG_MERGE4_PAIRS_SM_THREADS : LG_MERGE4_KEYS_SM_THREADS)
 /* <<Define the mergesort's logic for every key type>> */
-#line 943 "chapters/03-mergesort.nw"
+#line 968 "chapters/03-mergesort.nw"
 #define LG_KEYED_FILE "mergesort_keyed.h"
 #include "each_key.h"
 #undef LG_KEYED_FILE
 
-#line 974 "chapters/03-mergesort.nw"
+#line 999 "chapters/03-mergesort.nw"
 #endif

@@ -1,8 +1,8 @@
-#line 931 "chapters/03-mergesort.nw"
+#line 956 "chapters/03-mergesort.nw"
 /* The mergesort's logic for one key type K, named by LG_KEYED; valid C11.
    No include guard: mergesort.h includes it per key type (each_key.h). */
 /* <<Pad a tile with a key that goes last>> */
-#line 1026 "chapters/03-mergesort.nw"
+#line 1052 "chapters/03-mergesort.nw"
 /* A key that no key goes after: the largest integer of K, or a NaN. */
 LG_HD K LG_KEYED(lg_key_last)(void)
 {
@@ -64,8 +64,26 @@ LG_HD void LG_KEYED(lg_batcher_sort)(K *keys, int vt)
         }
     }
 }
+/* <<Sort a few keys with Batcher's network>> */
+#line 193 "chapters/03-mergesort.nw"
+/* Whether keys[0, vt) hold two equal keys with different bits, as far as
+   a test per key can tell: a zero or a NaN, for floating-point keys.
+   Then only the stable network keeps the input's bits in their order. */
+LG_HD int LG_KEYED(lg_keys_need_stable_network)(const K *keys, int vt)
+{
+    int found = 0;
+
+#if LG_KEY_FLOAT
+    LG_UNROLL
+    for (int i = 0; i < vt; i++)
+        found |= keys[i] == 0 || keys[i] != keys[i];   /* x != x only for a NaN */
+#else
+    (void)keys, (void)vt;
+#endif
+    return found;
+}
 /* <<Read a key of a merge that is not in memory>> */
-#line 394 "chapters/03-mergesort.nw"
+#line 419 "chapters/03-mergesort.nw"
 /* The key of rank r (r < a_count + b_count) of the stable merge of a and
    b, given i, the co-rank of r: the element the merge takes next. */
 LG_HD K LG_KEYED(lg_merged_key)(const K *a, int a_count, const K *b, int b_count, int r, int i)
@@ -87,7 +105,7 @@ LG_HD K LG_KEYED(lg_merged_key_before)(const K *a, const K *b, int r, int i)
     return LG_KEYED(lg_key_less)(b_key, a_key) ? a_key : b_key;
 }
 /* <<Find a co-rank between two known ones>> */
-#line 431 "chapters/03-mergesort.nw"
+#line 456 "chapters/03-mergesort.nw"
 /* The co-rank of r in the merge of sorted a and b, given the co-ranks i0
    of r0 and i1 of r1, r0 <= r <= r1: one search among the outputs of
    ranks [r0, r1), which are a[i0, i1) and b[r0 - i0, r1 - i1). */
@@ -98,7 +116,7 @@ LG_HD int LG_KEYED(lg_co_rank_between)(const K *a, const K *b, int r0, int i0, i
                                         r - r0, LG_BOUNDS_LOWER);
 }
 /* <<Find a co-rank between two known ones>> */
-#line 445 "chapters/03-mergesort.nw"
+#line 470 "chapters/03-mergesort.nw"
 /* Sorted a and b with grid[g], the co-rank of g * nv in their merge, for
    every g * nv < a_count + b_count. */
 typedef struct LG_KEYED(lg_merge_grid) {
@@ -125,7 +143,7 @@ LG_HD int LG_KEYED(lg_grid_co_rank)(LG_KEYED(lg_merge_grid) m, int r)
                                         LG_KEYED(lg_grid_point)(m, g + 1), r);
 }
 /* <<Probe the four-way co-rank at a grid point>> */
-#line 479 "chapters/03-mergesort.nw"
+#line 504 "chapters/03-mergesort.nw"
 /* At grid point g (rank x = g nv of AB; diag - x is then a multiple of nv
    too): does AB's key of rank x come before CD's key of rank diag - 1 - x? */
 LG_HD int LG_KEYED(lg_merge4_grid_probe)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_merge_grid) cd,
@@ -139,7 +157,7 @@ LG_HD int LG_KEYED(lg_merge4_grid_probe)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg
         LG_KEYED(lg_merged_key_before)(cd.a, cd.b, y, LG_KEYED(lg_grid_point)(cd, y / nv)), ab_key);
 }
 /* <<Bracket the four-way co-rank>> */
-#line 510 "chapters/03-mergesort.nw"
+#line 535 "chapters/03-mergesort.nw"
 /* The bracket of the windows of AB and CD that hold the ranks of AB left
    to probe, which end at high, and the ranks of CD that pair with them;
    diag a multiple of nv. */
@@ -158,7 +176,7 @@ LG_HD lg_merge4_bracket LG_KEYED(lg_merge4_window)(LG_KEYED(lg_merge_grid) ab,
     return b;
 }
 /* <<Probe the four-way co-rank inside a bracket>> */
-#line 541 "chapters/03-mergesort.nw"
+#line 566 "chapters/03-mergesort.nw"
 LG_HD lg_merge4_probe LG_KEYED(lg_merge4_probe)(LG_KEYED(lg_merge_grid) ab,
                                                 LG_KEYED(lg_merge_grid) cd, lg_merge4_bracket b,
                                                 int diag, int x)
@@ -176,7 +194,7 @@ LG_HD lg_merge4_probe LG_KEYED(lg_merge4_probe)(LG_KEYED(lg_merge_grid) ab,
     return p;
 }
 /* <<Split a four-way diagonal among the four lists>> */
-#line 689 "chapters/03-mergesort.nw"
+#line 714 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first diag outputs of the four-way merge of
    (ab.a, ab.b, cd.a, cd.b) come from list k, given x, the co-rank of diag,
    and the bracket b its search left, if it left one. */
@@ -197,7 +215,7 @@ LG_HD void LG_KEYED(lg_merge4_take)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_merg
     take[3] = diag - x - k;
 }
 /* <<Find a worker's partition point in a four-way pass>> */
-#line 716 "chapters/03-mergesort.nw"
+#line 741 "chapters/03-mergesort.nw"
 /* The two merges of worker `block`'s group in a four-way pass with coop
    workers of nv outputs per group, with their grids from grid[t] for
    every tile t (the partition points of a two-way pass with coop / 2
@@ -219,7 +237,7 @@ LG_HD int LG_KEYED(lg_mergesort_grids)(const K *keys, int count, int nv, int coo
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
 /* <<Merge two lists with selects>> */
-#line 797 "chapters/03-mergesort.nw"
+#line 822 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -233,17 +251,17 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 821 "chapters/03-mergesort.nw"
+#line 846 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 810 "chapters/03-mergesort.nw"
+#line 835 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = (y >= y_end) | ((x < x_end) & !LG_KEYED(lg_key_less)(y_key, x_key));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 829 "chapters/03-mergesort.nw"
+#line 854 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -254,11 +272,11 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 814 "chapters/03-mergesort.nw"
+#line 839 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge two lists of two segments>> */
-#line 850 "chapters/03-mergesort.nw"
+#line 875 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -271,19 +289,19 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 821 "chapters/03-mergesort.nw"
+#line 846 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 862 "chapters/03-mergesort.nw"
+#line 887 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int x_first = !LG_KEYED(lg_key_less)(y_key, x_key);
         int take_x = y >= y_end || (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_first)));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 829 "chapters/03-mergesort.nw"
+#line 854 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -294,11 +312,11 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 868 "chapters/03-mergesort.nw"
+#line 893 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge a thread's outputs of the first level>> */
-#line 877 "chapters/03-mergesort.nw"
+#line 902 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of

@@ -2,7 +2,7 @@
 /* The CPU four-way search for one key type K, named by LG_KEYED.
    No include guard: mergesort_model.h includes it per key type. */
 /* <<Find the co-rank of a four-way diagonal>> */
-#line 622 "chapters/03-mergesort.nw"
+#line 647 "chapters/03-mergesort.nw"
 /* The co-rank of diag in the merge of AB = merge(ab.a, ab.b) and CD =
    merge(cd.a, cd.b) (how many of its first diag outputs come from AB, AB
    first on equal keys), by rounds of `lanes` probes. diag is a multiple of
@@ -12,14 +12,14 @@ LG_HD int LG_KEYED(lg_merge4_co_rank)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_me
                                       int diag, int lanes, lg_merge4_bracket *b, int *bracketed)
 {
     /* <<Start a four-way search>> */
-#line 651 "chapters/03-mergesort.nw"
+#line 676 "chapters/03-mergesort.nw"
     int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
     int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
     int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
     int grid_low = first;
 
     *bracketed = 0;
-#line 631 "chapters/03-mergesort.nw"
+#line 656 "chapters/03-mergesort.nw"
     while (first < last) {
         int t = 0;
         for (int lane = 0; lane < lanes; lane++)
@@ -28,7 +28,7 @@ LG_HD int LG_KEYED(lg_merge4_co_rank)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_me
         lg_search_narrow(&first, &last, lanes, t);
     }
     /* <<Keep the window between the grid points>> */
-#line 660 "chapters/03-mergesort.nw"
+#line 685 "chapters/03-mergesort.nw"
     if (first > grid_low)
         low = (first - 1) * nv + 1;
     high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
@@ -36,10 +36,10 @@ LG_HD int LG_KEYED(lg_merge4_co_rank)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_me
         *b = LG_KEYED(lg_merge4_window)(ab, cd, diag, high);
         *bracketed = 1;
     }
-#line 639 "chapters/03-mergesort.nw"
+#line 664 "chapters/03-mergesort.nw"
     while (low < high) {
         /* <<Make a round of probes inside the bracket, one lane at a time>> */
-#line 670 "chapters/03-mergesort.nw"
+#line 695 "chapters/03-mergesort.nw"
         lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
         int t = 0, failed = 0;
 
@@ -52,12 +52,12 @@ LG_HD int LG_KEYED(lg_merge4_co_rank)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_me
                 above = p, failed = 1;
         }
         lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
-#line 641 "chapters/03-mergesort.nw"
+#line 666 "chapters/03-mergesort.nw"
     }
     return low;
 }
 /* <<Split a worker's diagonal on the CPU>> */
-#line 739 "chapters/03-mergesort.nw"
+#line 764 "chapters/03-mergesort.nw"
 /* take[0..3] for worker `block`, by rounds of `lanes` probes. */
 LG_HD void LG_KEYED(lg_mergesort_split4)(const K *keys, int count, int nv, int coop,
                                          const int *grid, int block, int lanes, int *take)
