@@ -95,7 +95,7 @@ typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
     X(i32, int32_t) X(u32, uint32_t) X(f32, float) X(i64, int64_t) X(u64, uint64_t) \
     X(f64, double)
 /* <<Public declarations>> */
-#line 1534 "chapters/02-merge.nw"
+#line 1541 "chapters/02-merge.nw"
 /* Merge: stable, A's elements before B's equal ones. a and b are sorted
    ascending; a_count + b_count <= INT_MAX. out (a_count + b_count
    elements) must not overlap a or b (checked); a and b may overlap each
@@ -113,7 +113,7 @@ typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
                                  K *out_keys, int32_t *out_values, lg_context *ctx);
 LG_KEY_TYPES(LG_DECLARE_MERGE)
 /* <<Public declarations>> */
-#line 1553 "chapters/02-merge.nw"
+#line 1560 "chapters/02-merge.nw"
 /* The book's merge variants, kept callable for tests and benchmarks. They
    take the arguments of lg_merge_keys_i32, with its limits and checks. */
 typedef enum lg_merge_variant {

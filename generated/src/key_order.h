@@ -5,7 +5,7 @@
 LG_HD int LG_KEYED(lg_key_less)(K a, K b)
 {
 #if LG_KEY_FLOAT
-    return a < b || (b != b && a == a);   /* x != x only for a NaN */
+    return a == a && !(b <= a);   /* x == x fails only for a NaN */
 #else
     return a < b;
 #endif
