@@ -1,4 +1,4 @@
-#line 3346 "chapters/06-segreduce.nw"
+#line 3405 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -151,7 +151,7 @@ __device__ T lg_seg_reduce_in_order(T x, T *warp_totals)
     return x;
 }
 /* <<The shared memory of a tile>> */
-#line 1049 "chapters/06-segreduce.nw"
+#line 1050 "chapters/06-segreduce.nw"
 /* The 16-byte words of a tile's start bytes: a byte per offset, and the
    bytes lg_seg_byte_ends may read past the last one: nv + 20 bytes,
    rounded up to whole words. */
@@ -172,7 +172,7 @@ union lg_seg_tile_shared {
     T totals[NT * VT];             /* segment totals, by row */
 };
 /* <<Where a tile's values come from>> */
-#line 1079 "chapters/06-segreduce.nw"
+#line 1080 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_values {
     enum {
@@ -192,7 +192,7 @@ struct lg_seg_tile {
     __device__ __forceinline__ auto operator[](int i) const { return source(start + i); }
 };
 /* <<Where a tile's values come from>> */
-#line 3013 "chapters/06-segreduce.nw"
+#line 3072 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_products {
     enum {
@@ -208,7 +208,7 @@ struct lg_seg_products {
     }
 };
 /* <<Ask the L2 cache for a later tile's limits and starts>> */
-#line 1172 "chapters/06-segreduce.nw"
+#line 1173 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void lg_seg_prefetch_l2(const void *p)
 {
@@ -238,7 +238,7 @@ __device__ __forceinline__ void lg_seg_prefetch_ahead(const int32_t *__restrict_
     }
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1271 "chapters/06-segreduce.nw"
+#line 1272 "chapters/06-segreduce.nw"
 /* The row of each of the thread's values; returns the end flags. */
 template <int NT, int VT>
 __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_start,
@@ -257,7 +257,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1323 "chapters/06-segreduce.nw"
+#line 1324 "chapters/06-segreduce.nw"
 /* Set the NT * VT + 1 marks to -1; the barrier after the starts' load follows. */
 template <int NT, int VT>
 __device__ __forceinline__ void lg_seg_clear_marks(int32_t *marks)
@@ -283,7 +283,7 @@ __device__ __forceinline__ void lg_seg_mark_starts(lg_seg_starts s, int tile_sta
     __syncthreads();
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1350 "chapters/06-segreduce.nw"
+#line 1351 "chapters/06-segreduce.nw"
 /* lg_seg_find_rows, reading the marks instead of walking the starts. */
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_find_rows_marked(lg_seg_starts s, int tile_start,
@@ -306,7 +306,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows_marked(lg_seg_starts s, int
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2321 "chapters/06-segreduce.nw"
+#line 2322 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *rows)
 {
@@ -321,7 +321,7 @@ __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *ro
     return ends;
 }
 /* <<Flag a tile's segment starts>> */
-#line 1444 "chapters/06-segreduce.nw"
+#line 1445 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -343,7 +343,7 @@ __device__ __forceinline__ int lg_seg_flag_starts(lg_seg_starts s, int tile_star
     return __syncthreads_or(empty);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1472 "chapters/06-segreduce.nw"
+#line 1473 "chapters/06-segreduce.nw"
 /* The thread's code from the flags of a tile without empty segments. */
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags)
@@ -364,7 +364,7 @@ __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1517 "chapters/06-segreduce.nw"
+#line 1518 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
@@ -395,7 +395,7 @@ __device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_
     return 0;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1599 "chapters/06-segreduce.nw"
+#line 1600 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows, uint32_t ends,
                                                     T carry_in, T *totals)
@@ -408,7 +408,7 @@ __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows,
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1617 "chapters/06-segreduce.nw"
+#line 1618 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
 __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int num_segments,
@@ -423,7 +423,7 @@ __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int
     }
 }
 /* <<Reduce one tile by segments>> */
-#line 1117 "chapters/06-segreduce.nw"
+#line 1118 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, LG_MIN_CTAS(sizeof(T) == 4 && OP == LG_OP_SUM
                                                       ? LG_SEGREDUCE_SUM_CTAS * NT : 0, NT))
@@ -445,14 +445,14 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
     lg_wait_prior_grid();    /* the limits are complete and visible */
     range = lg_segreduce_range(limits[tile], limits[tile + 1]);
     /* <<Load the tile's values, then look ahead>> */
-#line 1152 "chapters/06-segreduce.nw"
+#line 1153 "chapters/06-segreduce.nw"
     lg_load_strided<NT, VT>(lg_seg_tile<Source>{source, tile_start}, tile_count, threadIdx.x, x,
                             identity);
     if (ahead > 0)
         lg_seg_prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
-#line 1138 "chapters/06-segreduce.nw"
+#line 1139 "chapters/06-segreduce.nw"
     /* <<If no segment ends in the tile, reduce it whole and return>> */
-#line 1206 "chapters/06-segreduce.nw"
+#line 1207 "chapters/06-segreduce.nw"
     if (range.total == 0) {
         T carry = identity;
 
@@ -466,9 +466,9 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry_out[tile] = carry;
         return;
     }
-#line 1139 "chapters/06-segreduce.nw"
+#line 1140 "chapters/06-segreduce.nw"
     /* <<Find the segment of each of the thread's values>> */
-#line 1230 "chapters/06-segreduce.nw"
+#line 1231 "chapters/06-segreduce.nw"
     {
         uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -476,11 +476,11 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             lg_seg_starts s;
 
             /* <<Point s at the range's starts in csr>> */
-#line 1265 "chapters/06-segreduce.nw"
+#line 1266 "chapters/06-segreduce.nw"
             s.last = lg_seg_starts_last(range);
             s.terminator = lg_seg_terminator(csr, num_segments, count, range);
             s.starts = csr + range.begin;
-#line 1237 "chapters/06-segreduce.nw"
+#line 1238 "chapters/06-segreduce.nw"
             if (range.total <= NT * VT && s.last <= NT &&
                 !lg_seg_flag_starts<NT>(s, tile_start, tile_count, flags)) {
                 ends = lg_seg_rows_from_code<VT>(lg_seg_code_from_flags<VT>(flags), rows);
@@ -503,11 +503,11 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             ends = lg_seg_rows_from_code<VT>(code, rows);
         }
     }
-#line 1140 "chapters/06-segreduce.nw"
+#line 1141 "chapters/06-segreduce.nw"
     lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1554 "chapters/06-segreduce.nw"
+#line 1555 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -518,18 +518,18 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry = identity;
         }
     }
-#line 1143 "chapters/06-segreduce.nw"
+#line 1144 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1570 "chapters/06-segreduce.nw"
+#line 1571 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
     carry_in = lg_seg_scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
     if (tid == 0)
         carry_out[tile] = tile_carry;
-#line 1144 "chapters/06-segreduce.nw"
+#line 1145 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1584 "chapters/06-segreduce.nw"
+#line 1585 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
@@ -542,8 +542,8 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
         lg_seg_store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
         lg_seg_fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
     }
-#line 1145 "chapters/06-segreduce.nw"
+#line 1146 "chapters/06-segreduce.nw"
 }
 
-#line 3373 "chapters/06-segreduce.nw"
+#line 3432 "chapters/06-segreduce.nw"
 #endif
