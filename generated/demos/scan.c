@@ -16,7 +16,7 @@ static const int32_t demo_counts[50] = {
     0, 0, 0, 0, 2, 2, 3, 0, 4, 4,
 };
 /* <<Explain the scan demo's options>> */
-#line 875 "chapters/09-support.nw"
+#line 928 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: scan [-n|--count N] [-s|--seed S]\n"
@@ -71,7 +71,7 @@ int main(int argc, char **argv)
     int status;
 
     /* <<Read the scan demo's options>> */
-#line 887 "chapters/09-support.nw"
+#line 940 "chapters/09-support.nw"
     const demo_option options[] = {
         {"count", 'n', 0, 100000, &count, NULL},
         {"seed", 's', 0, 1000000000, &seed, NULL},

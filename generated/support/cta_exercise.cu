@@ -1,10 +1,10 @@
-#line 971 "chapters/09-support.nw"
+#line 1024 "chapters/09-support.nw"
 /* Kernels that run the foundations chapter's CTA routines, for the tests. */
 #include "support.h"
 #include "scan.cuh"
 
 /* <<Run a CTA routine on every tile>> */
-#line 918 "chapters/09-support.nw"
+#line 971 "chapters/09-support.nw"
 template<int NT, int VT>
 __global__ void __launch_bounds__(NT)
 cta_exercise_kernel(cta_exercise what, const int32_t *in, int count, int32_t *out,
@@ -32,7 +32,7 @@ cta_exercise_kernel(cta_exercise what, const int32_t *in, int count, int32_t *ou
         tile_totals[blockIdx.x] = (int32_t)total;
 }
 /* <<Run a CTA routine on every tile>> */
-#line 947 "chapters/09-support.nw"
+#line 1000 "chapters/09-support.nw"
 #define CTA_EXERCISE_SHAPE(NT_, VT_)                                                    \
     if (nt == NT_ && vt == VT_) {                                                        \
         cta_exercise_kernel<NT_, VT_><<<lg_scan_tile_count(count, NT_ * VT_), NT_, 0, stream>>>( \

@@ -1,4 +1,4 @@
-#line 3726 "chapters/09-support.nw"
+#line 3779 "chapters/09-support.nw"
 /* The inputs of Modern GPU's mergesort pages, as they printed them. */
 #include "support.h"
 

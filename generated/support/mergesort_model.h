@@ -1,4 +1,4 @@
-#line 3383 "chapters/09-support.nw"
+#line 3436 "chapters/09-support.nw"
 /* CPU models of the mergesort: the four-way co-rank search by rounds of
    probes, one lane after another, and a worker's split, for every key
    type. Valid C11. */

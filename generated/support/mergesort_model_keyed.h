@@ -1,4 +1,4 @@
-#line 3402 "chapters/09-support.nw"
+#line 3455 "chapters/09-support.nw"
 /* The CPU four-way search for one key type K, named by LG_KEYED.
    No include guard: mergesort_model.h includes it per key type. */
 /* <<Find the co-rank of a four-way diagonal>> */

@@ -1,5 +1,7 @@
 #line 410 "chapters/09-support.nw"
 /* Random inputs for host programs, on the CPU and on the GPU. */
+#include <math.h>
+#include <stdlib.h>
 #include "support.h"
 #include "random.h"
 
@@ -42,4 +44,30 @@ lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t h
     fill_random_kernel<<<(int)(grid < 8192 ? grid : 8192), NT, 0, stream>>>(
         device_out, count, low, high, seed);
     return cuda_check(cudaGetLastError(), "fill_random_i32: launching the fill");
+}
+/* <<Draw the degrees of a scale-free graph>> */
+#line 454 "chapters/09-support.nw"
+int scale_free_counts_i32(uint64_t seed, int n, int32_t total, int32_t *counts)
+{
+    double *weight = (double *)malloc(sizeof(double) * (size_t)(n > 0 ? n : 1)), sum = 0, running = 0;
+    int64_t cut = 0;
+
+    if (weight == NULL)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        double u = (random_i32(seed, (uint64_t)i, 0, (1 << 24) - 1) + 1.0) / (1 << 24);
+        int empty = random_i32(seed + 1, (uint64_t)i, 0, 99) < 55;
+
+        sum += weight[i] = empty ? 0.0 : pow(u, -1.0 / 1.7);
+    }
+    for (int i = 0; i < n; i++) {   /* running never passes sum: the same additions */
+        int64_t next;
+
+        running += weight[i];
+        next = i == n - 1 ? total : sum > 0 ? (int64_t)floor(running / sum * total) : 0;
+        counts[i] = (int32_t)(next - cut);
+        cut = next;
+    }
+    free(weight);
+    return 0;
 }

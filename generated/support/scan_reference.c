@@ -1,4 +1,4 @@
-#line 439 "chapters/09-support.nw"
+#line 492 "chapters/09-support.nw"
 /* The CPU reference of the scan, for the tests and the demo. */
 #include "support.h"
 

@@ -112,12 +112,22 @@ int32_t random_i32(uint64_t seed, uint64_t index, int32_t low, int32_t high);
 lg_status fill_random_i32(int32_t *device_out, int count, int32_t low, int32_t high,
                           uint64_t seed, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 433 "chapters/09-support.nw"
+#line 440 "chapters/09-support.nw"
+/* counts[0, n): the degrees of a scale-free graph with `total` edges. Each
+   count is empty with probability 0.55; the others get weights from a
+   power law, P(weight >= w) = w^-1.7 for w >= 1, scaled so that the counts
+   sum to exactly total (a weight too small for one edge gives 0, so more
+   than 55% are 0 in expectation). With n = 2^22 and total = 2^26 the
+   longest is near 10^5 (6 x 10^4 to 1.7 x 10^5 for seeds 1 to 3). Returns
+   0, or -1 if out of host memory. */
+int scale_free_counts_i32(uint64_t seed, int n, int32_t total, int32_t *counts);
+/* <<Support declarations>> */
+#line 486 "chapters/09-support.nw"
 /* The sequential exclusive scan: out[i] = in[0] + ... + in[i-1] wrapped to
    32 bits; returns the exact total. in and out may be the same array. */
 int64_t scan_exclusive_reference_i32(const int32_t *in, int count, int32_t *out);
 /* <<Support declarations>> */
-#line 907 "chapters/09-support.nw"
+#line 960 "chapters/09-support.nw"
 typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE } cta_exercise;
 /* Run a CTA routine of the foundations chapter on each tile of nt * vt
    values of in, (nt, vt) one of (32, 1), (96, 3), (128, 7), (256, 8),
@@ -127,7 +137,7 @@ typedef enum cta_exercise { CTA_REDUCE, CTA_SCAN_INCLUSIVE, CTA_SCAN_EXCLUSIVE }
 lg_status cta_exercise_i32(cta_exercise what, int nt, int vt, const int32_t *in, int count,
                            int32_t *out, int32_t *tile_totals, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 985 "chapters/09-support.nw"
+#line 1038 "chapters/09-support.nw"
 typedef enum tile_copy_variant {
     COPY_STRIDED, COPY_THREAD_ORDER, COPY_VIA_SHARED, COPY_VIA_PADDED_SHARED
 } tile_copy_variant;
@@ -137,7 +147,7 @@ typedef enum tile_copy_variant {
 lg_status tile_copy_i32(tile_copy_variant variant, int vt, int rounds, const int32_t *in,
                         int count, int32_t *out, cudaStream_t stream);
 /* <<Support declarations>> */
-#line 1152 "chapters/09-support.nw"
+#line 1205 "chapters/09-support.nw"
 /* One measurement from a results file of the benchmark driver
    (bench/results/GPU/FILE.tsv; see the appendix "How we measure"). */
 typedef struct measured_row {
@@ -155,7 +165,7 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param);
 /* <<Support declarations>> */
-#line 3019 "chapters/09-support.nw"
+#line 3072 "chapters/09-support.nw"
 /* One kernel of ptxas's report (nvcc -Xptxas -v): its name with its
    template arguments, "kernel<128, 15, long, 0, lg_seg_values<long> >"
    (integers, booleans, built-in types and classes), its NT (the first
@@ -180,7 +190,7 @@ void print_resource_table(const char *path, int untemplated_nt);
    prefixes in only. */
 void print_resource_table_of(const char *path, int untemplated_nt, const char *const *only);
 /* <<Support declarations>> */
-#line 3258 "chapters/09-support.nw"
+#line 3311 "chapters/09-support.nw"
 /* The pieces of Merge Path that the benchmark times apart. */
 typedef enum merge_piece {
     MERGE_ONE_LEVEL,           /* the whole merge, with the one-level partition search */
@@ -198,7 +208,7 @@ lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                const int32_t *b_values, int b_count, int32_t *out_keys,
                                int32_t *out_values, int *partitions, lg_context *ctx);
 /* <<Support declarations>> */
-#line 3426 "chapters/09-support.nw"
+#line 3479 "chapters/09-support.nw"
 /* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
    lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
    keys_out (values, unless NULL, into values_out), by workers of `grain`
@@ -220,7 +230,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
    for 2^26 keys. Returns 0, or -1 if out of host memory. */
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count);
 /* <<Support declarations>> */
-#line 3717 "chapters/09-support.nw"
+#line 3770 "chapters/09-support.nw"
 /* The mergesort chapter's examples: Modern GPU's sixteen keys, and the
    inputs its sort demonstrations printed (100 keys; 100 keys for pairs). */
 enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };
@@ -228,7 +238,7 @@ extern const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS];
 extern const int32_t mergesort_demo_keys[MERGESORT_DEMO_KEYS];
 extern const int32_t mergesort_demo_pair_keys[MERGESORT_DEMO_KEYS];
 /* <<Support declarations>> */
-#line 5118 "chapters/09-support.nw"
+#line 5171 "chapters/09-support.nw"
 /* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
    30 of the load-balancing chapter's example) and 32 x 5. */
 typedef enum lbs_shape { LBS_SHAPE_LIBRARY, LBS_SHAPE_6X5, LBS_SHAPE_32X5 } lbs_shape;
@@ -243,14 +253,14 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
 /* The number of tiles of that shape for a_count work items and b_count objects. */
 int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
 /* <<Support declarations>> */
-#line 5210 "chapters/09-support.nw"
+#line 5263 "chapters/09-support.nw"
 /* The load-balancing chapter's examples: the 40 objects' work-item counts,
    and the 50 counts that Modern GPU's demonstration printed. */
 enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
 extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
 extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
 /* <<Support declarations>> */
-#line 5411 "chapters/09-support.nw"
+#line 5464 "chapters/09-support.nw"
 /* Distributions of work-item counts for the load-balancing tests. */
 typedef enum lbs_distribution {
     LBS_UNIFORM,    /* uniform from 0 to 4 */
@@ -266,7 +276,7 @@ const char *lbs_distribution_name(lbs_distribution d);
 /* counts[0, n) drawn from d with seed; returns their sum. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
 /* <<Support declarations>> */
-#line 5490 "chapters/09-support.nw"
+#line 5543 "chapters/09-support.nw"
 /* A piece of the load-balancing search, for the benchmark: both kernels
    (the search a programmatic dependent of the partition kernel, as in
    lg_load_balance_search), the partition kernel alone, or the search
@@ -289,7 +299,7 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
 /* <<Support declarations>> */
-#line 6802 "chapters/09-support.nw"
+#line 6855 "chapters/09-support.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_S and
    lg_interval_move_S, unchecked. Declares interval_expand_naive_i32,
@@ -303,7 +313,7 @@ lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t
                                       const T *in, T *out, cudaStream_t stream);
 LG_INTERVAL_TYPES(DECLARE_NAIVE_INTERVAL_CALLS)
 /* <<Support declarations>> */
-#line 6858 "chapters/09-support.nw"
+#line 6911 "chapters/09-support.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
@@ -322,7 +332,7 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
    lengths lie end to end in the order of a random permutation. */
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 /* <<Support declarations>> */
-#line 6952 "chapters/09-support.nw"
+#line 7005 "chapters/09-support.nw"
 /* The sequential expand and move of 8-byte elements, arguments as
    lg_interval_expand_sequential and lg_interval_move_sequential: the
    int32 algorithms run on positions. */
@@ -332,7 +342,7 @@ void interval_move_sequential_i64(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int64_t *in, int64_t *out);
 /* <<Support declarations>> */
-#line 7024 "chapters/09-support.nw"
+#line 7077 "chapters/09-support.nw"
 /* A device copy of values[0, count) as elements of `width` bytes (4:
    int32_t, 8: int64_t), or NULL (support_last_error says why). */
 void *interval_elements_to_device(const int32_t *values, int count, int width);
@@ -341,12 +351,12 @@ void *interval_elements_to_device(const int32_t *values, int count, int width);
 int interval_elements_match(const void *device, int width, const int32_t *want, int count,
                             int32_t *got);
 /* <<Support declarations>> */
-#line 7366 "chapters/09-support.nw"
+#line 7419 "chapters/09-support.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 7997 "chapters/09-support.nw"
+#line 8050 "chapters/09-support.nw"
 /* Whether name is a suffix of LG_SEGREDUCE_TYPES (f32, f64, i32, i64);
    if not, one line on standard error for the demo. */
 int demo_type_known(const char *demo, const char *name);
@@ -357,7 +367,7 @@ void demo_values_as(const char *type, const int32_t *in, int n, void *out);
 /* Value i of an array of the type, as an int32. */
 int32_t demo_value_i32(const char *type, const void *values, int i);
 /* <<Support declarations>> */
-#line 8126 "chapters/09-support.nw"
+#line 8179 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -371,7 +381,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 8299 "chapters/09-support.nw"
+#line 8352 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -384,7 +394,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 8358 "chapters/09-support.nw"
+#line 8411 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -392,14 +402,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 8442 "chapters/09-support.nw"
+#line 8495 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 8480 "chapters/09-support.nw"
+#line 8533 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -409,7 +419,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 8560 "chapters/09-support.nw"
+#line 8613 "chapters/09-support.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -427,7 +437,7 @@ typedef struct segreduce_thread_trace {
 } segreduce_thread_trace;
 
 /* <<Support declarations>> */
-#line 8582 "chapters/09-support.nw"
+#line 8635 "chapters/09-support.nw"
 /* The CTA's segmented scan of x, with a run starting at each thread whose
    starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
    if not NULL, each thread's run start (-1: none), whether a thread before

@@ -1,10 +1,10 @@
-#line 1067 "chapters/09-support.nw"
+#line 1120 "chapters/09-support.nw"
 /* Four ways to copy an array tile by tile, to measure the transposes. */
 #include "support.h"
 #include "scan.cuh"
 
 /* <<Copy a tile in one of four ways>> */
-#line 996 "chapters/09-support.nw"
+#line 1049 "chapters/09-support.nw"
 template<int NT, int VT, int VARIANT>
 __global__ void __launch_bounds__(NT)
 tile_copy_kernel(const int32_t *in, int count, int rounds, int32_t *out)
@@ -18,7 +18,7 @@ tile_copy_kernel(const int32_t *in, int count, int rounds, int32_t *out)
 
     if (VARIANT == COPY_THREAD_ORDER) {
         /* <<Copy each thread's consecutive values straight through>> */
-#line 1018 "chapters/09-support.nw"
+#line 1071 "chapters/09-support.nw"
         LG_UNROLL for (int j = 0; j < VT; j++) {
             int i = lg_thread_order_index(tid, j, VT);
             x[j] = i < valid ? in[base + i] : 0;
@@ -28,11 +28,11 @@ tile_copy_kernel(const int32_t *in, int count, int rounds, int32_t *out)
             if (i < valid)
                 out[base + i] = x[j];
         }
-#line 1009 "chapters/09-support.nw"
+#line 1062 "chapters/09-support.nw"
     } else {
         lg_load_strided<NT, VT>(in + base, valid, tid, x, 0);
         /* <<Go to thread order and back, if the variant says so>> */
-#line 1030 "chapters/09-support.nw"
+#line 1083 "chapters/09-support.nw"
         if (VARIANT == COPY_VIA_SHARED || VARIANT == COPY_VIA_PADDED_SHARED) {
             enum { PADDED = VARIANT == COPY_VIA_PADDED_SHARED };
             for (int round = 0; round < rounds; round++) {
@@ -43,12 +43,12 @@ tile_copy_kernel(const int32_t *in, int count, int rounds, int32_t *out)
                 lg_thread_to_strided_order<NT, VT, PADDED>(x, tid, tile_shared);
             }
         }
-#line 1012 "chapters/09-support.nw"
+#line 1065 "chapters/09-support.nw"
         lg_store_strided<NT, VT>(x, valid, tid, out + base);
     }
 }
 /* <<Copy a tile in one of four ways>> */
-#line 1043 "chapters/09-support.nw"
+#line 1096 "chapters/09-support.nw"
 #define TILE_COPY(VT_, VARIANT_)                                                          \
     if (vt == VT_ && variant == VARIANT_) {                                               \
         tile_copy_kernel<256, VT_, VARIANT_><<<lg_scan_tile_count(count, 256 * VT_), 256, 0, stream>>>( \

@@ -1,4 +1,4 @@
-#line 506 "chapters/09-support.nw"
+#line 559 "chapters/09-support.nw"
 /* Wavefronts of a warp's thread-order access, unpadded and padded. */
 #include <stdio.h>
 #include "tile_model.h"

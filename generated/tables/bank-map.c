@@ -1,4 +1,4 @@
-#line 541 "chapters/09-support.nw"
+#line 594 "chapters/09-support.nw"
 /* Data for the bank figure (plots/bank-map.gp): a warp's tile, VT = 8, in
    shared memory unpadded (rows from 0) and padded (rows from PANEL). */
 #include <stdio.h>
@@ -8,7 +8,7 @@ enum { VT = 8, NV = LG_WARP_SIZE * VT };
 #define PANEL 11.5
 
 /* <<Print the words of one panel of the bank figure>> */
-#line 568 "chapters/09-support.nw"
+#line 621 "chapters/09-support.nw"
 static void print_panel(int block, int padded, double y0)
 {
     int words = lg_tile_shared_words(NV, padded), used[NV + NV / LG_BANKS] = {0};
@@ -26,7 +26,7 @@ static void print_panel(int block, int padded, double y0)
     }
 }
 
-#line 551 "chapters/09-support.nw"
+#line 604 "chapters/09-support.nw"
 int main(void)
 {
     printf("```\n");
@@ -34,7 +34,7 @@ int main(void)
         for (int padded = 0; padded <= 1; padded++)
             print_panel(block, padded, padded ? PANEL : 0);
     /* <<Print the titles of the bank figure>> */
-#line 587 "chapters/09-support.nw"
+#line 640 "chapters/09-support.nw"
     printf("\n\n# block 3: titles and bank numbers\n");
     for (int padded = 0; padded <= 1; padded++) {
         int hit[LG_BANKS] = {0}, banks = 0;
@@ -51,7 +51,7 @@ int main(void)
             printf("%d %g \"%d\"\n", b, y0 - 1.1, b);
         printf("%d %g \"%d\"\n", LG_BANKS - 1, y0 - 1.1, LG_BANKS - 1);
     }
-#line 558 "chapters/09-support.nw"
+#line 611 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }

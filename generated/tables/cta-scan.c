@@ -1,4 +1,4 @@
-#line 611 "chapters/09-support.nw"
+#line 664 "chapters/09-support.nw"
 /* A tile scan, stage by stage, for 8 threads of 4 values. */
 #include <stdio.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 enum { NT = 8, VT = 4, NV = NT * VT };
 
 /* <<Print one row of the tile-scan table>> */
-#line 674 "chapters/09-support.nw"
+#line 727 "chapters/09-support.nw"
 static void row(const char *label, const uint32_t *values, int per_thread)
 {
     printf("| %s |", label);
@@ -20,7 +20,7 @@ static void row(const char *label, const uint32_t *values, int per_thread)
     printf("\n");
 }
 
-#line 621 "chapters/09-support.nw"
+#line 674 "chapters/09-support.nw"
 int main(void)
 {
     uint32_t x[NV], totals[NT], scanned[NT];
@@ -34,7 +34,7 @@ int main(void)
         scanned[t] = totals[t] = lg_thread_reduce_u32(x + t * VT, VT);
     row("thread totals", totals, 1);
     /* <<Run the toy warp scan over the thread totals>> */
-#line 644 "chapters/09-support.nw"
+#line 697 "chapters/09-support.nw"
     for (int offset = 1; offset < NT; offset *= 2) {
         uint32_t before[NT];
         char label[48];
@@ -49,9 +49,9 @@ int main(void)
     for (int t = 0; t < NT; t++)
         scanned[t] -= totals[t];   /* inclusive to exclusive: the carries */
     row("carry (exclusive scan)", scanned, 1);
-#line 634 "chapters/09-support.nw"
+#line 687 "chapters/09-support.nw"
     /* <<Scan each thread's values from its carry, and check>> */
-#line 661 "chapters/09-support.nw"
+#line 714 "chapters/09-support.nw"
     for (int t = 0; t < NT; t++)
         lg_thread_scan_exclusive_u32(x + t * VT, VT, scanned[t]);
     row("exclusive scan of the tile", x, VT);
@@ -62,6 +62,6 @@ int main(void)
             return 1;
         }
     printf("\nThe last row equals the sequential scan of the 32 values.\n");
-#line 635 "chapters/09-support.nw"
+#line 688 "chapters/09-support.nw"
     return 0;
 }

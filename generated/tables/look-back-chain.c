@@ -1,4 +1,4 @@
-#line 790 "chapters/09-support.nw"
+#line 843 "chapters/09-support.nw"
 /* Data for the look-back figure (plots/look-back.gp): the example of
    tables/look-back.c, read by read, in blocks that gnuplot reads. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 enum { TILES = 9, WINDOW = 4, MAX_READS = 8 };
 
 /* <<Print the tiles as one read finds them>> */
-#line 824 "chapters/09-support.nw"
+#line 877 "chapters/09-support.nw"
 static int print_read(const uint64_t *status, int top, int read, uint32_t *prefix)
 {
     uint64_t window[WINDOW];
@@ -37,7 +37,7 @@ static int print_read(const uint64_t *status, int top, int read, uint32_t *prefi
     return outcome;
 }
 
-#line 800 "chapters/09-support.nw"
+#line 853 "chapters/09-support.nw"
 int main(void)
 {
     uint64_t status[TILES];
@@ -45,7 +45,7 @@ int main(void)
     int top = TILES - 1, reads = 0, outcome, tops[MAX_READS], outcomes[MAX_READS];
 
     /* <<Set the predecessors' states for the example>> */
-#line 741 "chapters/09-support.nw"
+#line 794 "chapters/09-support.nw"
     for (int t = 0; t < TILES; t++) {
         uint32_t total = (uint32_t)random_i32(9, (uint64_t)t, 0, 99);
         inclusive += total;
@@ -53,21 +53,21 @@ int main(void)
                            : lg_tile_status_word(LG_TILE_AGGREGATE, total);
     }
     status[5] = lg_tile_status_word(LG_TILE_INVALID, 0);
-#line 807 "chapters/09-support.nw"
+#line 860 "chapters/09-support.nw"
     printf("```\n# block 0: each read's tiles: tile, read, state, value\n");
     do {
         outcome = print_read(status, top, reads + 1, &prefix);
         tops[reads] = top, outcomes[reads] = outcome, sums[reads++] = prefix;
         /* <<Let tile 5 publish, or move the window on>> */
-#line 754 "chapters/09-support.nw"
+#line 807 "chapters/09-support.nw"
         if (outcome < 0)
             status[5] = lg_tile_status_word(LG_TILE_AGGREGATE, (uint32_t)random_i32(9, 5, 0, 99));
         else if (outcome == 0)
             top -= WINDOW;
-#line 812 "chapters/09-support.nw"
+#line 865 "chapters/09-support.nw"
     } while (outcome != 1 && reads < MAX_READS);
     /* <<Print the windows and the labels of the figure>> */
-#line 854 "chapters/09-support.nw"
+#line 907 "chapters/09-support.nw"
     printf("\n\n# block 1: the windows: centre, read, half width\n");
     for (int r = 0; r < reads; r++)
         printf("%g %d %g\n", tops[r] - (WINDOW - 1) / 2.0, r + 1, WINDOW / 2.0);
@@ -81,7 +81,7 @@ int main(void)
     printf("\n\n# block 3: the tile numbers above the columns\n-0.6 0.35 \"tile\"\n");
     for (int t = 0; t <= TILES; t++)
         printf("%d 0.35 \"%d\"\n", t, t);
-#line 814 "chapters/09-support.nw"
+#line 867 "chapters/09-support.nw"
     printf("```\n");
     return prefix == inclusive ? 0 : 1;
 }

@@ -1,11 +1,11 @@
-#line 2885 "chapters/09-support.nw"
+#line 2938 "chapters/09-support.nw"
 /* The classroom kernels over the sizes, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 2624 "chapters/09-support.nw"
+#line 2677 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -16,7 +16,7 @@
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
 /* <<Read a value of a results file's header>> */
-#line 2646 "chapters/09-support.nw"
+#line 2699 "chapters/09-support.nw"
 /* value (64 bytes) = the value of the header line "# key: value" of the
    results file at path, or "?". */
 static inline void header_value(const char *path, const char *key, char *value)
@@ -36,7 +36,7 @@ static inline void header_value(const char *path, const char *key, char *value)
         fclose(in);
 }
 
-#line 2635 "chapters/09-support.nw"
+#line 2688 "chapters/09-support.nw"
 /* Billions of elements (keys or pairs) per second. */
 static inline double g_per_s(const measured_row *r)
 {
@@ -44,7 +44,7 @@ static inline double g_per_s(const measured_row *r)
 }
 
 /* <<Print the classroom kernels at one size>> */
-#line 2914 "chapters/09-support.nw"
+#line 2967 "chapters/09-support.nw"
 static void size_row(const measured_row *rows, int count, int log2_n)
 {
     const measured_row *r[3];
@@ -57,7 +57,7 @@ static void size_row(const measured_row *rows, int count, int log2_n)
            g_per_s(r[2]), r[1]->median_ms / r[2]->median_ms);
 }
 
-#line 2894 "chapters/09-support.nw"
+#line 2947 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS];

@@ -1,11 +1,11 @@
-#line 2817 "chapters/09-support.nw"
+#line 2870 "chapters/09-support.nw"
 /* Merge Path's pieces at 2^26 keys and pairs, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 2624 "chapters/09-support.nw"
+#line 2677 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -16,7 +16,7 @@
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
 /* <<Read a value of a results file's header>> */
-#line 2646 "chapters/09-support.nw"
+#line 2699 "chapters/09-support.nw"
 /* value (64 bytes) = the value of the header line "# key: value" of the
    results file at path, or "?". */
 static inline void header_value(const char *path, const char *key, char *value)
@@ -36,7 +36,7 @@ static inline void header_value(const char *path, const char *key, char *value)
         fclose(in);
 }
 
-#line 2635 "chapters/09-support.nw"
+#line 2688 "chapters/09-support.nw"
 /* Billions of elements (keys or pairs) per second. */
 static inline double g_per_s(const measured_row *r)
 {
@@ -44,7 +44,7 @@ static inline double g_per_s(const measured_row *r)
 }
 
 /* <<Print one piece of Merge Path's time>> */
-#line 2864 "chapters/09-support.nw"
+#line 2917 "chapters/09-support.nw"
 static void piece(const measured_row *rows, int count, const char *title,
                   const char *implementation, int whole_merge)
 {
@@ -62,7 +62,7 @@ static void piece(const measured_row *rows, int count, const char *title,
     printf("\n");
 }
 
-#line 2826 "chapters/09-support.nw"
+#line 2879 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS], searches[MAX_ROWS];
@@ -75,7 +75,7 @@ int main(void)
     if (count < 0 || search_count < 0)
         return 0;
     /* <<Print the rows of Merge Path's pieces>> */
-#line 2849 "chapters/09-support.nw"
+#line 2902 "chapters/09-support.nw"
     printf("| $2^{26}$ elements | keys, µs | of the copy | pairs, µs | of the copy |\n"
            "|---|--:|--:|--:|--:|\n");
     piece(searches, search_count, "partition search, one level, alone", "one-level", 0);
@@ -85,7 +85,7 @@ int main(void)
     piece(rows, count, "whole merge, one-level search", "one-level", 1);
     piece(rows, count, "whole merge, two-level search (the library)", "ours", 1);
     piece(rows, count, "whole merge, two-level search, tiles of NT / 2 x VT", "half-tiles", 1);
-#line 2838 "chapters/09-support.nw"
+#line 2891 "chapters/09-support.nw"
     printf("\nMeasured on %s, %.10s; medians of 30 runs. Keys in tiles of "
            "%d x %d, pairs in tiles of %d x %d.\n", gpu, date, LG_MERGE_KEYS_NT,
            LG_MERGE_KEYS_VT, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT);

@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 2624 "chapters/09-support.nw"
+#line 2677 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -17,7 +17,7 @@
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
 /* <<Read a value of a results file's header>> */
-#line 2646 "chapters/09-support.nw"
+#line 2699 "chapters/09-support.nw"
 /* value (64 bytes) = the value of the header line "# key: value" of the
    results file at path, or "?". */
 static inline void header_value(const char *path, const char *key, char *value)
@@ -37,7 +37,7 @@ static inline void header_value(const char *path, const char *key, char *value)
         fclose(in);
 }
 
-#line 2635 "chapters/09-support.nw"
+#line 2688 "chapters/09-support.nw"
 /* Billions of elements (keys or pairs) per second. */
 static inline double g_per_s(const measured_row *r)
 {

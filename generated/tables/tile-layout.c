@@ -1,4 +1,4 @@
-#line 479 "chapters/09-support.nw"
+#line 532 "chapters/09-support.nw"
 /* Data for the figure of a tile's two orders (plots/tile-layout.gp): for
    each element, the thread that holds it and which of its values it is. */
 #include <stdio.h>

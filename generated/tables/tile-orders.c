@@ -1,4 +1,4 @@
-#line 452 "chapters/09-support.nw"
+#line 505 "chapters/09-support.nw"
 /* Which tile elements each thread holds, in strided and in thread order. */
 #include <stdio.h>
 #include "tile.h"

@@ -1,11 +1,11 @@
-#line 1081 "chapters/09-support.nw"
+#line 1134 "chapters/09-support.nw"
 /* The tile copies as the benchmark driver measured them: one row per
    variant, one column per VT, from the driver's results file. */
 #include <stdio.h>
 #include "support.h"
 
 /* <<The variants of the tile copy, as the driver and the book name them>> */
-#line 1110 "chapters/09-support.nw"
+#line 1163 "chapters/09-support.nw"
 static const struct {
     const char *impl, *name;
 } variants[] = {
@@ -19,7 +19,7 @@ static const struct {
 };
 static const char *const vts[] = {"4", "8", "15", "16"};
 /* <<Print one variant's row of the tile copies>> */
-#line 1125 "chapters/09-support.nw"
+#line 1178 "chapters/09-support.nw"
 static void print_variant_row(const measured_row *rows, int count, int v)
 {
     printf("| %s |", variants[v].name);
@@ -36,7 +36,7 @@ static void print_variant_row(const measured_row *rows, int count, int v)
     printf("\n");
 }
 
-#line 1089 "chapters/09-support.nw"
+#line 1142 "chapters/09-support.nw"
 int main(void)
 {
     measured_row rows[64];

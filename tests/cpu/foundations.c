@@ -39,6 +39,34 @@ static void random_i32_stays_in_range_and_is_even(void **state)
     assert_int_equal(random_i32(1, 3, 0, 5), 5);
 }
 
+/* The scale-free counts sum to their total exactly, none negative, more
+   than half of them empty, and a few far longer than the mean; too few
+   edges for the counts, and no counts at all, work too. */
+static void scale_free_counts_are_skewed_and_exact(void **state)
+{
+    enum { N = 1 << 16 };
+    static int32_t counts[N];
+    int empty = 0;
+    int32_t longest = 0;
+    int64_t sum = 0;
+
+    (void)state;
+    assert_int_equal(scale_free_counts_i32(3, N, 16 * N, counts), 0);
+    for (int i = 0; i < N; i++) {
+        assert_true(counts[i] >= 0);
+        sum += counts[i], empty += counts[i] == 0;
+        longest = counts[i] > longest ? counts[i] : longest;
+    }
+    assert_int_equal(sum, 16 * N);
+    assert_in_range(empty, N / 2 + 1, N * 6 / 10);
+    assert_true(longest > 100 * 16);
+    assert_int_equal(scale_free_counts_i32(4, 1000, 7, counts), 0);
+    for (int i = 0; i < 1000; i++)
+        sum += counts[i];
+    assert_int_equal(sum, 16 * N + 7);
+    assert_int_equal(scale_free_counts_i32(5, 0, 0, counts), 0);
+}
+
 static void random_i32_handles_the_edges_of_its_range(void **state)
 {
     (void)state;
@@ -313,6 +341,7 @@ int main(void)
         cmocka_unit_test(random_u32_matches_splitmix64),
         cmocka_unit_test(random_i32_stays_in_range_and_is_even),
         cmocka_unit_test(random_i32_handles_the_edges_of_its_range),
+        cmocka_unit_test(scale_free_counts_are_skewed_and_exact),
         cmocka_unit_test(cuda_errors_become_statuses_with_messages),
         cmocka_unit_test(buffers_without_a_device_fail_cleanly),
         cmocka_unit_test(fill_random_checks_its_arguments_first),
