@@ -9,15 +9,24 @@
    (256x17 only) "-lanesK", the sort with K lanes per four-way partition
    point; and any of them followed by "+blocksort", "+grid", "+splits" or
    "+merge", the sort with that kernel launched twice, to weigh it.
+   Ordered keys: "keys-O" and "pairs-O" for the orders O of
+   sort_input_i32 (the support library): "sorted" (the uniform keys
+   ascending), "reversed" (descending), "few16" (16 distinct values,
+   uniform among them) and "nearly-sorted" (sorted, then 1% of the
+   positions, rounded, chosen at random and their keys moved round one
+   random cycle through them, each to another chosen position).
    Implementations: "ours", lg_mergesort_keys_i32 / lg_mergesort_pairs_i32;
    "cub-merge-sort", cub::DeviceMergeSort::SortKeys / SortPairs (in place,
    like ours); "cub-radix-sort", cub::DeviceRadixSort::SortKeys / SortPairs
    over all 32 bits (from the input to a second buffer).
 
    Input: keys uniform over the whole int32 range, generated on the GPU,
-   different in every set; values 0, 1, 2, ... Every run sorts fresh
-   unsorted input: prepare copies a pristine copy of the set over the
-   buffers the run sorts in place. Reference: a stable CPU sort of each
+   different in every set; values 0, 1, 2, ... For an order, set k is
+   sort_input_i32(O, seed, k n, n), made on the host from the same
+   uniform keys as the uniform set k, and uploaded (untimed). Every run
+   sorts a fresh copy of its input: prepare copies a pristine copy of the
+   set over the buffers the run sorts in place, so a sort never sees keys
+   an earlier run has sorted. Reference: a stable CPU sort of each
    set (stable_sort_reference_i32, a radix sort by bytes); every key and
    value is compared, so an unstable pair sort fails. Bytes: each key
    (and value) read once and written once: 8 bytes per key, 16 per pair. */
@@ -34,6 +43,7 @@ enum { SORT_OURS, SORT_CUB_MERGE, SORT_CUB_RADIX };
 
 typedef struct sort_state {
     int n, sets, pairs;
+    sort_order order;               /* of the input keys */
     const char *shape;              /* NULL: the library's own */
     lg_context *ctx;
     cudaStream_t stream;
@@ -45,9 +55,24 @@ typedef struct sort_state {
     size_t cub_temp_bytes;
 } sort_state;
 
+/* The order a parameter names: "keys-O" and "pairs-O" name order O, for
+   every order but uniform; any other parameter sorts uniform keys. */
+static sort_order order_of(const char *param)
+{
+    const char *dash = strchr(param, '-');
+
+    for (int o = SORT_ORDER_UNIFORM + 1; dash != NULL && o < SORT_ORDERS; o++)
+        if (strcmp(dash + 1, sort_order_name((sort_order)o)) == 0)
+            return (sort_order)o;
+    return SORT_ORDER_UNIFORM;
+}
+
 static int sort_param_ok(const char *param)
 {
     if (strcmp(param, "keys") == 0 || strcmp(param, "pairs") == 0)
+        return 1;
+    if ((strncmp(param, "keys-", 5) == 0 || strncmp(param, "pairs-", 6) == 0) &&
+        order_of(param) != SORT_ORDER_UNIFORM)
         return 1;
     if (strncmp(param, "keys-", 5) == 0)
         return peer_mergesort_shape_ok(param + 5, 0);
@@ -82,12 +107,16 @@ static int32_t *at(int32_t *buffer, int n, int set)
    case's time, so every set is sorted on a thread of its own, and the last
    input's references are kept for the next setup: the tuning sweep sorts
    the same input under sixteen parameters. Keys and pairs share them (the
-   keys of the stable sort of pairs are the sorted keys). The kept arrays
-   live until the process ends or another input replaces them. */
+   keys of the stable sort of pairs are the sorted keys). For an order
+   other than uniform, the input keys are made here too, and kept with
+   them. The kept arrays live until the process ends or another input
+   replaces them. */
 typedef struct sort_reference {
     int n, sets;
     uint64_t seed;
+    sort_order order;
     int32_t *keys, *values;   /* sets x n each */
+    int32_t *input;           /* sets x n: the input keys; NULL for uniform */
 } sort_reference;
 
 static sort_reference kept;
@@ -103,12 +132,15 @@ static void sort_one_set(void *arg, int set)
     sort_reference *r = job->r;
     int32_t *k = at(r->keys, r->n, set), *v = at(r->values, r->n, set);
 
-    for (int i = 0; i < r->n; i++) {
-        /* the keys bench_random_i32 draws on the device: index set x n + i */
-        k[i] = random_i32(r->seed, (uint64_t)set * (uint64_t)r->n + (uint64_t)i, INT32_MIN,
-                          INT32_MAX);
-        v[i] = i;
+    /* uniform: the keys bench_random_i32 draws on the device, index set x n + i */
+    if (sort_input_i32(r->order, r->seed, (uint64_t)set * (uint64_t)r->n, r->n, k) != 0) {
+        atomic_store(&job->failed, 1);
+        return;
     }
+    if (r->input != NULL)
+        memcpy(at(r->input, r->n, set), k, sizeof(int32_t) * (size_t)r->n);
+    for (int i = 0; i < r->n; i++)
+        v[i] = i;
     if (stable_sort_reference_i32(k, v, r->n) != 0)
         atomic_store(&job->failed, 1);
 }
@@ -117,23 +149,29 @@ static int find_references(const sort_state *s, uint64_t seed, const sort_refere
                            char *message)
 {
     size_t bytes = sizeof(int32_t) * (size_t)s->n * (size_t)s->sets;
-    sort_reference fresh = {s->n, s->sets, seed, NULL, NULL};
+    sort_reference fresh = {s->n, s->sets, seed, s->order, NULL, NULL, NULL};
     reference_job job = {&fresh, 0};
+    int ordered = s->order != SORT_ORDER_UNIFORM;
 
     *found = &kept;
-    if (kept.keys != NULL && kept.n == s->n && kept.sets == s->sets && kept.seed == seed)
+    if (kept.keys != NULL && kept.n == s->n && kept.sets == s->sets && kept.seed == seed &&
+        kept.order == s->order)
         return BENCH_OK;
     fresh.keys = malloc(bytes);
     fresh.values = malloc(bytes);
-    if (fresh.keys != NULL && fresh.values != NULL)
+    fresh.input = ordered ? malloc(bytes) : NULL;
+    if (fresh.keys != NULL && fresh.values != NULL && (fresh.input != NULL || !ordered))
         bench_for_each(s->sets, sort_one_set, &job);
-    if (fresh.keys == NULL || fresh.values == NULL || atomic_load(&job.failed)) {
+    if (fresh.keys == NULL || fresh.values == NULL || (fresh.input == NULL && ordered) ||
+        atomic_load(&job.failed)) {
         free(fresh.keys);
         free(fresh.values);
+        free(fresh.input);
         return bench_fail(message, BENCH_ERROR, "out of host memory");
     }
     free(kept.keys);
     free(kept.values);
+    free(kept.input);
     kept = fresh;
     return BENCH_OK;
 }
@@ -210,14 +248,20 @@ static int sort_setup(void **state, const bench_input *input, char *message)
     s->n = input->n;
     s->sets = input->sets;
     s->pairs = is_pairs(input->param);
-    s->shape = strchr(input->param, '-') != NULL ? strchr(input->param, '-') + 1 : NULL;
+    s->order = order_of(input->param);
+    s->shape = s->order == SORT_ORDER_UNIFORM && strchr(input->param, '-') != NULL
+                   ? strchr(input->param, '-') + 1
+                   : NULL;
     s->ctx = input->ctx;
     s->stream = input->stream;
     if ((outcome = allocate_buffers(s, bytes, message)) != BENCH_OK ||
-        (outcome = bench_random_i32(s->pristine_keys, NULL, count, INT32_MIN, INT32_MAX,
-                                    input->seed, s->stream, message)) != BENCH_OK ||
+        (s->order == SORT_ORDER_UNIFORM &&
+         (outcome = bench_random_i32(s->pristine_keys, NULL, count, INT32_MIN, INT32_MAX,
+                                     input->seed, s->stream, message)) != BENCH_OK) ||
         (outcome = size_cub_temp(s, message)) != BENCH_OK ||
         (outcome = find_references(s, input->seed, &r, message)) != BENCH_OK ||
+        (s->order != SORT_ORDER_UNIFORM &&
+         (outcome = bench_upload_i32(s->pristine_keys, r->input, count, message)) != BENCH_OK) ||
         (outcome = bench_upload_i32(s->want_keys, r->keys, count, message)) != BENCH_OK ||
         !s->pairs ||
         (outcome = bench_upload_i32(s->want_values, r->values, count, message)) != BENCH_OK)
@@ -309,7 +353,9 @@ static void sort_teardown(void *state)
 const bench_case bench_case_mergesort = {
     .algorithm = "mergesort",
     .summary = "stable sort of int32 keys and of (key, value) pairs: lg_mergesort_keys_i32 and "
-               "lg_mergesort_pairs_i32 against CUB's merge sort and radix sort",
+               "lg_mergesort_pairs_i32 against CUB's merge sort and radix sort; uniform keys "
+               "(keys, pairs), or keys in an order (keys-O, pairs-O for O = sorted, reversed, "
+               "few16: 16 values, nearly-sorted: 1% of the keys moved)",
     .element = "int32 keys (or key-value pairs)",
     .bytes_rule = "keys: 4 bytes read + 4 written per key; pairs: 8 read + 8 written per pair",
     .params = "keys,pairs",

@@ -1,7 +1,68 @@
 #line 3779 "chapters/09-support.nw"
-/* The inputs of Modern GPU's mergesort pages, as they printed them. */
+/* The inputs of Modern GPU's mergesort pages, as they printed them; and
+   keys in the orders that the benchmark and the tests sort. */
+#include <stdlib.h>
 #include "support.h"
 
+/* <<Displace one key in a hundred>> */
+#line 4427 "chapters/09-support.nw"
+static int displace_one_in_a_hundred(uint64_t seed, uint64_t first, int n, int32_t *keys)
+{
+    int m = (int)(((int64_t)n + 50) / 100), chosen = 0;
+    int *at = malloc(sizeof(int) * (size_t)(m > 0 ? m : 1));
+
+    if (at == NULL)
+        return -1;
+    for (int i = 0; i < n && chosen < m; i++)   /* Algorithm S */
+        if ((uint64_t)random_u32(seed + 1, first + (uint64_t)i) * (uint64_t)(n - i) <
+            (uint64_t)(m - chosen) << 32)
+            at[chosen++] = i;
+    for (int k = m - 1; k >= 1; k--) {          /* Sattolo */
+        int j = random_i32(seed + 2, first + (uint64_t)k, 0, k - 1);
+        int32_t t = keys[at[k]];
+        keys[at[k]] = keys[at[j]];
+        keys[at[j]] = t;
+    }
+    free(at);
+    return 0;
+}
+/* <<Make keys in a named order>> */
+#line 4383 "chapters/09-support.nw"
+const char *sort_order_name(sort_order order)
+{
+    static const char *const names[SORT_ORDERS] = {"uniform", "sorted", "reversed", "few16",
+                                                   "nearly-sorted"};
+    return order >= 0 && order < SORT_ORDERS ? names[order] : "?";
+}
+
+int sort_input_i32(sort_order order, uint64_t seed, uint64_t first, int n, int32_t *keys)
+{
+    if (order == SORT_ORDER_FEW16) {
+        int32_t value[16];
+
+        for (int j = 0; j < 16; j++) {
+            int64_t top = (int64_t)(j - 8) * (1 << 28);   /* j - 8 in the top four bits */
+            value[j] = (int32_t)(top + (random_u32(seed + 1, (uint64_t)j) >> 4));
+        }
+        for (int i = 0; i < n; i++)
+            keys[i] = value[random_i32(seed, first + (uint64_t)i, 0, 15)];
+        return 0;
+    }
+    for (int i = 0; i < n; i++)
+        keys[i] = random_i32(seed, first + (uint64_t)i, INT32_MIN, INT32_MAX);
+    if (order == SORT_ORDER_UNIFORM)
+        return 0;
+    if (stable_sort_reference_i32(keys, NULL, n) != 0)
+        return -1;
+    for (int i = 0, j = n - 1; order == SORT_ORDER_REVERSED && i < j; i++, j--) {
+        int32_t t = keys[i];
+        keys[i] = keys[j];
+        keys[j] = t;
+    }
+    return order == SORT_ORDER_NEARLY_SORTED ? displace_one_in_a_hundred(seed, first, n, keys) : 0;
+}
+
+#line 3787 "chapters/09-support.nw"
 const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS] = {
     13, 90, 83, 12, 96, 91, 22, 63, 30, 9, 54, 27, 18, 54, 99, 95};
 

@@ -238,7 +238,36 @@ extern const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS];
 extern const int32_t mergesort_demo_keys[MERGESORT_DEMO_KEYS];
 extern const int32_t mergesort_demo_pair_keys[MERGESORT_DEMO_KEYS];
 /* <<Support declarations>> */
-#line 5171 "chapters/09-support.nw"
+#line 4349 "chapters/09-support.nw"
+/* Orders of int32 keys for the mergesort's benchmark and tests. Each is
+   made from the uniform keys random_i32(seed, first + i, INT32_MIN,
+   INT32_MAX), i < n: what fill_random_i32 writes at those indices. */
+typedef enum sort_order {
+    SORT_ORDER_UNIFORM,       /* the uniform keys as drawn */
+    SORT_ORDER_SORTED,        /* the uniform keys, ascending */
+    SORT_ORDER_REVERSED,      /* the uniform keys, descending */
+    SORT_ORDER_FEW16,         /* 16 distinct values, each key one of them uniformly */
+    SORT_ORDER_NEARLY_SORTED, /* sorted, then 1% of the keys moved elsewhere */
+    SORT_ORDERS
+} sort_order;
+/* "uniform", "sorted", "reversed", "few16", "nearly-sorted"; "?" for none. */
+const char *sort_order_name(sort_order order);
+/* keys[0, n) in the order, from stream seed at indices first, first + 1,
+   ... (a benchmark's set k starts at first = k n). Few16: the values are
+   v_j = (j - 8) 2^28 + (random_u32(seed + 1, j) >> 4), j < 16, distinct
+   and spread over the whole range; key i is v_j for j =
+   random_i32(seed, first + i, 0, 15). Nearly sorted: from the sorted
+   keys, m = (n + 50) / 100 positions (1% of n, rounded) are chosen,
+   every set of m positions equally likely; their keys go round one
+   random cycle through the chosen positions, so that each lands on
+   another chosen position. The other positions keep their sorted key.
+   If m >= 2, exactly m positions receive another position's key (a key
+   that differs from the sorted one there, unless two chosen keys are
+   equal); if m < 2, nothing moves. Returns 0, or -1 if out of host
+   memory. */
+int sort_input_i32(sort_order order, uint64_t seed, uint64_t first, int n, int32_t *keys);
+/* <<Support declarations>> */
+#line 5285 "chapters/09-support.nw"
 /* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
    30 of the load-balancing chapter's example) and 32 x 5. */
 typedef enum lbs_shape { LBS_SHAPE_LIBRARY, LBS_SHAPE_6X5, LBS_SHAPE_32X5 } lbs_shape;
@@ -253,14 +282,14 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
 /* The number of tiles of that shape for a_count work items and b_count objects. */
 int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
 /* <<Support declarations>> */
-#line 5263 "chapters/09-support.nw"
+#line 5377 "chapters/09-support.nw"
 /* The load-balancing chapter's examples: the 40 objects' work-item counts,
    and the 50 counts that Modern GPU's demonstration printed. */
 enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
 extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
 extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
 /* <<Support declarations>> */
-#line 5464 "chapters/09-support.nw"
+#line 5578 "chapters/09-support.nw"
 /* Distributions of work-item counts for the load-balancing tests. */
 typedef enum lbs_distribution {
     LBS_UNIFORM,    /* uniform from 0 to 4 */
@@ -276,7 +305,7 @@ const char *lbs_distribution_name(lbs_distribution d);
 /* counts[0, n) drawn from d with seed; returns their sum. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
 /* <<Support declarations>> */
-#line 5543 "chapters/09-support.nw"
+#line 5657 "chapters/09-support.nw"
 /* A piece of the load-balancing search, for the benchmark: both kernels
    (the search a programmatic dependent of the partition kernel, as in
    lg_load_balance_search), the partition kernel alone, or the search
@@ -299,7 +328,7 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
 /* <<Support declarations>> */
-#line 6855 "chapters/09-support.nw"
+#line 6969 "chapters/09-support.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_S and
    lg_interval_move_S, unchecked. Declares interval_expand_naive_i32,
@@ -313,7 +342,7 @@ lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t
                                       const T *in, T *out, cudaStream_t stream);
 LG_INTERVAL_TYPES(DECLARE_NAIVE_INTERVAL_CALLS)
 /* <<Support declarations>> */
-#line 6911 "chapters/09-support.nw"
+#line 7025 "chapters/09-support.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
@@ -332,7 +361,7 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
    lengths lie end to end in the order of a random permutation. */
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 /* <<Support declarations>> */
-#line 7005 "chapters/09-support.nw"
+#line 7119 "chapters/09-support.nw"
 /* The sequential expand and move of 8-byte elements, arguments as
    lg_interval_expand_sequential and lg_interval_move_sequential: the
    int32 algorithms run on positions. */
@@ -342,7 +371,7 @@ void interval_move_sequential_i64(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int64_t *in, int64_t *out);
 /* <<Support declarations>> */
-#line 7077 "chapters/09-support.nw"
+#line 7191 "chapters/09-support.nw"
 /* A device copy of values[0, count) as elements of `width` bytes (4:
    int32_t, 8: int64_t), or NULL (support_last_error says why). */
 void *interval_elements_to_device(const int32_t *values, int count, int width);
@@ -351,12 +380,12 @@ void *interval_elements_to_device(const int32_t *values, int count, int width);
 int interval_elements_match(const void *device, int width, const int32_t *want, int count,
                             int32_t *got);
 /* <<Support declarations>> */
-#line 7419 "chapters/09-support.nw"
+#line 7533 "chapters/09-support.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 8050 "chapters/09-support.nw"
+#line 8164 "chapters/09-support.nw"
 /* Whether name is a suffix of LG_SEGREDUCE_TYPES (f32, f64, i32, i64);
    if not, one line on standard error for the demo. */
 int demo_type_known(const char *demo, const char *name);
@@ -367,7 +396,7 @@ void demo_values_as(const char *type, const int32_t *in, int n, void *out);
 /* Value i of an array of the type, as an int32. */
 int32_t demo_value_i32(const char *type, const void *values, int i);
 /* <<Support declarations>> */
-#line 8179 "chapters/09-support.nw"
+#line 8293 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -381,7 +410,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 8352 "chapters/09-support.nw"
+#line 8466 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -394,7 +423,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 8411 "chapters/09-support.nw"
+#line 8525 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -402,14 +431,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 8495 "chapters/09-support.nw"
+#line 8609 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 8533 "chapters/09-support.nw"
+#line 8647 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -419,7 +448,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 8613 "chapters/09-support.nw"
+#line 8727 "chapters/09-support.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -437,7 +466,7 @@ typedef struct segreduce_thread_trace {
 } segreduce_thread_trace;
 
 /* <<Support declarations>> */
-#line 8635 "chapters/09-support.nw"
+#line 8749 "chapters/09-support.nw"
 /* The CTA's segmented scan of x, with a run starting at each thread whose
    starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
    if not NULL, each thread's run start (-1: none), whether a thread before

@@ -1,7 +1,7 @@
-#line 4624 "chapters/09-support.nw"
+#line 4738 "chapters/09-support.nw"
 /* The mergesort's targets at 2^26 elements, against CUB. */
 /* <<The mergesort's main results at 2^26>> */
-#line 4604 "chapters/09-support.nw"
+#line 4718 "chapters/09-support.nw"
 #include <stdio.h>
 #include <string.h>
 #include "mergesort.h"
@@ -17,7 +17,7 @@ static measured_row rows[256];
 static int count;
 
 /* <<Read the mergesort measurements>> */
-#line 4455 "chapters/09-support.nw"
+#line 4569 "chapters/09-support.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -46,7 +46,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
 /* <<Print the mergesort targets>> */
-#line 4558 "chapters/09-support.nw"
+#line 4672 "chapters/09-support.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     int digits = got < goal && goal - got < 0.01 ? 3 : 2;   /* a miss never shows as 0.00 */
@@ -58,7 +58,7 @@ static void target(const char *what, double goal, double got, const char *unit)
     printf(" |\n");
 }
 /* <<Print the mergesort targets>> */
-#line 4573 "chapters/09-support.nw"
+#line 4687 "chapters/09-support.nw"
 static void print_targets(double roof)
 {
     const measured_row *k = find_measured_row(rows, count, "ours", N, "keys");
@@ -86,7 +86,7 @@ static void print_targets(double roof)
            "for keys and %.2f ms for pairs.\n", ck->median_ms / 1.25, cp->median_ms / 1.25);
 }
 
-#line 4628 "chapters/09-support.nw"
+#line 4742 "chapters/09-support.nw"
 int main(void)
 {
     char gpu[64], date[64];

@@ -170,6 +170,91 @@ static void reference_sort_is_stable(void **state)
     }
 }
 
+/* The distinct values among keys[0, n) (which it sorts). */
+static int count_distinct(int32_t *keys, int n)
+{
+    int distinct = n > 0;
+
+    assert_int_equal(stable_sort_reference_i32(keys, NULL, n), 0);
+    for (int i = 1; i < n; i++)
+        distinct += keys[i] != keys[i - 1];
+    return distinct;
+}
+
+/* Each order of sort_input_i32 has its defining property, at sizes around
+   the nearly sorted order's rounding (m = (n + 50) / 100 moved keys: none
+   below 150) and large ones, for a benchmark's sets 0 and 3: uniform is
+   random_i32's stream; sorted is those keys ascending, reversed the same
+   descending; few16 has at most 16 values (all 16 from 1000 keys up);
+   nearly sorted holds the sorted keys with exactly m of them (m >= 2) at
+   another key's place. */
+static void sort_orders_have_their_properties(void **state)
+{
+    static const int counts[] = {0, 1, 2, 49, 50, 149, 150, 151, 249, 250, 1000, 4097, 100003,
+                                 (1 << 20) + 1};
+    enum { MOST = (1 << 20) + 1 };
+    int32_t *sorted = malloc(sizeof(int32_t) * MOST), *got = malloc(sizeof(int32_t) * MOST);
+
+    (void)state;
+    assert_non_null(sorted);
+    assert_non_null(got);
+    assert_string_equal(sort_order_name(SORT_ORDER_NEARLY_SORTED), "nearly-sorted");
+    assert_string_equal(sort_order_name(SORT_ORDERS), "?");
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++)
+        for (int set = 0; set < 4; set += 3) {
+            int n = counts[c], m = (n + 50) / 100, moved = 0, distinct;
+            uint64_t seed = 40 + c, first = (uint64_t)set * (uint64_t)n;
+
+            assert_int_equal(sort_input_i32(SORT_ORDER_UNIFORM, seed, first, n, sorted), 0);
+            for (int i = 0; i < n; i++)
+                assert_int_equal(sorted[i],
+                                 random_i32(seed, first + (uint64_t)i, INT32_MIN, INT32_MAX));
+            assert_int_equal(stable_sort_reference_i32(sorted, NULL, n), 0);
+
+            assert_int_equal(sort_input_i32(SORT_ORDER_SORTED, seed, first, n, got), 0);
+            for (int i = 0; i < n; i++)
+                assert_int_equal(got[i], sorted[i]);
+            assert_int_equal(sort_input_i32(SORT_ORDER_REVERSED, seed, first, n, got), 0);
+            for (int i = 0; i < n; i++)
+                assert_int_equal(got[i], sorted[n - 1 - i]);
+
+            assert_int_equal(sort_input_i32(SORT_ORDER_FEW16, seed, first, n, got), 0);
+            distinct = count_distinct(got, n);
+            assert_true(distinct <= 16);
+            if (n >= 1000)
+                assert_int_equal(distinct, 16);
+
+            assert_int_equal(sort_input_i32(SORT_ORDER_NEARLY_SORTED, seed, first, n, got), 0);
+            for (int i = 0; i < n; i++)
+                moved += got[i] != sorted[i];
+            if (moved != (m >= 2 ? m : 0))
+                fail_msg("nearly sorted, %d keys from %llu: %d moved, want %d", n,
+                         (unsigned long long)first, moved, m >= 2 ? m : 0);
+            assert_int_equal(stable_sort_reference_i32(got, NULL, n), 0);   /* the same keys */
+            for (int i = 0; i < n; i++)
+                assert_int_equal(got[i], sorted[i]);
+        }
+    free(sorted);
+    free(got);
+}
+
+/* Few16's values are spread over the whole range, each about n / 16 times. */
+static void few16_takes_each_value_about_equally(void **state)
+{
+    enum { N = 1 << 20 };
+    int32_t *keys = malloc(sizeof(int32_t) * N);
+    int count[16] = {0};
+
+    (void)state;
+    assert_non_null(keys);
+    assert_int_equal(sort_input_i32(SORT_ORDER_FEW16, 9, 0, N, keys), 0);
+    for (int i = 0; i < N; i++)
+        count[(uint32_t)keys[i] >> 28 ^ 8]++;   /* the top four bits: j - 8 */
+    for (int j = 0; j < 16; j++)
+        assert_true(count[j] > N / 16 - N / 160 && count[j] < N / 16 + N / 160);
+    free(keys);
+}
+
 /* Whole model sorts with grains 1, 3, 5 and 8 per worker, every size up to
    3 lists of 8 grains and more, keys with ties: the frames and ranges of
    every pass, short last pairs included, give the stable sort. */
@@ -761,6 +846,8 @@ int main(void)
         cmocka_unit_test(network_sorts_stably),
         cmocka_unit_test(batcher_network_sorts_keys),
         cmocka_unit_test(reference_sort_is_stable),
+        cmocka_unit_test(sort_orders_have_their_properties),
+        cmocka_unit_test(few16_takes_each_value_about_equally),
         cmocka_unit_test(model_sorts_with_every_grain),
         cmocka_unit_test(ranges_tile_each_frame),
         cmocka_unit_test(pass_count_is_the_log_of_the_tiles),

@@ -1,6 +1,7 @@
 /* The mergesort chapter on a CUDA device: lg_mergesort_keys_i32,
    lg_mergesort_pairs_i32 and lg_mergesort_indices_i32 against a stable CPU
-   sort over the size ladder and the distributions, into buffers followed
+   sort over the size ladder and the distributions (among them the
+   benchmark's orders of keys, from sort_input_i32), into buffers followed
    by poisoned guards; the bad arguments; the reuse of scratch memory.
    Skipped, with the reason, without a device. */
 #include <limits.h>
@@ -27,10 +28,20 @@ typedef enum distribution {
     FEW_DISTINCT, /* 0 to 3 */
     ORGAN_PIPE,   /* up, then down */
     EXTREMES,     /* INT32_MIN, -1, 0 and INT32_MAX, the padding key among them */
+    /* the benchmark's orders, by sort_input_i32 (uniform keys are UNIFORM's) */
+    UNIFORM_SORTED,   /* the uniform keys ascending */
+    UNIFORM_REVERSED, /* the uniform keys descending */
+    FEW16,            /* 16 distinct values over the whole range */
+    NEARLY_SORTED,    /* the uniform keys ascending, then 1% of them moved */
     DISTRIBUTIONS
 } distribution;
-static const char *const distribution_names[] = {"uniform", "sorted", "reversed", "all equal",
-                                                 "few distinct", "organ pipe", "extremes"};
+static const char *const distribution_names[] = {
+    "uniform", "sorted", "reversed", "all equal", "few distinct", "organ pipe", "extremes",
+    "uniform sorted", "uniform reversed", "few16", "nearly sorted"};
+static const sort_order order_of[] = {[UNIFORM_SORTED] = SORT_ORDER_SORTED,
+                                      [UNIFORM_REVERSED] = SORT_ORDER_REVERSED,
+                                      [FEW16] = SORT_ORDER_FEW16,
+                                      [NEARLY_SORTED] = SORT_ORDER_NEARLY_SORTED};
 
 static int32_t *h_keys, *h_values, *want_keys, *want_values, *got_keys, *got_values;
 static int32_t *d_keys, *d_values;
@@ -61,8 +72,10 @@ static void check_sort(how h, int count, distribution d, uint64_t seed)
 
     if (count < 0 || count > MAX_N || (long long)count > lg_test_max_count())
         return;
+    if (d >= UNIFORM_SORTED)   /* the benchmark's keys, as its first set has them */
+        assert_int_equal(sort_input_i32(order_of[d], seed, 0, count, h_keys), 0);
     for (int i = 0; i < count; i++) {
-        h_keys[i] = want_keys[i] = make_key(d, count, i, seed);
+        h_keys[i] = want_keys[i] = d >= UNIFORM_SORTED ? h_keys[i] : make_key(d, count, i, seed);
         h_values[i] = want_values[i] = i;
     }
     assert_int_equal(stable_sort_reference_i32(want_keys, want_values, count), 0);
@@ -173,6 +186,27 @@ static void every_distribution(void **state)
                 check_sort((how)h, counts[s], (distribution)d, (uint64_t)(5000 + 10 * d + s));
 }
 
+/* The benchmark's orders of keys over a ladder of sizes: 0 to 3, around
+   the nearly sorted order's first moves (150 keys: 2 moved), around a
+   tile of keys and one of pairs, primes, and powers of two and their
+   neighbours up to 2^22 + 1. Under the sanitizer, a sample. */
+static void benchmark_orders_over_the_ladder(void **state)
+{
+    static const int counts[] = {
+        0, 1, 2, 3, 149, 150, 151, KEYS_NV - 1, KEYS_NV, KEYS_NV + 1, PAIRS_NV - 1, PAIRS_NV,
+        PAIRS_NV + 1, 3 * KEYS_NV + 7, 9973, 65521, (1 << 17) - 1, 1 << 17, (1 << 17) + 1,
+        1000003, (1 << 20) - 1, 1 << 20, (1 << 20) + 1, (1 << 22) + 1};
+    enum { COUNTS = sizeof counts / sizeof counts[0] };
+
+    (void)state;
+    for (int h = KEYS; h < HOWS; h++)
+        for (int d = UNIFORM_SORTED; d < DISTRIBUTIONS; d++)
+            for (int c = 0; c < COUNTS; c++)
+                if (thorough() || c < 2 || c == 5 || c == 9 || c == 10 || c == 15)
+                    check_sort((how)h, counts[c], (distribution)d,
+                               (uint64_t)(9000 + 100 * d + 3 * c + h));
+}
+
 /* Pairs whose values are their positions, with long runs of equal keys:
    any instability shows as values out of order (check_sort compares them
    with the stable sort's). */
@@ -264,6 +298,7 @@ int main(void)
         cmocka_unit_test(powers_of_two_and_neighbours),
         cmocka_unit_test(tile_counts_that_leave_partial_groups),
         cmocka_unit_test(every_distribution),
+        cmocka_unit_test(benchmark_orders_over_the_ladder),
         cmocka_unit_test(pairs_keep_equal_keys_in_order),
         cmocka_unit_test(repeated_sorts_reuse_scratch_memory),
         cmocka_unit_test(bad_arguments_are_refused_and_write_nothing),
