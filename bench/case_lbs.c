@@ -6,15 +6,23 @@
    chapter's distributions (lbs_counts_i32), named by the parameter:
    "uniform" (0 to 4), "power-law" and "all-one" take the shortest run of
    objects whose counts reach n and cut the last count to make exactly n;
-   "one-huge" has n / 2 objects, one of them with all n work items. The
-   input is the exclusive scan of the counts, the same in every set.
+   "one-huge" has n / 2 objects, one of them with all n work items;
+   "scale-free" has n / 16 objects (at least one), the degrees of a
+   scale-free graph (LBS_SCALE_FREE, scale_free_counts_i32): more than
+   half of them empty, a power law for the rest, summing to exactly n (for
+   n not a multiple of 16 the last object takes the n % 16 left over). At
+   n = 2^26 that is 2^22 objects, the rows of the issue's graph. The counts
+   come from seed 1 whatever --seed says, since the bytes counted depend on
+   them. The input is the exclusive scan of the counts, the same in every
+   set.
 
    lbs: "ours" (lg_load_balance_search, with the driver's validation
      setting: off unless --validate; a validated call waits for the device,
      which the driver does not time), "thrust" (thrust::upper_bound of 0 ... n - 1 in the scan, minus one),
      "naive" (lbs_naive_i32: one thread per object).
    lbs-parts: the pieces of lbs_piece_i32, the parameter naming the counts,
-     the tile and the variant: [power-law-|one-huge-]NTxVT[-bisect|-nohalo]
+     the tile and the variant:
+     [power-law-|one-huge-|scale-free-]NTxVT[-bisect|-nohalo]
      (no prefix: uniform counts). "both": the two kernels chained as the
      library chains them; "kernel": the search kernel alone, from the
      partitions computed on the CPU. The partition search is by
@@ -53,9 +61,9 @@ static lbs_distribution distribution_of(const char *param, const char **rest)
 {
     static const struct { const char *prefix; lbs_distribution d; } named[] = {
         {"uniform", LBS_UNIFORM}, {"power-law", LBS_POWER_LAW}, {"all-one", LBS_ALL_ONE},
-        {"one-huge", LBS_ONE_HUGE}};
+        {"one-huge", LBS_ONE_HUGE}, {"scale-free", LBS_SCALE_FREE}};
 
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < (int)(sizeof named / sizeof named[0]); k++) {
         size_t length = strlen(named[k].prefix);
         if (strncmp(param, named[k].prefix, length) == 0 &&
             (param[length] == '\0' || param[length] == '-')) {
@@ -106,6 +114,12 @@ static int draw_counts(int n, const char *param, int32_t *counts)
     if (d == LBS_ONE_HUGE) {
         (void)lbs_counts_i32(counts, n / 2, d, 1);   /* one count of 2 x (n / 2) */
         return n / 2;
+    }
+    if (d == LBS_SCALE_FREE) {
+        objects = n / LBS_SCALE_FREE_MEAN > 0 ? n / LBS_SCALE_FREE_MEAN : 1;
+        total = lbs_counts_i32(counts, objects, d, 1);   /* 16 x objects work items */
+        counts[objects - 1] += (int32_t)(n - total);      /* n % 16, or all n if n < 16 */
+        return objects;
     }
     (void)lbs_counts_i32(counts, n, d, 1);
     while (objects < n && total < n)
@@ -349,7 +363,9 @@ static void lbs_teardown(void *state)
 const bench_case bench_case_lbs = {
     .algorithm = "lbs",
     .summary = "load-balancing search: lg_load_balance_search against thrust::upper_bound "
-               "and a naive expansion",
+               "and a naive expansion; other parameters: power-law, all-one, one-huge and "
+               "scale-free (n / 16 objects, the degrees of a scale-free graph, more than half "
+               "empty)",
     .element = "work items",
     .bytes_rule = "4 bytes read per object + 4 bytes written per work item",
     .params = "uniform",

@@ -298,14 +298,17 @@ typedef enum lbs_distribution {
     LBS_ONE_HUGE,   /* one object, at a random place, makes 2 work items per object */
     LBS_POWER_LAW,  /* P(count >= k) = (k + 1)^-1.5, at most 2^24: mean 1.6, a long tail */
     LBS_ZERO_RUNS,  /* runs of LBS_ZERO_RUN empty objects, then 4 of counts 1 to 4 */
+    LBS_SCALE_FREE, /* scale_free_counts_i32: LBS_SCALE_FREE_MEAN x n work items,
+                       more than half of the objects empty */
     LBS_DISTRIBUTIONS
 } lbs_distribution;
-enum { LBS_ZERO_RUN = 10007 };
+enum { LBS_ZERO_RUN = 10007, LBS_SCALE_FREE_MEAN = 16 };
 const char *lbs_distribution_name(lbs_distribution d);
-/* counts[0, n) drawn from d with seed; returns their sum. */
+/* counts[0, n) drawn from d with seed; returns their sum. LBS_SCALE_FREE
+   needs n < 2^27, so that the sum fits an int32_t. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
 /* <<Support declarations>> */
-#line 5657 "chapters/09-support.nw"
+#line 5669 "chapters/09-support.nw"
 /* A piece of the load-balancing search, for the benchmark: both kernels
    (the search a programmatic dependent of the partition kernel, as in
    lg_load_balance_search), the partition kernel alone, or the search
@@ -328,7 +331,7 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
 /* <<Support declarations>> */
-#line 6969 "chapters/09-support.nw"
+#line 6981 "chapters/09-support.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_S and
    lg_interval_move_S, unchecked. Declares interval_expand_naive_i32,
@@ -342,7 +345,7 @@ lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t
                                       const T *in, T *out, cudaStream_t stream);
 LG_INTERVAL_TYPES(DECLARE_NAIVE_INTERVAL_CALLS)
 /* <<Support declarations>> */
-#line 7025 "chapters/09-support.nw"
+#line 7039 "chapters/09-support.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
@@ -350,6 +353,7 @@ typedef enum interval_distribution {
     INTERVAL_POWER_LAW,   /* the load-balancing chapter's power law */
     INTERVAL_ONE_GIANT,   /* one interval of 2n elements, the rest empty */
     INTERVAL_ZERO_RUNS,   /* runs of LBS_ZERO_RUN empty intervals */
+    INTERVAL_SCALE_FREE,  /* the degrees of a scale-free graph: LBS_SCALE_FREE */
     INTERVAL_DISTRIBUTIONS
 } interval_distribution;
 const char *interval_distribution_name(interval_distribution d);
@@ -361,7 +365,17 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
    lengths lie end to end in the order of a random permutation. */
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 /* <<Support declarations>> */
-#line 7119 "chapters/09-support.nw"
+#line 7116 "chapters/09-support.nw"
+/* The adjacency lists of a random quarter of a scale-free graph's vertices,
+   as the intervals of a gather. The graph has `vertices` vertices of
+   degrees lbs_counts_i32(..., LBS_SCALE_FREE, seed), their lists end to
+   end in the order of the vertices (LBS_SCALE_FREE_MEAN x vertices edges).
+   vertices / 4 of them, chosen with seed + 1 and taken in increasing
+   order, give gather[j] (where the j-th one's list starts among the edges)
+   and lengths[j] (its degree). Returns the sum of the lengths. */
+int64_t interval_graph_quarter(int vertices, uint64_t seed, int32_t *gather, int32_t *lengths);
+/* <<Support declarations>> */
+#line 7178 "chapters/09-support.nw"
 /* The sequential expand and move of 8-byte elements, arguments as
    lg_interval_expand_sequential and lg_interval_move_sequential: the
    int32 algorithms run on positions. */
@@ -371,7 +385,7 @@ void interval_move_sequential_i64(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int64_t *in, int64_t *out);
 /* <<Support declarations>> */
-#line 7191 "chapters/09-support.nw"
+#line 7250 "chapters/09-support.nw"
 /* A device copy of values[0, count) as elements of `width` bytes (4:
    int32_t, 8: int64_t), or NULL (support_last_error says why). */
 void *interval_elements_to_device(const int32_t *values, int count, int width);
@@ -380,12 +394,12 @@ void *interval_elements_to_device(const int32_t *values, int count, int width);
 int interval_elements_match(const void *device, int width, const int32_t *want, int count,
                             int32_t *got);
 /* <<Support declarations>> */
-#line 7533 "chapters/09-support.nw"
+#line 7592 "chapters/09-support.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 8164 "chapters/09-support.nw"
+#line 8223 "chapters/09-support.nw"
 /* Whether name is a suffix of LG_SEGREDUCE_TYPES (f32, f64, i32, i64);
    if not, one line on standard error for the demo. */
 int demo_type_known(const char *demo, const char *name);
@@ -396,7 +410,7 @@ void demo_values_as(const char *type, const int32_t *in, int n, void *out);
 /* Value i of an array of the type, as an int32. */
 int32_t demo_value_i32(const char *type, const void *values, int i);
 /* <<Support declarations>> */
-#line 8293 "chapters/09-support.nw"
+#line 8352 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -410,7 +424,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 8466 "chapters/09-support.nw"
+#line 8525 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -423,7 +437,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 8525 "chapters/09-support.nw"
+#line 8584 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments. csr needs
@@ -431,14 +445,14 @@ enum { SEGREDUCE_GEOMETRIES = 19 };
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
 /* <<Support declarations>> */
-#line 8609 "chapters/09-support.nw"
+#line 8668 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 8647 "chapters/09-support.nw"
+#line 8706 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -448,7 +462,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 8727 "chapters/09-support.nw"
+#line 8786 "chapters/09-support.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -466,7 +480,7 @@ typedef struct segreduce_thread_trace {
 } segreduce_thread_trace;
 
 /* <<Support declarations>> */
-#line 8749 "chapters/09-support.nw"
+#line 8808 "chapters/09-support.nw"
 /* The CTA's segmented scan of x, with a run starting at each thread whose
    starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
    if not NULL, each thread's run start (-1: none), whether a thread before

@@ -1,8 +1,9 @@
 /* Interval expand and move on the CPU: the sequential algorithms against
    Modern GPU's demonstrations (the test vectors below), and the kernels'
    tiles run on the CPU against the sequential algorithms for every
-   distribution of lengths; where a tile's 8-byte values go; the
-   references for 8-byte elements. No GPU needed. */
+   distribution of lengths and for the gather of a quarter of a scale-free
+   graph; where a tile's 8-byte values go; the references for 8-byte
+   elements. No GPU needed. */
 #include <stdlib.h>
 #include <string.h>
 #include "lg_test.h"
@@ -215,6 +216,49 @@ static void runs_of_empty_intervals_make_tiles_without_elements(void **state)
     free_problem(&p);
 }
 
+/* The gather of a quarter of a scale-free graph's vertices: exactly a
+   quarter, in increasing order, each list where its vertex's edges start
+   and as long as its degree; then the tiles on the CPU gather (and move,
+   expand and scatter) what the sequential code does. */
+static void a_quarter_of_a_scale_free_graph(void **state)
+{
+    static const int sizes[] = {0, 3, 4, 7, 401, 4096, 20011};
+
+    (void)state;
+    for (int s = 0; s < (int)(sizeof sizes / sizeof sizes[0]); s++) {
+        int vertices = sizes[s], edges = LBS_SCALE_FREE_MEAN * vertices, empty = 0;
+        int32_t *degree = malloc(sizeof(int32_t) * ((size_t)vertices + 1));
+        int32_t *row = malloc(sizeof(int32_t) * ((size_t)vertices + 1));
+        problem p = make_problem(vertices / 4, INTERVAL_ALL_ZERO, 0, 40 + (uint64_t)s);
+        int j = 0;
+
+        assert_true(degree && row);
+        assert_int_equal(lbs_counts_i32(degree, vertices, LBS_SCALE_FREE, 30 + (uint64_t)s),
+                         edges);
+        scan_exclusive_reference_i32(degree, vertices, row);
+        p.m = (int)interval_graph_quarter(vertices, 30 + (uint64_t)s, p.gather, p.lengths);
+        for (int v = 0; v < vertices && j < p.n; v++)   /* the chosen ones, in order */
+            if (row[v] == p.gather[j] && degree[v] == p.lengths[j])
+                j++;
+        assert_int_equal(j, p.n);
+        for (int k = 0; k < p.n; k++)
+            empty += p.lengths[k] == 0;
+        assert_true(vertices < 4000 || empty > p.n / 2);
+        assert_int_equal(scan_exclusive_reference_i32(p.lengths, p.n, p.scan), p.m);
+        interval_permuted_offsets(p.lengths, p.n, 50, p.scatter);
+        free(p.in);
+        p.in = malloc(sizeof(int32_t) * ((size_t)edges + 1));   /* the graph's edges */
+        assert_non_null(p.in);
+        for (int e = 0; e < edges; e++)
+            p.in[e] = random_i32(60, (uint64_t)e, -1000000, 1000000);
+        empty = 0;
+        check_problem(&p, INTERVAL_SCALE_FREE, LBS_SCALE_FREE_MEAN, &empty);
+        free_problem(&p);
+        free(degree);
+        free(row);
+    }
+}
+
 /* The differences wrap instead of overflowing, and give offset + rank. */
 static void differences_give_offset_plus_rank(void **state)
 {
@@ -324,6 +368,7 @@ int main(void)
         cmocka_unit_test(the_move_demonstration_matches_the_page),
         cmocka_unit_test(tiles_on_the_cpu_match_the_sequential_code),
         cmocka_unit_test(runs_of_empty_intervals_make_tiles_without_elements),
+        cmocka_unit_test(a_quarter_of_a_scale_free_graph),
         cmocka_unit_test(differences_give_offset_plus_rank),
         cmocka_unit_test(unsorted_scans_stay_in_bounds),
         cmocka_unit_test(values_fit_after_the_elements_intervals),

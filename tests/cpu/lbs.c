@@ -360,6 +360,34 @@ static void zero_runs_are_longer_than_a_tile(void **state)
         assert_true(counts[i] >= 1 && counts[i] <= 4);
 }
 
+/* The scale-free counts are scale_free_counts_i32's with 16 work items an
+   object: the sum exact, more than half of the objects empty, the longest
+   far beyond the mean. */
+static void scale_free_counts_are_a_graphs_degrees(void **state)
+{
+    enum { N = 1 << 16 };
+    int32_t *counts = malloc(sizeof(int32_t) * N), *same = malloc(sizeof(int32_t) * N);
+    int empty = 0, longest = 0;
+
+    (void)state;
+    assert_true(counts && same);
+    assert_int_equal(lbs_counts_i32(counts, N, LBS_SCALE_FREE, 3), LBS_SCALE_FREE_MEAN * N);
+    assert_int_equal(scale_free_counts_i32(3, N, LBS_SCALE_FREE_MEAN * N, same), 0);
+    for (int i = 0; i < N; i++) {
+        assert_int_equal(counts[i], same[i]);
+        assert_true(counts[i] >= 0);
+        empty += counts[i] == 0;
+        longest = counts[i] > longest ? counts[i] : longest;
+    }
+    assert_true(empty > N / 2);
+    assert_true(longest > 100 * LBS_SCALE_FREE_MEAN);
+    assert_int_equal(lbs_counts_i32(counts, 0, LBS_SCALE_FREE, 3), 0);
+    assert_int_equal(lbs_counts_i32(counts, 1, LBS_SCALE_FREE, 3), LBS_SCALE_FREE_MEAN);
+    assert_int_equal(counts[0], LBS_SCALE_FREE_MEAN);
+    free(counts);
+    free(same);
+}
+
 static void malformed_scans_stay_in_bounds(void **state)
 {
     static const int shapes[][2] = {{6, 5}, {32, 5}, {LG_LBS_NT, LG_LBS_VT}};
@@ -396,6 +424,7 @@ int main(void)
         cmocka_unit_test(partition_by_interpolation_equals_bisection),
         cmocka_unit_test(cta_search_finds_every_object),
         cmocka_unit_test(zero_runs_are_longer_than_a_tile),
+        cmocka_unit_test(scale_free_counts_are_a_graphs_degrees),
         cmocka_unit_test(malformed_scans_stay_in_bounds),
     };
 

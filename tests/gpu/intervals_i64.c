@@ -2,7 +2,8 @@
    lg_interval_scatter_i64 on a CUDA device, against the sequential
    algorithms on the CPU (run on positions, interval_expand_sequential_i64
    and interval_move_sequential_i64), over the distributions of interval
-   lengths and the ladder of sizes of the int32 tests; the naive kernels
+   lengths and the ladder of sizes of the int32 tests and the quarter of a
+   scale-free graph; the naive kernels
    for 8-byte elements; bad arguments. Every value and input element uses
    all 64 bits, so a kernel that moved only 4 bytes of an element fails.
    Skipped, with the reason, on a machine without a device. */
@@ -216,6 +217,57 @@ static void power_law_lengths_and_runs_of_empty_intervals(void **state)
     check_distribution(INTERVAL_ZERO_RUNS, 2, 0);
 }
 
+/* Lengths that are the degrees of a scale-free graph (the benchmark's
+   parameter scale-free): more than half empty, a mean of 16 and a few
+   lengths far beyond it. */
+static void scale_free_lengths(void **state)
+{
+    (void)state;
+    check_distribution(INTERVAL_SCALE_FREE, LBS_SCALE_FREE_MEAN, 1);
+}
+
+/* The adjacency lists of a random quarter of a scale-free graph's
+   vertices (interval_graph_quarter, as the benchmark's interval-gather),
+   gathered from the graph's edges; the same lists moved to random places,
+   expanded, scattered, and through the naive kernels. */
+static void a_quarter_of_a_scale_free_graph(void **state)
+{
+    static const int sizes[] = {0, 4, 7, 1000, 20011, 1 << 16, 1 << 20};
+    char what[160];
+
+    (void)state;
+    for (int s = 0; s < (int)(sizeof sizes / sizeof sizes[0]); s++) {
+        int vertices = sizes[s], edges = LBS_SCALE_FREE_MEAN * vertices;
+        uint64_t seed = 760 + 10 * (uint64_t)s;
+        int32_t *lengths;
+        problem p;
+
+        if (edges > MAX_ELEMENTS || 2LL * edges > lg_test_max_count())
+            continue;
+        p = make_problem(vertices / 4, INTERVAL_ALL_ZERO, 0, seed);   /* room for the lists */
+        lengths = malloc(sizeof(int32_t) * ((size_t)p.n + 1));
+        assert_non_null(lengths);
+        p.m = (int)interval_graph_quarter(vertices, seed, p.gather, lengths);
+        scan_exclusive_reference_i32(lengths, p.n, p.scan);
+        interval_permuted_offsets(lengths, p.n, seed + 1, p.scatter);
+        free(lengths);
+        free(p.in);
+        p.in = malloc(sizeof(int64_t) * ((size_t)edges + 1));   /* the graph's edges */
+        assert_non_null(p.in);
+        for (int e = 0; e < edges; e++)
+            p.in[e] = random_i64(seed + 2, (uint64_t)e);
+        upload_problem(&p);   /* uploads the first m edges; then all of them */
+        device_free(p.d_in);
+        p.d_in = device(sizeof(int64_t) * ((size_t)edges + 1));
+        upload(p.d_in, p.in, sizeof(int64_t) * (size_t)edges);
+        snprintf(what, sizeof what, "a quarter of a scale-free graph of %d vertices: %d lists, "
+                 "%d elements", vertices, p.n, p.m);
+        for (int op = EXPAND; op <= NAIVE_MOVE; op++)
+            run_and_check(&p, op, op % 2 == 0, what);
+        free_problem(&p);
+    }
+}
+
 /* A problem from the demonstrations' lengths and offsets, with values and
    input that carry the page's numbers in both halves: v * (2^32 + 1). */
 static problem given_problem(const int32_t *lengths, const int32_t *values,
@@ -426,6 +478,8 @@ int main(void)
         cmocka_unit_test(all_zero_all_one_and_one_giant),
         cmocka_unit_test(uniform_lengths_of_means_1_to_4096),
         cmocka_unit_test(power_law_lengths_and_runs_of_empty_intervals),
+        cmocka_unit_test(scale_free_lengths),
+        cmocka_unit_test(a_quarter_of_a_scale_free_graph),
         cmocka_unit_test(bad_arguments_are_refused_and_nothing_is_written),
         cmocka_unit_test(overlap_is_checked_in_8_byte_elements),
         cmocka_unit_test(malformed_scans_are_refused_when_validating),

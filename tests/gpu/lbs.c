@@ -1,6 +1,7 @@
 /* lg_load_balance_search and the CTA load-balancing search on a CUDA device,
-   against the chapter's sequential search on the CPU. Skipped, with the
-   reason, on a machine without a device. */
+   against the chapter's sequential search on the CPU, over every
+   distribution of counts (the scale-free ones included) and a ladder of
+   sizes. Skipped, with the reason, on a machine without a device. */
 #include <limits.h>
 #include <string.h>
 #include "lg_test.h"
@@ -112,6 +113,13 @@ static const int ladder[] = {0, 1, 2, 3, 31, 32, 33,
                              1 << 24};
 enum { LADDER = (int)(sizeof ladder / sizeof ladder[0]) };
 
+/* About how many outputs n objects of d make, work items and scan: fewer
+   than 2 work items an object but for the scale-free counts' 16. */
+static long long outputs_about(lbs_distribution d, int n)
+{
+    return (d == LBS_SCALE_FREE ? 1LL + LBS_SCALE_FREE_MEAN : 3LL) * n;
+}
+
 static void every_distribution_over_the_ladder(void **state)
 {
     (void)state;
@@ -119,7 +127,8 @@ static void every_distribution_over_the_ladder(void **state)
         for (int s = 0; s < LADDER; s++) {
             problem p;
 
-            if (3LL * ladder[s] > lg_test_max_count())   /* about n + m outputs */
+            if (outputs_about((lbs_distribution)d, ladder[s]) > lg_test_max_count() ||
+                outputs_about((lbs_distribution)d, ladder[s]) > (3LL << 24))   /* quick */
                 continue;
             p = make_problem(ladder[s], (lbs_distribution)d, 1000 + 31 * (uint64_t)s);
             if ((int64_t)p.m + p.n <= lg_test_max_count())
@@ -208,7 +217,8 @@ static void cta_routine_finds_objects_and_ranks(void **state)
             for (int shape = 0; shape < 3; shape++) {
                 problem p;
 
-                if (3LL * sizes[s] > lg_test_max_count())
+                if (outputs_about((lbs_distribution)d, sizes[s]) > lg_test_max_count() ||
+                    outputs_about((lbs_distribution)d, sizes[s]) > (3LL << 20))   /* quick */
                     continue;
                 p = make_problem(sizes[s], (lbs_distribution)d, 5000 + 17 * (uint64_t)s);
                 if (p.m > 0 && (int64_t)p.m + p.n <= lg_test_max_count())
