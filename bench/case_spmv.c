@@ -4,23 +4,33 @@
    (buffer and cusparseSpMV_preprocess untimed), and "gathers", the bound
    of peer_spmv_gathers_f32 (the nonzeros read and x gathered as any CSR
    SpMV must, summed by thread instead of by row, and checked as such), on
-   three kinds of square random matrix of n nonzeros (the parameter names
-   the kind):
+   three kinds of square random matrix of n nonzeros and a stencil matrix
+   (the parameter names the kind):
 
    - mean8, mean64: n / L rows of lengths in pairs L + d and L - d, d
      uniform in [-L, L], so lengths are uniform in [0, 2L] (empty rows
      included) and the mean is exactly L (n must be a multiple of 2L);
    - powerlaw: n / 16 rows whose lengths follow a power law, P(length >= k)
      falling as k^-1.5, scaled to a mean of exactly 16; the longest rows
-     hold a few hundred thousand nonzeros.
+     hold a few hundred thousand nonzeros;
+   - stencil: the 7-point stencil of a 3D grid (stencil_csr in the support
+     code: a row per grid point, its columns the point and its neighbours
+     along each axis, 4 to 7 a row, in increasing order), on the grid
+     g x g x gz that stencil_grid chooses: the most nonzeros up to n, so
+     the matrix may hold fewer than n (at n = 2^26: 212 x 212 x 214,
+     9,618,016 rows, 67,054,752 nonzeros). Its columns cluster, so x is
+     read nearly once and the matrix's stream sets the speed. The driver's
+     elements a second divide n, not the nonzeros, by the time; the bytes
+     count the nonzeros used.
 
-   Columns are uniform over the n / L columns, in no order within a row.
-   Values of A and x are small integers in [-4, 4], so every sum is exact in
-   float and the products are compared with the CPU's bit for bit.
+   The random matrices' columns are uniform over the n / L columns, in no
+   order within a row. Values of A and x are small integers in [-4, 4], so
+   every sum is exact in float and the products are compared with the
+   CPU's bit for bit.
 
    Bytes: 4 read per value + 4 read per column index (8 per nonzero), 4
    read per row start, 4 read per entry of x (once) and 4 written per entry
-   of y: 8 n + 12 rows. */
+   of y: 8 nz + 12 rows (nz = n but for the stencil). */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -32,7 +42,9 @@
 enum { SPMV_OURS, SPMV_OURS_PLAN, SPMV_ALG1, SPMV_ALG2, SPMV_GATHERS, SPMV_IMPLS };
 
 typedef struct spmv_state {
-    int n, rows, mean, power_law, sets, partials;   /* partials: of the gathers, a set */
+    int n, rows, mean, power_law, stencil, sets;    /* n: the nonzeros of the matrix */
+    int partials;               /* of the gathers, a set */
+    int grid[3];                /* the stencil's gx, gy, gz */
     lg_context *ctx;
     cudaStream_t stream;
     float *values, *x, *y;      /* sets x n, sets x rows, sets x rows */
@@ -49,23 +61,50 @@ static int spmv_mean(const char *param)
     return strcmp(param, "mean8") == 0 ? 8 : strcmp(param, "mean64") == 0 ? 64 : 16;
 }
 
+/* The matrix's nonzeros and rows for the driver's n: n and n / L, or the
+   stencil's on its grid for n. */
+static void spmv_size(int n, const char *param, int *nz, int *rows)
+{
+    if (strcmp(param, "stencil") == 0) {
+        int gx, gy, gz;
+
+        stencil_grid(n, &gx, &gy, &gz);
+        *nz = (int)stencil_nonzeros(gx, gy, gz);
+        *rows = gx * gy * gz;
+    } else {
+        *nz = n;
+        *rows = n / spmv_mean(param);
+    }
+}
+
 static double spmv_bytes(int n, const char *param)
 {
-    return 8.0 * n + 12.0 * (n / spmv_mean(param));
+    int nz, rows;
+
+    spmv_size(n, param, &nz, &rows);
+    return 8.0 * nz + 12.0 * rows;
 }
 
 static double spmv_device_bytes(int n, const char *param, int sets)
 {
+    int nz, rows;
+
     /* values, columns, a plan (about 0.3 byte per nonzero), the gathers'
        partials and their reference (0.5); row starts, x, y, the
        reference; cuSPARSE's buffers, counted as much again */
-    return (8.8 * n + 16.0 * (n / spmv_mean(param)) + 1024.0) * sets * 1.5;
+    spmv_size(n, param, &nz, &rows);
+    return (8.8 * nz + 16.0 * rows + 1024.0) * sets * 1.5;
 }
 
-/* The row starts: uniform pairs, or power-law weights scaled to n in all.
+/* The row starts: uniform pairs, or power-law weights scaled to n in all;
+   for the stencil, its row starts and columns, the same in every set.
    Returns 0 if out of host memory. */
-static int make_rows(const spmv_state *s, uint64_t seed, int32_t *csr)
+static int make_rows(const spmv_state *s, uint64_t seed, int32_t *csr, int32_t *cols)
 {
+    if (s->stencil) {
+        stencil_csr(s->grid[0], s->grid[1], s->grid[2], csr, cols);
+        return 1;
+    }
     if (!s->power_law) {
         int64_t start = 0;
         for (int r = 0; r < s->rows; r++) {
@@ -129,7 +168,8 @@ static int make_set(spmv_state *s, int set, uint64_t seed, spmv_host *h, char *m
 
     for (size_t j = 0; j < n; j++) {
         h->values[j] = (float)random_i32(set_seed, j, -4, 4);
-        h->cols[j] = random_i32(set_seed + 1, j, 0, s->rows - 1);
+        if (!s->stencil)
+            h->cols[j] = random_i32(set_seed + 1, j, 0, s->rows - 1);
     }
     for (size_t i = 0; i < rows; i++)
         h->x[i] = (float)random_i32(set_seed + 2, i, -4, 4);
@@ -219,16 +259,22 @@ static int spmv_setup(void **state, const bench_input *input, char *message)
     s->stream = input->stream;
     s->mean = spmv_mean(input->param);
     s->power_law = strcmp(input->param, "powerlaw") == 0;
-    if (s->n % (2 * s->mean) != 0)
+    s->stencil = strcmp(input->param, "stencil") == 0;
+    if (s->stencil && s->n < 1)
+        return bench_fail(message, BENCH_ERROR, "n = %d: the stencil needs n >= 1", s->n);
+    if (!s->stencil && s->n % (2 * s->mean) != 0)
         return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
                           s->mean);
-    s->rows = s->n / s->mean;
+    spmv_size(input->n, input->param, &s->n, &s->rows);
+    if (s->stencil)
+        stencil_grid(input->n, &s->grid[0], &s->grid[1], &s->grid[2]);
     {
         int nt, vt;
         peer_spmv_gathers_shape(&nt, &vt);
         s->partials = (int)(((int64_t)s->n + nt * vt - 1) / (nt * vt)) * nt;
     }
-    if ((outcome = allocate(s, &h, message)) == BENCH_OK && !make_rows(s, input->seed, h.csr))
+    if ((outcome = allocate(s, &h, message)) == BENCH_OK &&
+        !make_rows(s, input->seed, h.csr, h.cols))
         outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
     for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
         if ((outcome = make_set(s, set, input->seed, &h, message)) == BENCH_OK)
@@ -320,14 +366,15 @@ static void spmv_teardown(void *state)
 
 const bench_case bench_case_spmv = {
     .algorithm = "spmv",
-    .summary = "y = A x in float for random square CSR matrices (mean8, mean64: row lengths "
-               "uniform with mean 8 or 64; powerlaw: power-law row lengths of mean 16): "
-               "lg_spmv_csr_f32, a plan applied, cusparseSpMV CSR ALG1 and ALG2, and the "
-               "bound of the gathers alone",
-    .element = "nonzeros",
+    .summary = "y = A x in float for square CSR matrices (mean8, mean64: random, row lengths "
+               "uniform with mean 8 or 64; powerlaw: random, power-law row lengths of mean 16; "
+               "stencil: the 7-point stencil of a 3D grid g x g x gz, its nonzeros the most "
+               "up to n): lg_spmv_csr_f32, a plan applied, cusparseSpMV CSR ALG1 and ALG2, "
+               "and the bound of the gathers alone",
+    .element = "nonzeros (stencil: at most n, on its grid)",
     .bytes_rule = "4 bytes read per value + 4 per column index, 4 read per row start, 4 read "
                   "per entry of x, 4 written per entry of y",
-    .params = "mean8,mean64,powerlaw",
+    .params = "mean8,mean64,powerlaw,stencil",
     .impls = {"ours", "ours-plan", "cusparse-alg1", "cusparse-alg2", "gathers", NULL},
     .bytes = spmv_bytes,
     .device_bytes = spmv_device_bytes,

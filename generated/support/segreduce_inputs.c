@@ -1,4 +1,4 @@
-#line 8761 "chapters/09-support.nw"
+#line 8850 "chapters/09-support.nw"
 /* Random inputs, CPU references and the demos' value types for the
    segmented reduction chapter. */
 #include <math.h>
@@ -151,6 +151,60 @@ void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_la
         m->values[j] = random_i32(seed + 2, (uint64_t)j, -1000, 1000) / 1000.0;
     }
 }
+/* <<Make random inputs>> */
+#line 8733 "chapters/09-support.nw"
+int64_t stencil_nonzeros(int gx, int gy, int gz)
+{
+    int64_t x = gx, y = gy, z = gz;
+
+    return x * y * z + 2 * ((x - 1) * y * z + x * (y - 1) * z + x * y * (z - 1));
+}
+
+void stencil_grid(int n, int *gx, int *gy, int *gz)
+{
+    int g = 1, length;
+
+    while (stencil_nonzeros(g + 1, g + 1, g + 1) <= n)
+        g++;
+    for (length = g; stencil_nonzeros(g, g, length + 1) <= n; length++)
+        ;
+    *gx = *gy = g;
+    *gz = length;
+}
+/* <<Make random inputs>> */
+#line 8757 "chapters/09-support.nw"
+void stencil_csr(int gx, int gy, int gz, int32_t *csr, int32_t *cols)
+{
+    int32_t plane = gx * gy, at = 0, p = 0;
+
+    for (int z = 0; z < gz; z++)
+        for (int y = 0; y < gy; y++)
+            for (int x = 0; x < gx; x++, p++) {
+                const int32_t step[7] = {-plane, -gx, -1, 0, 1, gx, plane};
+                const int inside[7] = {z > 0, y > 0, x > 0, 1, x + 1 < gx, y + 1 < gy,
+                                       z + 1 < gz};
+
+                csr[p] = at;
+                for (int k = 0; k < 7; k++)
+                    if (inside[k])
+                        cols[at++] = p + step[k];
+            }
+    csr[p] = at;
+}
+
+void stencil_csr_matrix(uint64_t seed, int gx, int gy, int gz, csr_matrix *m)
+{
+    int64_t nz = stencil_nonzeros(gx, gy, gz);
+
+    m->rows = m->cols = gx * gy * gz;
+    m->nz = (int)nz;
+    m->csr = malloc(sizeof(int32_t) * ((size_t)m->rows + 1));
+    m->col = malloc(sizeof(int32_t) * ((size_t)nz + 1));
+    m->values = malloc(sizeof(double) * ((size_t)nz + 1));
+    stencil_csr(gx, gy, gz, m->csr, m->col);
+    for (int64_t j = 0; j < nz; j++)
+        m->values[j] = random_i32(seed, (uint64_t)j, -4, 4);
+}
 /* <<Reduce each segment in turn>> */
 #line 208 "chapters/06-segreduce.nw"
 void segreduce_reference_i32(const int32_t *data, int count, const int32_t *csr,
@@ -193,7 +247,7 @@ void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
     }
 }
 /* <<Reduce each segment in turn>> */
-#line 8717 "chapters/09-support.nw"
+#line 8806 "chapters/09-support.nw"
 int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 {
     int n = 0;
@@ -205,7 +259,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 }
 
 /* <<Reduce each segment in turn>> */
-#line 8730 "chapters/09-support.nw"
+#line 8819 "chapters/09-support.nw"
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest)
 {
@@ -222,7 +276,7 @@ int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int co
 }
 
 /* <<Reduce each segment in turn>> */
-#line 8748 "chapters/09-support.nw"
+#line 8837 "chapters/09-support.nw"
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y)
 {

@@ -452,7 +452,20 @@ const char *segreduce_geometry_name(int kind);
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 8706 "chapters/09-support.nw"
+#line 8715 "chapters/09-support.nw"
+/* The 7-point stencil of a gx x gy x gz grid (each at least 1): one row
+   per point, numbered with x fastest; a row's columns are the point and
+   its neighbours along each axis, in increasing order. */
+int64_t stencil_nonzeros(int gx, int gy, int gz);
+/* The grid whose stencil has the most nonzeros that n >= 1 allows among
+   g x g x gz: g the largest with a cube that fits, gz >= g the largest. */
+void stencil_grid(int n, int *gx, int *gy, int *gz);
+/* csr: gx gy gz + 1 entries; cols: stencil_nonzeros(gx, gy, gz). */
+void stencil_csr(int gx, int gy, int gz, int32_t *csr, int32_t *cols);
+/* The stencil as a matrix, its values random integers in [-4, 4]. */
+void stencil_csr_matrix(uint64_t seed, int gx, int gy, int gz, csr_matrix *m);
+/* <<Support declarations>> */
+#line 8795 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -462,7 +475,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 8786 "chapters/09-support.nw"
+#line 8875 "chapters/09-support.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -480,7 +493,7 @@ typedef struct segreduce_thread_trace {
 } segreduce_thread_trace;
 
 /* <<Support declarations>> */
-#line 8808 "chapters/09-support.nw"
+#line 8897 "chapters/09-support.nw"
 /* The CTA's segmented scan of x, with a run starting at each thread whose
    starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
    if not NULL, each thread's run start (-1: none), whether a thread before

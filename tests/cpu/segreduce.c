@@ -800,6 +800,88 @@ static void the_shipped_matrix_reads_and_multiplies(void **state)
     free_csr_matrix(&m);
 }
 
+/* The 7-point stencil of one grid: each row the point and its neighbours
+   along the axes (7 inside, 6 on a face, 5 on an edge, 4 at a corner of a
+   grid at least 3 wide), columns increasing and in range, the pattern
+   symmetric, and the count the formula's. */
+static void check_stencil(int gx, int gy, int gz)
+{
+    int64_t rows = (int64_t)gx * gy * gz;
+    int64_t want_nz = 7 * rows - 2 * ((int64_t)gy * gz + (int64_t)gx * gz + (int64_t)gx * gy);
+    int64_t by_length[8] = {0};
+    csr_matrix m;
+
+    assert_int_equal(stencil_nonzeros(gx, gy, gz), want_nz);
+    stencil_csr_matrix(3, gx, gy, gz, &m);
+    assert_int_equal(m.rows, rows);
+    assert_int_equal(m.cols, rows);
+    assert_int_equal(m.nz, want_nz);
+    assert_int_equal(m.csr[0], 0);
+    assert_int_equal(m.csr[rows], want_nz);
+    for (int p = 0; p < m.rows; p++) {
+        int x = p % gx, y = p / gx % gy, z = p / gx / gy, self = 0;
+        int want = 1 + (x > 0) + (x + 1 < gx) + (y > 0) + (y + 1 < gy) + (z > 0) + (z + 1 < gz);
+
+        assert_int_equal(m.csr[p + 1] - m.csr[p], want);
+        by_length[want]++;
+        for (int j = m.csr[p]; j < m.csr[p + 1]; j++) {
+            int c = m.col[j], found = 0;
+            int dx = c % gx - x, dy = c / gx % gy - y, dz = c / gx / gy - z;
+
+            assert_true(c >= 0 && c < m.rows);
+            assert_true(j == m.csr[p] || c > m.col[j - 1]);
+            assert_int_equal(abs(dx) + abs(dy) + abs(dz), c != p);
+            self += c == p;
+            for (int k = m.csr[c]; k < m.csr[c + 1]; k++)
+                found += m.col[k] == p;
+            assert_int_equal(found, 1);
+            assert_true(m.values[j] == (int)m.values[j] && m.values[j] >= -4 &&
+                        m.values[j] <= 4);
+        }
+        assert_int_equal(self, 1);
+    }
+    if (gx >= 3 && gy >= 3 && gz >= 3) {
+        assert_int_equal(by_length[7], (int64_t)(gx - 2) * (gy - 2) * (gz - 2));
+        assert_int_equal(by_length[4], 8);
+        assert_int_equal(by_length[5], 4 * ((gx - 2) + (gy - 2) + (gz - 2)));
+        assert_int_equal(by_length[6], 2 * ((int64_t)(gx - 2) * (gy - 2) +
+                                            (int64_t)(gx - 2) * (gz - 2) +
+                                            (int64_t)(gy - 2) * (gz - 2)));
+    }
+    free_csr_matrix(&m);
+}
+
+static void the_stencil_matrix_has_the_7_point_pattern(void **state)
+{
+    static const int grids[][3] = {{1, 1, 1}, {2, 2, 2}, {1, 1, 7}, {5, 3, 1}, {3, 4, 5},
+                                   {7, 6, 9}, {16, 16, 17}};
+    static const int sizes[] = {1, 3, 4, 31, 32, 1000, 65536, 1000003, 1 << 26, 1 << 28};
+
+    (void)state;
+    for (size_t g = 0; g < sizeof grids / sizeof grids[0]; g++)
+        check_stencil(grids[g][0], grids[g][1], grids[g][2]);
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        int n = sizes[i], gx, gy, gz;
+
+        stencil_grid(n, &gx, &gy, &gz);
+        assert_true(gx == gy && gy <= gz);
+        assert_true(stencil_nonzeros(gx, gy, gz) <= n);
+        assert_true(stencil_nonzeros(gx + 1, gx + 1, gx + 1) > n);
+        assert_true(stencil_nonzeros(gx, gy, gz + 1) > n);
+        if (n <= 65536)
+            check_stencil(gx, gy, gz);
+    }
+    {
+        int gx, gy, gz;
+
+        stencil_grid(1 << 26, &gx, &gy, &gz);   /* the benchmark's size */
+        assert_int_equal(gx, 212);
+        assert_int_equal(gy, 212);
+        assert_int_equal(gz, 214);
+        assert_int_equal(stencil_nonzeros(gx, gy, gz), 67054752);
+    }
+}
+
 static void symmetric_pattern_and_bad_files(void **state)
 {
     char path[] = "/tmp/segreduce-test-XXXXXX", error[200] = "";
@@ -889,6 +971,7 @@ int main(void)
         cmocka_unit_test(random_segments_are_repeatable_and_in_range),
         cmocka_unit_test(the_shipped_matrix_reads_and_multiplies),
         cmocka_unit_test(symmetric_pattern_and_bad_files),
+        cmocka_unit_test(the_stencil_matrix_has_the_7_point_pattern),
     };
 
     return cmocka_run_group_tests_name("segmented reduction on the CPU", tests, NULL, NULL);

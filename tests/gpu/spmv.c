@@ -1,8 +1,11 @@
 /* lg_spmv_csr_* and lg_spmv_apply_* on a CUDA device: the shipped Matrix
-   Market example, whose product is known exactly, and random matrices with
-   uniform and power-law rows (empty rows included), against the CPU
-   product in double. Tolerance per row: 2^-16 (float) or 2^-40 (double)
-   times the sum of |a_ij x_j| over the row. Skipped without a device. */
+   Market example, whose product is known exactly, random matrices with
+   uniform and power-law rows (empty rows included), and the 7-point
+   stencils of 3D grids (the benchmark's stencil matrix), against the CPU
+   product in double. Tolerance per row for the random matrices: 2^-16
+   (float) or 2^-40 (double) times the sum of |a_ij x_j| over the row; the
+   stencils' values and x are small integers, so their products must be
+   exact. Skipped without a device. */
 #include <math.h>
 #include <string.h>
 #include "lg_test.h"
@@ -20,9 +23,14 @@ static void *device_copy(const void *host, size_t bytes)
     return p;
 }
 
-/* Multiply m by x (random in [-1, 1], or 1, 2, 3, ... if counting) in
-   float or double, one call and planned, and check every row. */
-static void check_matrix(const csr_matrix *m, int is_double, int counting, const double *exact)
+/* What x holds: random in [-1, 1]; 1, 2, 3, ...; random integers in
+   [-4, 4], with which a matrix of small integers multiplies exactly. */
+enum { X_RANDOM, X_COUNTING, X_SMALL_INTEGERS };
+
+/* Multiply m by x (of the kind x_kind) in float or double, one call and
+   planned, and check every row: against exact if given, exactly against
+   the CPU for X_SMALL_INTEGERS, else within the tolerance. */
+static void check_matrix(const csr_matrix *m, int is_double, int x_kind, const double *exact)
 {
     size_t size = is_double ? 8 : 4, rows = (size_t)m->rows, nz = (size_t)m->nz;
     size_t cols = (size_t)m->cols;
@@ -35,6 +43,8 @@ static void check_matrix(const csr_matrix *m, int is_double, int counting, const
     int32_t *col_d, *csr_d;
     lg_segreduce_plan *plan = NULL;
 
+    if (exact == NULL && x_kind == X_SMALL_INTEGERS)
+        exact = want;
     for (size_t j = 0; j < nz; j++) {
         if (is_double)
             vd[j] = ((double *)values)[j] = m->values[j];
@@ -43,7 +53,9 @@ static void check_matrix(const csr_matrix *m, int is_double, int counting, const
         absolute[j] = fabs(vd[j]);
     }
     for (size_t i = 0; i < cols; i++) {
-        double v = counting ? (double)(i + 1) : random_i32(17, i, -1000000, 1000000) / 1e6;
+        double v = x_kind == X_COUNTING         ? (double)(i + 1)
+                   : x_kind == X_SMALL_INTEGERS ? (double)random_i32(17, i, -4, 4)
+                                                : random_i32(17, i, -1000000, 1000000) / 1e6;
         if (is_double)
             x[i] = ((double *)xh)[i] = v;
         else
@@ -96,8 +108,8 @@ static void the_shipped_example_multiplies_exactly(void **state)
     (void)state;
     if (read_matrix_market("generated/data/spmv-example.mtx", &m, error, sizeof error) != 0)
         fail_msg("%s", error);
-    check_matrix(&m, 0, 1, exact);
-    check_matrix(&m, 1, 1, exact);
+    check_matrix(&m, 0, X_COUNTING, exact);
+    check_matrix(&m, 1, X_COUNTING, exact);
     free_csr_matrix(&m);
 }
 
@@ -116,9 +128,33 @@ static void random_matrices_multiply_within_tolerance(void **state)
                     continue;
                 random_csr_matrix((uint64_t)(r * 10 + k + 100 * power_law), rows[r], rows[r] + 3,
                                   means[k], power_law, &m);
-                check_matrix(&m, (int)(k + r) % 2, 0, NULL);
+                check_matrix(&m, (int)(k + r) % 2, X_RANDOM, NULL);
                 free_csr_matrix(&m);
             }
+}
+
+/* The stencils of grids from one point up, one across several tiles, and
+   the grid the benchmark chooses for 2^20 nonzeros (53 x 53 x 54), in
+   float and double. */
+static void stencil_matrices_multiply_exactly(void **state)
+{
+    static const int grids[][3] = {{1, 1, 1}, {2, 2, 2}, {1, 1, 9}, {3, 4, 5}, {7, 6, 9},
+                                   {16, 16, 17}, {0, 0, 0}};
+
+    (void)state;
+    for (size_t g = 0; g < sizeof grids / sizeof grids[0]; g++) {
+        int gx = grids[g][0], gy = grids[g][1], gz = grids[g][2];
+        csr_matrix m;
+
+        if (gx == 0)
+            stencil_grid(1 << 20, &gx, &gy, &gz);
+        if (stencil_nonzeros(gx, gy, gz) > lg_test_max_count())
+            continue;
+        stencil_csr_matrix((uint64_t)g + 200, gx, gy, gz, &m);
+        for (int is_double = 0; is_double < 2; is_double++)
+            check_matrix(&m, is_double, X_SMALL_INTEGERS, NULL);
+        free_csr_matrix(&m);
+    }
 }
 
 static void bad_arguments_are_refused(void **state)
@@ -176,6 +212,7 @@ int main(void)
         cmocka_unit_test(bad_arguments_are_refused),
         cmocka_unit_test(the_shipped_example_multiplies_exactly),
         cmocka_unit_test(random_matrices_multiply_within_tolerance),
+        cmocka_unit_test(stencil_matrices_multiply_exactly),
     };
     int failed;
 
