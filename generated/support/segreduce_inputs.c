@@ -1,4 +1,4 @@
-#line 8615 "chapters/09-support.nw"
+#line 8641 "chapters/09-support.nw"
 /* Random inputs, CPU references and the demos' value types for the
    segmented reduction chapter. */
 #include <math.h>
@@ -58,7 +58,7 @@ int interleave_empty_segments(const int32_t *csr, int n, int32_t *out)
     return 2 * n;
 }
 /* <<Make random inputs>> */
-#line 8428 "chapters/09-support.nw"
+#line 8432 "chapters/09-support.nw"
 const char *segreduce_geometry_name(int kind)
 {
     static const char *names[7] = {"all empty (no values), or one segment", "all of length 1",
@@ -71,7 +71,7 @@ const char *segreduce_geometry_name(int kind)
 }
 
 /* <<Make random inputs>> */
-#line 8442 "chapters/09-support.nw"
+#line 8446 "chapters/09-support.nw"
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr)
 {
     int n = 0;
@@ -89,7 +89,7 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
         n = random_csr_uniform(seed, count, 1, 3, csr + count, count);
         return interleave_empty_segments(csr + count, n, csr);
     /* <<Make the geometries with runs of empties and tile boundaries>> */
-#line 8497 "chapters/09-support.nw"
+#line 8523 "chapters/09-support.nw"
     case 3:
         for (int at = 0, run = 1; at < count; at += 1 + (int)((seed + (uint64_t)at) % 5)) {
             if (at >= run * (count / 5) && run < 5) {
@@ -109,11 +109,11 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
                 csr[n++] = at + nv - 1 < count ? at + nv - 1 : count;
         }
         return n;
-#line 8459 "chapters/09-support.nw"
+#line 8463 "chapters/09-support.nw"
     case 4:
         return random_csr_power_law(seed, count, 1.2, 5 * nv, csr, count);
     /* <<Make the geometry of one segment across many tiles>> */
-#line 8470 "chapters/09-support.nw"
+#line 8474 "chapters/09-support.nw"
     case 6:
         csr[n++] = 0;
         if (count >= 4) {
@@ -122,9 +122,9 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
             csr[n++] = count - 2;
         }
         return n;
-#line 8462 "chapters/09-support.nw"
+#line 8466 "chapters/09-support.nw"
     /* <<Make the geometry of a scale-free graph's rows>> */
-#line 8484 "chapters/09-support.nw"
+#line 8488 "chapters/09-support.nw"
     case SEGREDUCE_SCALE_FREE:
         n = count / 16 > 0 || count == 0 ? count / 16 : 1;
         if (scale_free_counts_i32(seed, n, count, csr) != 0)
@@ -135,13 +135,31 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
             start += length;
         }
         return n;
-#line 8463 "chapters/09-support.nw"
+#line 8467 "chapters/09-support.nw"
     default:
         return random_csr_uniform(seed, count, 0, 2 * (2 << (kind - 7)), csr, count);
     }
 }
 /* <<Make random inputs>> */
-#line 8530 "chapters/09-support.nw"
+#line 8504 "chapters/09-support.nw"
+int segreduce_scale_free_keys(uint64_t seed, int count, int32_t *keys)
+{
+    int32_t *starts = (int32_t *)malloc(sizeof(int32_t) * ((size_t)count / 16 + 1));
+    int n = starts != NULL
+                ? segreduce_test_geometry(SEGREDUCE_SCALE_FREE, count, 1, seed, starts) : -1;
+    int runs = 0;
+
+    for (int k = 0; k < n; k++) {
+        int end = k + 1 < n ? starts[k + 1] : count;
+        for (int i = starts[k]; i < end; i++)
+            keys[i] = runs % 3;
+        runs += end > starts[k];
+    }
+    free(starts);
+    return n < 0 ? -1 : runs;
+}
+/* <<Make random inputs>> */
+#line 8556 "chapters/09-support.nw"
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m)
 {
@@ -208,7 +226,7 @@ void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
     }
 }
 /* <<Reduce each segment in turn>> */
-#line 8571 "chapters/09-support.nw"
+#line 8597 "chapters/09-support.nw"
 int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 {
     int n = 0;
@@ -220,7 +238,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 }
 
 /* <<Reduce each segment in turn>> */
-#line 8584 "chapters/09-support.nw"
+#line 8610 "chapters/09-support.nw"
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest)
 {
@@ -237,7 +255,7 @@ int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int co
 }
 
 /* <<Reduce each segment in turn>> */
-#line 8602 "chapters/09-support.nw"
+#line 8628 "chapters/09-support.nw"
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y)
 {

@@ -403,15 +403,19 @@ enum { SEGREDUCE_GEOMETRIES = 20, SEGREDUCE_SCALE_FREE = 19 };
    geometry for count / 16 + 1). */
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr);
 const char *segreduce_geometry_name(int kind);
+/* keys[0, count): runs of equal keys that are the non-empty segments of
+   the scale-free geometry of the same seed, keyed 0, 1, 2, 0, ... in turn;
+   returns the number of runs, or -1 if the host has no memory. */
+int segreduce_scale_free_keys(uint64_t seed, int count, int32_t *keys);
 /* <<Support declarations>> */
-#line 8522 "chapters/09-support.nw"
+#line 8548 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 8560 "chapters/09-support.nw"
+#line 8586 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -421,7 +425,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 8640 "chapters/09-support.nw"
+#line 8666 "chapters/09-support.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -439,7 +443,7 @@ typedef struct segreduce_thread_trace {
 } segreduce_thread_trace;
 
 /* <<Support declarations>> */
-#line 8662 "chapters/09-support.nw"
+#line 8688 "chapters/09-support.nw"
 /* The CTA's segmented scan of x, with a run starting at each thread whose
    starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
    if not NULL, each thread's run start (-1: none), whether a thread before

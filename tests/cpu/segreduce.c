@@ -730,23 +730,6 @@ static void csr_plans_fall_back_where_codes_cannot_say(void **state)
     assert_int_equal(c[3], lg_segreduce_code(1u << 2, 1, 0));   /* the tile's last value */
 }
 
-/* Keys whose runs are the non-empty segments of the scale-free geometry
-   (an empty run cannot be written as keys), cycling through 0..2. */
-static void scale_free_keys(int32_t *keys, int count, uint64_t seed)
-{
-    int32_t *starts = malloc(sizeof(int32_t) * ((size_t)count / 16 + 2));
-    int n = segreduce_test_geometry(SEGREDUCE_SCALE_FREE, count, 1, seed, starts), run = 0;
-
-    assert_true(n >= 0);
-    for (int k = 0; k < n; k++) {
-        int end = k + 1 < n ? starts[k + 1] : count;
-        for (int i = starts[k]; i < end; i++)
-            keys[i] = run % 3;
-        run += end > starts[k];
-    }
-    free(starts);
-}
-
 static void key_plans_match_the_reference(void **state)
 {
     static const segreduce_shape shapes[3] = {{4, 3, 2, 2}, {32, 5, 4, 2},
@@ -760,7 +743,7 @@ static void key_plans_match_the_reference(void **state)
             for (int mean = 1; mean <= 4096 * 8; mean *= 8) {   /* the last: scale-free */
                 int count = counts[c], n, segments;
                 if (mean > 4096)
-                    scale_free_keys(keys, count, (uint64_t)(c + s));
+                    assert_true(segreduce_scale_free_keys((uint64_t)(c + s), count, keys) > 0);
                 for (int i = 0, key = 0; i < count; i++) {
                     key += random_i32((uint64_t)(mean + s), (uint64_t)i, 0, mean - 1) == 0;
                     if (mean <= 4096)
@@ -810,7 +793,7 @@ static void scale_free_rows_cover_the_values_with_empties(void **state)
 {
     static const int counts[] = {0, 1, 15, 16, 17, 5003, 65521, 1 << 20};
     enum { MOST = 1 << 20 };
-    static int32_t a[MOST / 16 + 2], b[MOST / 16 + 2];
+    static int32_t a[MOST / 16 + 2], b[MOST / 16 + 2], keys[MOST];
 
     (void)state;
     for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
@@ -827,6 +810,12 @@ static void scale_free_rows_cover_the_values_with_empties(void **state)
         }
         if (count >= 65521)
             assert_true(2 * empty > n && longest > 100 * 16);
+        /* the same rows as runs of keys: the non-empty ones */
+        assert_int_equal(segreduce_scale_free_keys(3, count, keys), n - empty);
+        assert_int_equal(keys_to_csr(keys, count, b), n - empty);
+        for (int k = 0, run = 0; k < n; k++)
+            if ((k + 1 < n ? a[k + 1] : count) > a[k])
+                assert_int_equal(b[run++], a[k]);
     }
     assert_string_equal(segreduce_geometry_name(SEGREDUCE_SCALE_FREE),
                         "scale-free lengths, more than half empty");
