@@ -1,6 +1,7 @@
 /* Reduce-by-key: lg_reduce_by_key_f32 against cub::DeviceReduce::ReduceByKey,
    both writing each run's first key and its sum, swept over the mean run
-   length L (the parameter).
+   length L (the parameter), or on the runs of a scale-free graph's rows
+   (the parameter "scale-free").
 
    Input: n int32 keys and n float values, different in every set. The keys
    come in m = n / L runs of equal keys, of lengths in pairs L + d and
@@ -9,6 +10,18 @@
    random with the parity of r, so that adjacent runs never share a key.
    The values are small integers in [-100, 100], so that every sum is exact
    and compared with the CPU's bit for bit.
+
+   "scale-free": the rows of the segmented reduction's "scale-free"
+   parameter, drawn the same way: scale_free_counts_i32(seed, n / 16, n)
+   (at least one row). A run of keys cannot be empty, so the runs are the
+   non-empty rows alone, in order: at n = 2^26 with the default seed 1,
+   1,887,487 runs of the 2^22 rows, the longest 173,554 keys. Keys are
+   made as above. The values lie in [-v, v] with v = min(100, 2^24 / the
+   longest run), so that every partial sum stays an integer below 2^24
+   (v = 96 at 2^26 with seed 1). The byte count needs the number of runs,
+   which depends on the seed and which the driver asks for by size alone:
+   it is that of the rows last drawn at that size, which setup draws with
+   the run's seed before any row is written (until then, seed 1's).
 
    Bytes: 4 read per key + 4 read per value, 4 written per run key + 4
    written per run sum (the run count CUB writes is not counted). Neither
@@ -33,7 +46,8 @@ enum { RBK_OURS, RBK_CUB };
 enum { RBK_LONGEST_MEAN = 1 << 16 };
 
 typedef struct rbk_state {
-    int n, mean, runs, sets;
+    int n, mean, runs, sets; /* mean 0: scale-free */
+    int bound;               /* float values lie in [-bound, bound] */
     int words;               /* 32-bit words of a value: 1 (float) or 2 (int64) */
     lg_context *ctx;
     cudaStream_t stream;
@@ -48,35 +62,83 @@ typedef struct rbk_state {
     size_t cub_temp_bytes;
 } rbk_state;
 
+static int is_scale_free(const char *param)
+{
+    return strcmp(param, "scale-free") == 0;
+}
+
 static int rbk_param_ok(const char *param)
 {
     char *end;
     long mean = strtol(param, &end, 10);
 
-    return *param != '\0' && *end == '\0' && mean >= 1 && mean <= RBK_LONGEST_MEAN &&
-           (mean & (mean - 1)) == 0;
+    return is_scale_free(param) || (*param != '\0' && *end == '\0' && mean >= 1 &&
+                                    mean <= RBK_LONGEST_MEAN && (mean & (mean - 1)) == 0);
+}
+
+/* The rows of a scale-free graph over n values, n / 16 of them (at least
+   one), into lengths (room for that many), and then their non-empty ones
+   alone, in order, which become the runs: how many, or -1 if the host has
+   no memory. */
+static int scale_free_runs(int n, uint64_t seed, int32_t *lengths)
+{
+    int rows = n / 16 > 0 ? n / 16 : 1, runs = 0;
+
+    if (scale_free_counts_i32(seed, rows, n, lengths) != 0)
+        return -1;
+    for (int r = 0; r < rows; r++)
+        if (lengths[r] > 0)
+            lengths[runs++] = lengths[r];
+    return runs;
+}
+
+/* The number of runs of the scale-free rows last drawn at a size. */
+static struct { int n, runs; } drawn = {-1, 0};
+
+/* The number of runs of n keys: n / L, or the scale-free rows' runs. */
+static int runs_for(int n, const char *param)
+{
+    int32_t *lengths;
+
+    if (!is_scale_free(param))
+        return n / atoi(param);
+    if (drawn.n != n) {
+        lengths = malloc(sizeof(int32_t) * ((size_t)n / 16 + 1));
+        drawn.runs = lengths != NULL ? scale_free_runs(n, 1, lengths) : -1;
+        drawn.n = drawn.runs >= 0 ? n : -1;
+        free(lengths);
+        if (drawn.runs < 0)
+            return n / 16 + 1;   /* no memory to draw them: at most this many */
+    }
+    return drawn.runs;
+}
+
+/* At most as many runs: the rows, for the scale-free runs. */
+static int most_runs(int n, const char *param)
+{
+    return is_scale_free(param) ? n / 16 + 1 : n / atoi(param);
 }
 
 static double rbk_bytes(int n, const char *param)
 {
-    return 8.0 * n + 8.0 * (n / atoi(param));
+    return 8.0 * n + 8.0 * runs_for(n, param);
 }
 
 static double rbk_bytes_i64(int n, const char *param)
 {
-    return 12.0 * n + 12.0 * (n / atoi(param));
+    return 12.0 * n + 12.0 * runs_for(n, param);
 }
 
 static double rbk_device_bytes_i64(int n, const char *param, int sets)
 {
     /* keys, values; keys out, sums out, their references; CUB's temporaries */
-    return (12.0 * n + 24.0 * (n / atoi(param)) + 1024.0) * sets;
+    return (12.0 * n + 24.0 * most_runs(n, param) + 1024.0) * sets;
 }
 
 static double rbk_device_bytes(int n, const char *param, int sets)
 {
     /* keys, values; keys out, sums out, their references; CUB's temporaries */
-    return (8.0 * n + 16.0 * (n / atoi(param)) + 1024.0) * sets;
+    return (8.0 * n + 16.0 * most_runs(n, param) + 1024.0) * sets;
 }
 
 /* Value i of a set: a small whole float, or an int64 that needs 64 bits. */
@@ -88,7 +150,7 @@ static void set_value(const rbk_state *s, uint64_t seed, int i, void *values, ui
         ((int64_t *)values)[i] = v;
         *sum += (uint64_t)v;   /* wraps, as the GPU's sum does */
     } else {
-        float v = (float)random_i32(seed, (uint64_t)i, -100, 100);
+        float v = (float)random_i32(seed, (uint64_t)i, -s->bound, s->bound);
         ((float *)values)[i] = v;
         *sum += (uint64_t)(int64_t)v;
     }
@@ -158,6 +220,30 @@ static int allocate(rbk_state *s, char *message)
     return bench_upload_i32(s->num_runs + sets, &s->runs, 1, message);
 }
 
+/* The run lengths, the same in every set: pairs L + d, L - d, or the
+   non-empty scale-free rows; their number (-1 if the host has no memory),
+   and the bound of the float values that keeps their sums exact. */
+static int cut_runs(rbk_state *s, uint64_t seed, int32_t *lengths)
+{
+    int runs = s->n / (s->mean > 0 ? s->mean : 1), longest = 1;
+
+    if (s->mean == 0) {
+        if ((runs = scale_free_runs(s->n, seed, lengths)) < 0)
+            return -1;
+        drawn.n = s->n;   /* the byte count's runs are these */
+        drawn.runs = runs;
+    }
+    for (int r = 0; r < runs; r++) {
+        if (s->mean > 0) {
+            int32_t d = random_i32(seed + 1, (uint64_t)(r / 2), -(s->mean - 1), s->mean - 1);
+            lengths[r] = s->mean + (r % 2 ? -d : d);
+        }
+        longest = lengths[r] > longest ? lengths[r] : longest;
+    }
+    s->bound = (1 << 24) / longest < 100 ? (1 << 24) / longest : 100;
+    return runs;
+}
+
 static int setup_typed(void **state, const bench_input *input, char *message, int words)
 {
     rbk_state *s = calloc(1, sizeof *s);
@@ -172,23 +258,22 @@ static int setup_typed(void **state, const bench_input *input, char *message, in
     s->sets = input->sets;
     s->stream = input->stream;
     s->words = words;
-    s->mean = atoi(input->param);
-    if (s->n % (2 * s->mean) != 0)
+    s->mean = is_scale_free(input->param) ? 0 : atoi(input->param);
+    if (s->mean > 0 && s->n % (2 * s->mean) != 0)
         return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
                           s->mean);
-    s->runs = s->n / s->mean;
-    lengths = malloc(sizeof(int32_t) * (size_t)s->runs);
+    if ((lengths = malloc(sizeof(int32_t) * (size_t)most_runs(s->n, input->param))) == NULL ||
+        (s->runs = cut_runs(s, input->seed, lengths)) < 0) {
+        free(lengths);
+        return bench_fail(message, BENCH_ERROR, "out of host memory");
+    }
     want_keys = malloc(sizeof(int32_t) * (size_t)s->runs);
     want_sums = malloc(sizeof(int32_t) * (size_t)words * (size_t)s->runs);
     keys = malloc(sizeof(int32_t) * (size_t)s->n);
     values = malloc(4 * (size_t)words * (size_t)s->n);
-    if (!lengths || !want_keys || !want_sums || !keys || !values)
+    if (!want_keys || !want_sums || !keys || !values)
         outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
     else if ((outcome = allocate(s, message)) == BENCH_OK) {
-        for (int r = 0; r < s->runs; r++) {
-            int32_t d = random_i32(input->seed + 1, (uint64_t)(r / 2), -(s->mean - 1), s->mean - 1);
-            lengths[r] = s->mean + (r % 2 ? -d : d);
-        }
         for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
             outcome = make_set(s, set, input->seed, lengths, keys, values, want_keys, want_sums,
                                message);
@@ -299,7 +384,9 @@ static void rbk_teardown(void *state)
 const bench_case bench_case_reduce_by_key = {
     .algorithm = "reduce-by-key",
     .summary = "sums of float values over runs of equal int32 keys of mean length L (the "
-               "parameter): lg_reduce_by_key_f32, cub::DeviceReduce::ReduceByKey",
+               "parameter), or whose lengths are the non-empty rows of the segreduce case's "
+               "scale-free graph (scale-free): lg_reduce_by_key_f32, "
+               "cub::DeviceReduce::ReduceByKey",
     .element = "key-value pairs",
     .bytes_rule = "4 bytes read per key + 4 bytes read per value + 4 bytes written per run "
                   "key + 4 bytes written per run sum",
@@ -318,7 +405,9 @@ const bench_case bench_case_reduce_by_key = {
 const bench_case bench_case_reduce_by_key_i64 = {
     .algorithm = "reduce-by-key-i64",
     .summary = "sums of int64 values over runs of equal int32 keys of mean length L (the "
-               "parameter): lg_reduce_by_key_i64, cub::DeviceReduce::ReduceByKey",
+               "parameter), or whose lengths are the non-empty rows of the segreduce case's "
+               "scale-free graph (scale-free): lg_reduce_by_key_i64, "
+               "cub::DeviceReduce::ReduceByKey",
     .element = "key-value pairs (int64 values)",
     .bytes_rule = "4 bytes read per key + 8 bytes read per value + 4 bytes written per run "
                   "key + 8 bytes written per run sum",

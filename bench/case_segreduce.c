@@ -1,5 +1,6 @@
 /* Segmented reduction over a CSR array, swept over the mean segment length
-   L (the parameter), as two algorithms measured on the same inputs:
+   L (the parameter) or over the rows of a scale-free graph (the parameter
+   "scale-free"), as two algorithms measured on the same inputs:
    "segreduce", lg_segreduce_csr_f32 (one call) against
    cub::DeviceSegmentedReduce::Sum, and "segreduce-plan",
    lg_segreduce_apply_f32 (a plan made once, untimed, applied timed), whose
@@ -14,8 +15,18 @@
    same bits, so the totals are compared with the CPU's bit for bit (the
    chapter's tolerance for float sums is not needed here).
 
-   Bytes: 4 read per value, 4 read per segment start (the CSR array) and 4
-   written per segment total; for a plan applied, 4 read per value, 4 per
+   "scale-free": m = n / 16 segments (at least one) whose lengths are
+   scale_free_counts_i32(seed, m, n), the degrees of a scale-free graph:
+   55% or more empty, the rest a power law, summing to n; the empty
+   segments are in the CSR array like the others. At n = 2^26 (2^22 rows)
+   the longest holds 173,554 values with the default seed 1. The tests'
+   scale-free geometry (segreduce_test_geometry) draws the same rows. The
+   values lie in [-v, v] with v = min(100, 2^24 / the longest length), so
+   that every partial sum stays an integer below 2^24 here too (v = 96 at
+   2^26 with seed 1).
+
+   Bytes (either parameter): 4 read per value, 4 read per segment start
+   (the CSR array, empty segments included) and 4 written per segment total; for a plan applied, 4 read per value, 4 per
    thread code (one per LG_SEGREDUCE_VT values) and 4 written per total.
 
    A third algorithm, "segreduce-i64", sums int64 values over the same
@@ -36,7 +47,8 @@ enum { SEG_OURS, SEG_CUB, SEG_OURS_PLAN };   /* the last is segreduce-plan's */
 enum { SEG_LONGEST_MEAN = 1 << 16 };
 
 typedef struct seg_state {
-    int n, mean, segments, sets;
+    int n, mean, segments, sets;  /* mean 0: scale-free */
+    int bound;                    /* float values lie in [-bound, bound] */
     int words;                    /* 32-bit words of a value: 1 (float) or 2 (int64) */
     lg_context *ctx;
     cudaStream_t stream;
@@ -49,55 +61,83 @@ typedef struct seg_state {
     size_t cub_temp_bytes;
 } seg_state;
 
+static int is_scale_free(const char *param)
+{
+    return strcmp(param, "scale-free") == 0;
+}
+
 static int seg_param_ok(const char *param)
 {
     char *end;
     long mean = strtol(param, &end, 10);
 
-    return *param != '\0' && *end == '\0' && mean >= 1 && mean <= SEG_LONGEST_MEAN &&
-           (mean & (mean - 1)) == 0;
+    return is_scale_free(param) || (*param != '\0' && *end == '\0' && mean >= 1 &&
+                                    mean <= SEG_LONGEST_MEAN && (mean & (mean - 1)) == 0);
+}
+
+/* The number of segments of n values: n / L, or n / 16 rows (at least one). */
+static int segments_for(int n, const char *param)
+{
+    if (is_scale_free(param))
+        return n / 16 > 0 ? n / 16 : 1;
+    return n / atoi(param);
 }
 
 static double seg_bytes(int n, const char *param)
 {
-    return 4.0 * n + 8.0 * (n / atoi(param));
+    return 4.0 * n + 8.0 * segments_for(n, param);
 }
 
 static double plan_bytes(int n, const char *param)
 {
     double tiles = ((double)n + LG_SEGREDUCE_NV - 1) / LG_SEGREDUCE_NV;
-    return 4.0 * n + 4.0 * LG_SEGREDUCE_NT * (double)(int64_t)tiles + 4.0 * (n / atoi(param));
+    return 4.0 * n + 4.0 * LG_SEGREDUCE_NT * (double)(int64_t)tiles +
+           4.0 * segments_for(n, param);
 }
 
 static double seg_bytes_i64(int n, const char *param)
 {
-    return 8.0 * n + 12.0 * (n / atoi(param));
+    return 8.0 * n + 12.0 * segments_for(n, param);
 }
 
 static double seg_device_bytes_i64(int n, const char *param, int sets)
 {
     /* values; CSR, totals, reference; CUB's temporaries are small */
-    return (8.0 * n + 20.0 * (n / atoi(param)) + 64.0) * sets;
+    return (8.0 * n + 20.0 * segments_for(n, param) + 64.0) * sets;
 }
 
 static double seg_device_bytes(int n, const char *param, int sets)
 {
     /* values; CSR, totals, reference; a plan's codes and limits (about
        4 bytes per 15 values); CUB's temporaries are small */
-    return (4.0 * n + 12.0 * (n / atoi(param)) + 0.3 * n + 64.0) * sets;
+    return (4.0 * n + 12.0 * segments_for(n, param) + 0.3 * n + 64.0) * sets;
 }
 
-/* Segment starts of one geometry, the same in every set: pairs L + d, L - d. */
-static void cut_segments(const seg_state *s, uint64_t seed, int32_t *csr)
+/* Segment starts of one geometry, the same in every set: pairs L + d,
+   L - d, or the scale-free rows; and the bound of the float values that
+   keeps their sums exact. 0, or -1 if the host has no memory. */
+static int cut_segments(seg_state *s, uint64_t seed, int32_t *csr)
 {
     int64_t start = 0;
+    int longest = 1;
 
+    if (s->mean == 0 && scale_free_counts_i32(seed, s->segments, s->n, csr) != 0)
+        return -1;
     for (int i = 0; i < s->segments; i++) {
-        int32_t d = random_i32(seed + 1, (uint64_t)(i / 2), -(s->mean - 1), s->mean - 1);
+        int32_t length;
+        if (s->mean == 0) {
+            length = csr[i];
+        } else {
+            int32_t d = random_i32(seed + 1, (uint64_t)(i / 2), -(s->mean - 1), s->mean - 1);
+            length = s->mean + (i % 2 ? -d : d);
+        }
         csr[i] = (int32_t)start;
-        start += s->mean + (i % 2 ? -d : d);
+        start += length;
+        longest = length > longest ? length : longest;
     }
     csr[s->segments] = s->n;
+    s->bound = (1 << 24) / longest < 100 ? (1 << 24) / longest : 100;
+    return 0;
 }
 
 /* One set's float values (host) and the reference totals' bits. */
@@ -105,7 +145,7 @@ static void make_floats(const seg_state *s, int set, uint64_t seed, const int32_
                         float *values, int32_t *want)
 {
     for (int i = 0; i < s->n; i++)
-        values[i] = (float)random_i32(seed + 2 + (uint64_t)set, (uint64_t)i, -100, 100);
+        values[i] = (float)random_i32(seed + 2 + (uint64_t)set, (uint64_t)i, -s->bound, s->bound);
     for (int k = 0; k < s->segments; k++) {
         int64_t sum = 0;
         float total;
@@ -211,11 +251,11 @@ static int setup_typed(void **state, const bench_input *input, char *message, in
     s->sets = input->sets;
     s->stream = input->stream;
     s->words = words;
-    s->mean = atoi(input->param);
-    if (s->n % (2 * s->mean) != 0)
+    s->mean = is_scale_free(input->param) ? 0 : atoi(input->param);
+    if (s->mean > 0 && s->n % (2 * s->mean) != 0)
         return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
                           s->mean);
-    s->segments = s->n / s->mean;
+    s->segments = segments_for(s->n, input->param);
     m = (size_t)s->segments;
     csr = malloc(sizeof(int32_t) * (m + 1));
     want = malloc(sizeof(int32_t) * (size_t)words * m);
@@ -224,7 +264,8 @@ static int setup_typed(void **state, const bench_input *input, char *message, in
     if (csr == NULL || want == NULL || values == NULL || s->plans == NULL)
         outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
     if (outcome == BENCH_OK && (outcome = allocate(s, message)) == BENCH_OK) {
-        cut_segments(s, input->seed, csr);
+        if (cut_segments(s, input->seed, csr) != 0)
+            outcome = bench_fail(message, BENCH_ERROR, "out of host memory");
         for (int set = 0; set < s->sets && outcome == BENCH_OK; set++)
             if ((outcome = make_set(s, set, input->seed, csr, values, want, message)) ==
                 BENCH_OK)
@@ -324,7 +365,8 @@ static void seg_teardown(void *state)
 
 const bench_case bench_case_segreduce = {
     .algorithm = "segreduce",
-    .summary = "sum of float values over CSR segments of mean length L (the parameter): "
+    .summary = "sum of float values over CSR segments of mean length L (the parameter), or "
+               "over n / 16 rows of a scale-free graph, more than half empty (scale-free): "
                "lg_segreduce_csr_f32, cub::DeviceSegmentedReduce::Sum",
     .element = "float values",
     .bytes_rule = "4 bytes read per value + 4 bytes read per segment start (CSR) + 4 bytes "
@@ -343,8 +385,8 @@ const bench_case bench_case_segreduce = {
 
 const bench_case bench_case_segreduce_plan = {
     .algorithm = "segreduce-plan",
-    .summary = "the segreduce case's sums with a plan of the segments made beforehand "
-               "(untimed): lg_segreduce_apply_f32",
+    .summary = "the segreduce case's sums, on the same parameters (L or scale-free), with a "
+               "plan of the segments made beforehand (untimed): lg_segreduce_apply_f32",
     .element = "float values",
     .bytes_rule = "4 bytes read per value + 4 bytes read per code of the plan (one per 15 "
                   "values) + 4 bytes written per segment total",
@@ -362,7 +404,8 @@ const bench_case bench_case_segreduce_plan = {
 
 const bench_case bench_case_segreduce_i64 = {
     .algorithm = "segreduce-i64",
-    .summary = "sum of int64 values over CSR segments of mean length L (the parameter): "
+    .summary = "sum of int64 values over CSR segments of mean length L (the parameter), or "
+               "over n / 16 rows of a scale-free graph, more than half empty (scale-free): "
                "lg_segreduce_csr_i64, cub::DeviceSegmentedReduce::Sum",
     .element = "int64 values",
     .bytes_rule = "8 bytes read per value + 4 bytes read per segment start (CSR) + 8 bytes "

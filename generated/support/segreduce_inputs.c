@@ -1,4 +1,4 @@
-#line 8850 "chapters/09-support.nw"
+#line 8903 "chapters/09-support.nw"
 /* Random inputs, CPU references and the demos' value types for the
    segmented reduction chapter. */
 #include <math.h>
@@ -58,18 +58,20 @@ int interleave_empty_segments(const int32_t *csr, int n, int32_t *out)
     return 2 * n;
 }
 /* <<Make random inputs>> */
-#line 8593 "chapters/09-support.nw"
+#line 8605 "chapters/09-support.nw"
 const char *segreduce_geometry_name(int kind)
 {
     static const char *names[7] = {"all empty (no values), or one segment", "all of length 1",
                                    "every other segment empty", "runs of empties longer than a tile",
                                    "power-law lengths", "ends on tile boundaries",
                                    "one segment across many tiles"};
-    return kind < 7 ? names[kind] : "uniform lengths";
+    return kind < 7 ? names[kind]
+         : kind == SEGREDUCE_SCALE_FREE ? "scale-free lengths, more than half empty"
+                                        : "uniform lengths";
 }
 
 /* <<Make random inputs>> */
-#line 8605 "chapters/09-support.nw"
+#line 8619 "chapters/09-support.nw"
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr)
 {
     int n = 0;
@@ -87,7 +89,7 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
         n = random_csr_uniform(seed, count, 1, 3, csr + count, count);
         return interleave_empty_segments(csr + count, n, csr);
     /* <<Make the geometries with runs of empties and tile boundaries>> */
-#line 8643 "chapters/09-support.nw"
+#line 8696 "chapters/09-support.nw"
     case 3:
         for (int at = 0, run = 1; at < count; at += 1 + (int)((seed + (uint64_t)at) % 5)) {
             if (at >= run * (count / 5) && run < 5) {
@@ -107,11 +109,11 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
                 csr[n++] = at + nv - 1 < count ? at + nv - 1 : count;
         }
         return n;
-#line 8622 "chapters/09-support.nw"
+#line 8636 "chapters/09-support.nw"
     case 4:
         return random_csr_power_law(seed, count, 1.2, 5 * nv, csr, count);
     /* <<Make the geometry of one segment across many tiles>> */
-#line 8632 "chapters/09-support.nw"
+#line 8647 "chapters/09-support.nw"
     case 6:
         csr[n++] = 0;
         if (count >= 4) {
@@ -120,13 +122,44 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
             csr[n++] = count - 2;
         }
         return n;
-#line 8625 "chapters/09-support.nw"
+#line 8639 "chapters/09-support.nw"
+    /* <<Make the geometry of a scale-free graph's rows>> */
+#line 8661 "chapters/09-support.nw"
+    case SEGREDUCE_SCALE_FREE:
+        n = count / 16 > 0 || count == 0 ? count / 16 : 1;
+        if (scale_free_counts_i32(seed, n, count, csr) != 0)
+            return -1;
+        for (int i = 0, start = 0; i < n; i++) {
+            int length = csr[i];
+            csr[i] = start;
+            start += length;
+        }
+        return n;
+#line 8640 "chapters/09-support.nw"
     default:
         return random_csr_uniform(seed, count, 0, 2 * (2 << (kind - 7)), csr, count);
     }
 }
 /* <<Make random inputs>> */
-#line 8676 "chapters/09-support.nw"
+#line 8677 "chapters/09-support.nw"
+int segreduce_scale_free_keys(uint64_t seed, int count, int32_t *keys)
+{
+    int32_t *starts = (int32_t *)malloc(sizeof(int32_t) * ((size_t)count / 16 + 1));
+    int n = starts != NULL
+                ? segreduce_test_geometry(SEGREDUCE_SCALE_FREE, count, 1, seed, starts) : -1;
+    int runs = 0;
+
+    for (int k = 0; k < n; k++) {
+        int end = k + 1 < n ? starts[k + 1] : count;
+        for (int i = starts[k]; i < end; i++)
+            keys[i] = runs % 3;
+        runs += end > starts[k];
+    }
+    free(starts);
+    return n < 0 ? -1 : runs;
+}
+/* <<Make random inputs>> */
+#line 8729 "chapters/09-support.nw"
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m)
 {
@@ -152,7 +185,7 @@ void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_la
     }
 }
 /* <<Make random inputs>> */
-#line 8733 "chapters/09-support.nw"
+#line 8786 "chapters/09-support.nw"
 int64_t stencil_nonzeros(int gx, int gy, int gz)
 {
     int64_t x = gx, y = gy, z = gz;
@@ -172,7 +205,7 @@ void stencil_grid(int n, int *gx, int *gy, int *gz)
     *gz = length;
 }
 /* <<Make random inputs>> */
-#line 8757 "chapters/09-support.nw"
+#line 8810 "chapters/09-support.nw"
 void stencil_csr(int gx, int gy, int gz, int32_t *csr, int32_t *cols)
 {
     int32_t plane = gx * gy, at = 0, p = 0;
@@ -247,7 +280,7 @@ void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
     }
 }
 /* <<Reduce each segment in turn>> */
-#line 8806 "chapters/09-support.nw"
+#line 8859 "chapters/09-support.nw"
 int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 {
     int n = 0;
@@ -259,7 +292,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 }
 
 /* <<Reduce each segment in turn>> */
-#line 8819 "chapters/09-support.nw"
+#line 8872 "chapters/09-support.nw"
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest)
 {
@@ -276,7 +309,7 @@ int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int co
 }
 
 /* <<Reduce each segment in turn>> */
-#line 8837 "chapters/09-support.nw"
+#line 8890 "chapters/09-support.nw"
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y)
 {

@@ -685,6 +685,9 @@ static void the_model_matches_the_reference_with_small_tiles(void **state)
     for (int kind = 0; kind < 12; kind++)
         for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++)
             check_model(small_shape, kind, counts[c], (uint64_t)(kind * 31 + c));
+    /* and the scale-free rows, whose longest crosses dozens of these tiles */
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++)
+        check_model(small_shape, SEGREDUCE_SCALE_FREE, counts[c], (uint64_t)(19 * 31 + c));
 }
 
 static void the_model_matches_the_reference_with_middle_tiles(void **state)
@@ -694,6 +697,8 @@ static void the_model_matches_the_reference_with_middle_tiles(void **state)
     for (int kind = 0; kind < 14; kind++)
         for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++)
             check_model(middle_shape, kind, counts[c], (uint64_t)(kind * 37 + c));
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++)
+        check_model(middle_shape, SEGREDUCE_SCALE_FREE, counts[c], (uint64_t)(19 * 37 + c));
 }
 
 static void the_model_matches_the_reference_with_the_library_tiles(void **state)
@@ -735,11 +740,14 @@ static void key_plans_match_the_reference(void **state)
     (void)state;
     for (int s = 0; s < 3; s++)
         for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++)
-            for (int mean = 1; mean <= 4096; mean *= 8) {
+            for (int mean = 1; mean <= 4096 * 8; mean *= 8) {   /* the last: scale-free */
                 int count = counts[c], n, segments;
+                if (mean > 4096)
+                    assert_true(segreduce_scale_free_keys((uint64_t)(c + s), count, keys) > 0);
                 for (int i = 0, key = 0; i < count; i++) {
                     key += random_i32((uint64_t)(mean + s), (uint64_t)i, 0, mean - 1) == 0;
-                    keys[i] = key % 3;    /* equal keys in separate runs stay separate */
+                    if (mean <= 4096)
+                        keys[i] = key % 3;    /* equal keys in separate runs stay separate */
                     data[i] = random_i32(7, (uint64_t)i, 0, INT32_MAX);
                 }
                 n = reduce_by_key_reference_i32(keys, data, count, LG_OP_AFFINE, keys_out, want);
@@ -776,6 +784,42 @@ static void random_segments_are_repeatable_and_in_range(void **state)
     assert_int_equal(interleave_empty_segments(a, 3, b), 6);
     assert_int_equal(b[4], a[2]);
     assert_int_equal(b[5], a[2]);
+}
+
+/* The scale-free geometry: count / 16 segments (one for 1 to 15 values)
+   over exactly count values, repeatable, more than half empty at sizes
+   where the law of large numbers holds, the longest far past the mean. */
+static void scale_free_rows_cover_the_values_with_empties(void **state)
+{
+    static const int counts[] = {0, 1, 15, 16, 17, 5003, 65521, 1 << 20};
+    enum { MOST = 1 << 20 };
+    static int32_t a[MOST / 16 + 2], b[MOST / 16 + 2], keys[MOST];
+
+    (void)state;
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+        int count = counts[c], empty = 0, longest = 0;
+        int n = segreduce_test_geometry(SEGREDUCE_SCALE_FREE, count, 1, 3, a);
+        assert_int_equal(n, count == 0 ? 0 : count < 16 ? 1 : count / 16);
+        assert_int_equal(segreduce_test_geometry(SEGREDUCE_SCALE_FREE, count, 1, 3, b), n);
+        assert_true(csr_is_good(a, n, count));
+        for (int k = 0; k < n; k++) {
+            int length = (k + 1 < n ? a[k + 1] : count) - a[k];
+            assert_int_equal(a[k], b[k]);
+            empty += length == 0;
+            longest = length > longest ? length : longest;
+        }
+        if (count >= 65521)
+            assert_true(2 * empty > n && longest > 100 * 16);
+        /* the same rows as runs of keys: the non-empty ones */
+        assert_int_equal(segreduce_scale_free_keys(3, count, keys), n - empty);
+        assert_int_equal(keys_to_csr(keys, count, b), n - empty);
+        for (int k = 0, run = 0; k < n; k++)
+            if ((k + 1 < n ? a[k + 1] : count) > a[k])
+                assert_int_equal(b[run++], a[k]);
+    }
+    assert_string_equal(segreduce_geometry_name(SEGREDUCE_SCALE_FREE),
+                        "scale-free lengths, more than half empty");
+    assert_string_equal(segreduce_geometry_name(SEGREDUCE_SCALE_FREE - 1), "uniform lengths");
 }
 
 static void the_shipped_matrix_reads_and_multiplies(void **state)
@@ -969,6 +1013,7 @@ int main(void)
         cmocka_unit_test(csr_plans_fall_back_where_codes_cannot_say),
         cmocka_unit_test(key_plans_match_the_reference),
         cmocka_unit_test(random_segments_are_repeatable_and_in_range),
+        cmocka_unit_test(scale_free_rows_cover_the_values_with_empties),
         cmocka_unit_test(the_shipped_matrix_reads_and_multiplies),
         cmocka_unit_test(symmetric_pattern_and_bad_files),
         cmocka_unit_test(the_stencil_matrix_has_the_7_point_pattern),

@@ -1,6 +1,9 @@
 /* lg_reduce_by_key_* and key plans on a CUDA device, against the CPU
-   reference: runs of equal keys of many mean lengths over a ladder of
-   sizes, every output and key checked, outputs poisoned before each run.
+   reference: runs of equal keys of many mean lengths, and runs that are a
+   scale-free graph's non-empty rows (the segmented reduction's scale-free
+   geometry, the benchmark's scale-free input at smaller sizes), over a
+   ladder of sizes, every output and key checked, outputs poisoned before
+   each run.
    int32 results are exact (LG_OP_AFFINE checks the order of combination);
    float and double sums are within 2^-16 and 2^-40 of the sum of the
    absolute values of the run, as in the CSR tests. Skipped without a device. */
@@ -14,9 +17,17 @@ static lg_context *ctx;
 static int sanitizing;
 
 /* Keys in runs: a new run starts with probability 1/mean; keys cycle
-   through 0..2, so equal keys in separate runs stay separate runs. */
+   through 0..2, so equal keys in separate runs stay separate runs. A mean
+   of SCALE_FREE_RUNS: the runs are the non-empty rows of the scale-free
+   geometry. */
+enum { SCALE_FREE_RUNS = 0 };
+
 static void make_keys(int32_t *keys, int count, int mean, uint64_t seed)
 {
+    if (mean == SCALE_FREE_RUNS) {
+        assert_true(segreduce_scale_free_keys(seed, count, keys) >= 0);
+        return;
+    }
     for (int i = 0, key = 0; i < count; i++) {
         key += random_i32(seed, (uint64_t)i, 0, mean - 1) == 0;
         keys[i] = key % 3;
@@ -84,16 +95,18 @@ static void check_int32(int count, int mean, lg_op op, uint64_t seed)
 
 static const int ladder[] = {1, 2, LG_SEGREDUCE_NV - 1, LG_SEGREDUCE_NV, LG_SEGREDUCE_NV + 1,
                              65521, (1 << 20) + 1, (1 << 24) - 3};
-static const int means[] = {1, 2, 7, 64, 1000, 5000, 1 << 30};
+static const int means[] = {1, 2, 7, 64, 1000, 5000, 1 << 30, SCALE_FREE_RUNS};
+enum { MEANS = sizeof means / sizeof means[0] };
 
 static void int32_runs_are_reduced_exactly(void **state)
 {
     static const lg_op ops[4] = {LG_OP_AFFINE, LG_OP_SUM, LG_OP_MIN, LG_OP_MAX};
     (void)state;
     for (size_t c = 0; c < sizeof ladder / sizeof ladder[0]; c++)
-        for (size_t m = 0; m < sizeof means / sizeof means[0]; m++)
+        for (size_t m = 0; m < MEANS; m++)
             for (int o = 0; o < 4; o++) {
-                if (ladder[c] > lg_test_max_count() || (sanitizing && (o > 0 || m % 2)) ||
+                if (ladder[c] > lg_test_max_count() ||
+                    (sanitizing && (o > 0 || (m % 2 && means[m] != SCALE_FREE_RUNS))) ||
                     (ladder[c] > 1 << 20 && o > 0))
                     continue;
                 check_int32(ladder[c], means[m], ops[o], (uint64_t)(100 * c + 10 * m + o));
@@ -153,8 +166,9 @@ static void float_and_double_runs_are_reduced_within_tolerance(void **state)
 {
     (void)state;
     for (size_t c = 0; c < sizeof ladder / sizeof ladder[0]; c++)
-        for (size_t m = 0; m < sizeof means / sizeof means[0]; m += 2) {
-            if (ladder[c] > lg_test_max_count() || (sanitizing && m > 2))
+        for (size_t m = 0; m < MEANS; m++) {
+            if ((m % 2 && means[m] != SCALE_FREE_RUNS) || ladder[c] > lg_test_max_count() ||
+                (sanitizing && m > 2 && means[m] != SCALE_FREE_RUNS))
                 continue;
             check_floating(ladder[c], means[m], 0, LG_OP_SUM, (uint64_t)(7 * c + m));
             check_floating(ladder[c], means[m], 1, m % 4 ? LG_OP_MAX : LG_OP_SUM, (uint64_t)(9 * c + m));

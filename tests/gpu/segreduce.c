@@ -181,7 +181,7 @@ static void run_ladder(elem type, const lg_op *ops, int op_count)
         for (size_t c = 0; c < sizeof ladder / sizeof ladder[0]; c++) {
             if (ladder[c] > lg_test_max_count())
                 continue;
-            if (sanitizing && (kind % 3 != 0 || (c != 6 && c != 8)))
+            if (sanitizing && ((kind % 3 != 0 && kind != SEGREDUCE_SCALE_FREE) || (c != 6 && c != 8)))
                 continue;
             for (int o = 0; o < op_count && (o == 0 || ladder[c] <= 1 << 20); o++)
                 check_case(type, ops[o], kind, ladder[c], (uint64_t)(1000 * kind + 10 * c + o));
@@ -218,6 +218,7 @@ static void large_inputs_reduce_correctly(void **state)
     check_case(I32, LG_OP_AFFINE, 4, (1 << 24) + 5, 78);         /* power-law */
     check_case(F64, LG_OP_SUM, 0, (1 << 24) + 5, 79);            /* one segment of 2^24 + 5 */
     check_case(I32, LG_OP_AFFINE, 1, 1 << 24, 80);               /* 2^24 segments of one */
+    check_case(I32, LG_OP_AFFINE, SEGREDUCE_SCALE_FREE, (1 << 24) + 5, 82);   /* a graph's rows */
     if ((1 << 25) + 5 > lg_test_max_count())
         return;
     /* a segment across some 60 spine chunks, after two that end in the first

@@ -3,7 +3,7 @@
    CSR array and from keys, against the CPU reference, exactly (integer
    sums wrap the same way in any order). Every geometry of the chapter's
    list over the ladder of sizes of the int32 tests, and runs of equal keys
-   of many mean lengths. The values need 64 bits: either int32 counts in
+   of many mean lengths and of a scale-free graph's rows. The values need 64 bits: either int32 counts in
    [0, 2^30] (a graph's degrees, whose totals pass 2^31 within a few
    values) or any int64 (past 2^32, negative, sums that wrap). Outputs are
    poisoned before each run and every element is checked, with two
@@ -112,7 +112,8 @@ static void int64_csr_reductions_are_exact_on_every_geometry(void **state)
     (void)state;
     for (int kind = 0; kind < SEGREDUCE_GEOMETRIES; kind++)
         for (size_t c = 0; c < sizeof ladder / sizeof ladder[0]; c++) {
-            if (ladder[c] > lg_test_max_count() || (sanitizing && (kind % 3 != 0 || (c != 6 && c != 8))))
+            if (ladder[c] > lg_test_max_count() ||
+                (sanitizing && ((kind % 3 != 0 && kind != SEGREDUCE_SCALE_FREE) || (c != 6 && c != 8))))
                 continue;
             for (int o = 0; o < 3 && (o == 0 || (ladder[c] <= 1 << 20 && !sanitizing)); o++)
                 check_csr_case(ops[o], kind, ladder[c], (kind + o) % 2,
@@ -133,6 +134,8 @@ static void degrees_sum_past_int32(void **state)
     assert_int_equal(check_csr_case(LG_OP_SUM, 0, (1 << 24) + 5, 1, 77), 1);   /* one segment */
     assert_true(check_csr_case(LG_OP_SUM, 9, (1 << 24) + 5, 1, 78) > 1000000);
     check_csr_case(LG_OP_MAX, 4, (1 << 24) + 5, 0, 79);   /* power-law */
+    /* a scale-free graph's 2^20 rows: the 472,236 not empty all pass 2^31 */
+    assert_true(check_csr_case(LG_OP_SUM, SEGREDUCE_SCALE_FREE, (1 << 24) + 5, 1, 82) > 400000);
     if ((1 << 25) + 5 > lg_test_max_count())
         return;
     check_csr_case(LG_OP_SUM, 6, (1 << 25) + 5, 0, 80);   /* across some 60 spine chunks */
@@ -174,9 +177,17 @@ static void empty_segments_get_the_int64_identities(void **state)
 /* ---- segments from runs of equal keys ----------------------------------- */
 
 /* Keys in runs: a new run starts with probability 1/mean; keys cycle
-   through 0..2, so equal keys in separate runs stay separate runs. */
+   through 0..2, so equal keys in separate runs stay separate runs. A mean
+   of SCALE_FREE_RUNS: the runs are the non-empty rows of the scale-free
+   geometry. */
+enum { SCALE_FREE_RUNS = 0 };
+
 static void make_keys(int32_t *keys, int count, int mean, uint64_t seed)
 {
+    if (mean == SCALE_FREE_RUNS) {
+        assert_true(segreduce_scale_free_keys(seed, count, keys) >= 0);
+        return;
+    }
     for (int i = 0, key = 0; i < count; i++) {
         key += random_i32(seed, (uint64_t)i, 0, mean - 1) == 0;
         keys[i] = key % 3;
@@ -231,14 +242,14 @@ static void int64_runs_of_keys_are_reduced_exactly(void **state)
 {
     static const int sizes[] = {1, 2, LG_SEGREDUCE_NV - 1, LG_SEGREDUCE_NV, LG_SEGREDUCE_NV + 1,
                                 65521, (1 << 20) + 1, (1 << 24) - 3};
-    static const int means[] = {1, 2, 7, 64, 1000, 5000, 1 << 30};
+    static const int means[] = {1, 2, 7, 64, 1000, 5000, 1 << 30, SCALE_FREE_RUNS};
     static const lg_op ops[3] = {LG_OP_SUM, LG_OP_MIN, LG_OP_MAX};
 
     (void)state;
     for (size_t c = 0; c < sizeof sizes / sizeof sizes[0]; c++)
         for (size_t m = 0; m < sizeof means / sizeof means[0]; m++)
             for (int o = 0; o < 3; o++) {
-                if (sizes[c] > lg_test_max_count() || (sanitizing && (o > 0 || m % 2)) ||
+                if (sizes[c] > lg_test_max_count() || (sanitizing && (o > 0 || (m % 2 && means[m] != SCALE_FREE_RUNS))) ||
                     (sizes[c] > 1 << 20 && o > 0))
                     continue;
                 check_keys_case(sizes[c], means[m], ops[o], (int)(m + o) % 2,
