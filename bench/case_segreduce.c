@@ -26,15 +26,19 @@
    2^26 with seed 1).
 
    Bytes (either parameter): 4 read per value, 4 read per segment start
-   (the CSR array, empty segments included) and 4 written per segment total; for a plan applied, 4 read per value, 4 per
-   thread code (one per LG_SEGREDUCE_VT values) and 4 written per total.
+   (the CSR array, empty segments included) and 4 written per segment
+   total; for a plan applied, 4 read per value, 4 per thread code (one
+   per LG_SEGREDUCE_VT values) and 4 written per total.
 
    A third algorithm, "segreduce-i64", sums int64 values over the same
    segments: lg_segreduce_csr_i64 against cub::DeviceSegmentedReduce::Sum
    on int64. Its values need 64 bits: random int32s times 2^20 (past 2^32,
    negative too); integer sums wrap the same way in any order, so the
    totals are compared with the CPU's bit for bit. Bytes: 8 read per
-   value, 4 read per segment start, 8 written per segment total. */
+   value, 4 read per segment start, 8 written per segment total. A fourth,
+   "segreduce-plan-i64", applies a plan of the same segments, made once
+   and untimed: lg_segreduce_apply_i64; bytes 8 read per value, 4 per
+   thread code and 8 written per total. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,6 +54,7 @@ typedef struct seg_state {
     int n, mean, segments, sets;  /* mean 0: scale-free */
     int bound;                    /* float values lie in [-bound, bound] */
     int words;                    /* 32-bit words of a value: 1 (float) or 2 (int64) */
+    int plans_made;               /* whether setup makes a plan of each set */
     lg_context *ctx;
     cudaStream_t stream;
     void *values;                 /* sets x n */
@@ -100,10 +105,18 @@ static double seg_bytes_i64(int n, const char *param)
     return 8.0 * n + 12.0 * segments_for(n, param);
 }
 
+static double plan_bytes_i64(int n, const char *param)
+{
+    double tiles = ((double)n + LG_SEGREDUCE_NV - 1) / LG_SEGREDUCE_NV;
+    return 8.0 * n + 4.0 * LG_SEGREDUCE_NT * (double)(int64_t)tiles +
+           8.0 * segments_for(n, param);
+}
+
 static double seg_device_bytes_i64(int n, const char *param, int sets)
 {
-    /* values; CSR, totals, reference; CUB's temporaries are small */
-    return (8.0 * n + 20.0 * segments_for(n, param) + 64.0) * sets;
+    /* values; CSR, totals, reference; a plan's codes and limits, if made
+       (about 4 bytes per 15 values); CUB's temporaries are small */
+    return (8.0 * n + 20.0 * segments_for(n, param) + 0.3 * n + 64.0) * sets;
 }
 
 static double seg_device_bytes(int n, const char *param, int sets)
@@ -206,7 +219,7 @@ static int finish_setup(seg_state *s, const int32_t *csr, const int32_t *want, i
         (outcome = bench_upload_i32(s->want + at, want, s->segments * s->words, message)) !=
             BENCH_OK)
         return outcome;
-    if (s->words == 2)   /* no plan: segreduce-i64 times the one call */
+    if (!s->plans_made)   /* segreduce-i64 times the one call alone */
         return BENCH_OK;
     return bench_lg(lg_segreduce_plan_csr(csr_of(s, set), s->n, s->segments, &s->plans[set],
                                           s->ctx),
@@ -236,7 +249,8 @@ static int allocate(seg_state *s, char *message)
     return bench_alloc(&s->cub_temp, s->cub_temp_bytes, message);
 }
 
-static int setup_typed(void **state, const bench_input *input, char *message, int words)
+static int setup_typed(void **state, const bench_input *input, char *message, int words,
+                       int plans_made)
 {
     seg_state *s = calloc(1, sizeof *s);
     int32_t *csr = NULL, *want = NULL;
@@ -251,6 +265,7 @@ static int setup_typed(void **state, const bench_input *input, char *message, in
     s->sets = input->sets;
     s->stream = input->stream;
     s->words = words;
+    s->plans_made = plans_made;
     s->mean = is_scale_free(input->param) ? 0 : atoi(input->param);
     if (s->mean > 0 && s->n % (2 * s->mean) != 0)
         return bench_fail(message, BENCH_ERROR, "n = %d is not a multiple of 2 x %d", s->n,
@@ -279,12 +294,17 @@ static int setup_typed(void **state, const bench_input *input, char *message, in
 
 static int seg_setup(void **state, const bench_input *input, char *message)
 {
-    return setup_typed(state, input, message, 1);
+    return setup_typed(state, input, message, 1, 1);
 }
 
 static int seg_setup_i64(void **state, const bench_input *input, char *message)
 {
-    return setup_typed(state, input, message, 2);
+    return setup_typed(state, input, message, 2, 0);
+}
+
+static int plan_setup_i64(void **state, const bench_input *input, char *message)
+{
+    return setup_typed(state, input, message, 2, 1);
 }
 
 static int seg_prepare(void *state, int impl, int set, char *message)
@@ -325,6 +345,9 @@ static int seg_run_i64(void *state, int impl, int set, char *message)
         return bench_lg(lg_segreduce_csr_i64(values, s->n, csr_of(s, set), s->segments,
                                              LG_OP_SUM, dest, s->ctx),
                         s->ctx, message);
+    if (impl == SEG_OURS_PLAN)
+        return bench_lg(lg_segreduce_apply_i64(s->plans[set], values, LG_OP_SUM, dest, s->ctx),
+                        s->ctx, message);
     return bench_cuda(peer_cub_segmented_sum_i64(values, dest, s->segments, csr_of(s, set),
                                                  s->cub_temp, &s->cub_temp_bytes, s->stream),
                       message, "cub::DeviceSegmentedReduce::Sum");
@@ -334,6 +357,12 @@ static int plan_run(void *state, int impl, int set, char *message)
 {
     (void)impl;
     return seg_run(state, SEG_OURS_PLAN, set, message);
+}
+
+static int plan_run_i64(void *state, int impl, int set, char *message)
+{
+    (void)impl;
+    return seg_run_i64(state, SEG_OURS_PLAN, set, message);
 }
 
 static int seg_check(void *state, int impl, int set, char *message)
@@ -418,6 +447,25 @@ const bench_case bench_case_segreduce_i64 = {
     .setup = seg_setup_i64,
     .prepare = seg_prepare,
     .run = seg_run_i64,
+    .check = seg_check,
+    .teardown = seg_teardown,
+};
+
+const bench_case bench_case_segreduce_plan_i64 = {
+    .algorithm = "segreduce-plan-i64",
+    .summary = "the segreduce-i64 case's sums with a plan of the segments made beforehand "
+               "(untimed): lg_segreduce_apply_i64",
+    .element = "int64 values",
+    .bytes_rule = "8 bytes read per value + 4 bytes read per code of the plan (one per 15 "
+                  "values) + 8 bytes written per segment total",
+    .params = "1,4,16,64,256,1024,4096,16384",
+    .impls = {"ours-plan", NULL},
+    .param_ok = seg_param_ok,
+    .bytes = plan_bytes_i64,
+    .device_bytes = seg_device_bytes_i64,
+    .setup = plan_setup_i64,
+    .prepare = seg_prepare,
+    .run = plan_run_i64,
     .check = seg_check,
     .teardown = seg_teardown,
 };
