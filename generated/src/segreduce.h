@@ -1,4 +1,4 @@
-#line 3380 "chapters/06-segreduce.nw"
+#line 3374 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -364,7 +364,7 @@ LG_HD uint32_t lg_seg_byte_ends(const uint32_t *words, int first, int vt)
     return bits >> (first & 3) & ((1u << vt) - 1);
 }
 /* <<Thread codes>> */
-#line 2300 "chapters/06-segreduce.nw"
+#line 2298 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -439,7 +439,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
 /* <<Reduce-by-key flags and limits>> */
-#line 2348 "chapters/06-segreduce.nw"
+#line 2346 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -454,5 +454,5 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
 
-#line 3402 "chapters/06-segreduce.nw"
+#line 3396 "chapters/06-segreduce.nw"
 #endif

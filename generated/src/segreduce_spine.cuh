@@ -1,4 +1,4 @@
-#line 3453 "chapters/06-segreduce.nw"
+#line 3447 "chapters/06-segreduce.nw"
 /* The segmented reduction's spine: the carries across tiles. */
 #ifndef LITGPU_SEGREDUCE_SPINE_CUH
 #define LITGPU_SEGREDUCE_SPINE_CUH
@@ -124,5 +124,5 @@ __global__ void lg_segreduce_spine_fix_kernel(const int32_t *__restrict__ limits
     }
 }
 
-#line 3463 "chapters/06-segreduce.nw"
+#line 3457 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 3410 "chapters/06-segreduce.nw"
+#line 3404 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -192,7 +192,7 @@ struct lg_seg_tile {
     __device__ __forceinline__ auto operator[](int i) const { return source(start + i); }
 };
 /* <<Where a tile's values come from>> */
-#line 3077 "chapters/06-segreduce.nw"
+#line 3071 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_products {
     enum {
@@ -306,7 +306,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows_marked(lg_seg_starts s, int
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2327 "chapters/06-segreduce.nw"
+#line 2325 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *rows)
 {
@@ -545,5 +545,5 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
 #line 1146 "chapters/06-segreduce.nw"
 }
 
-#line 3437 "chapters/06-segreduce.nw"
+#line 3431 "chapters/06-segreduce.nw"
 #endif
