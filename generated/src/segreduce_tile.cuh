@@ -1,4 +1,4 @@
-#line 3404 "chapters/06-segreduce.nw"
+#line 3422 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -151,28 +151,29 @@ __device__ T lg_seg_reduce_in_order(T x, T *warp_totals)
     return x;
 }
 /* <<The shared memory of a tile>> */
-#line 1050 "chapters/06-segreduce.nw"
+#line 1061 "chapters/06-segreduce.nw"
 /* The 16-byte words of a tile's start bytes: a byte per offset, and the
    bytes lg_seg_byte_ends may read past the last one: nv + 20 bytes,
    rounded up to whole words. */
 #define LG_SEG_BYTE_WORDS(nv) (((nv) + 35) / 16)
 
 template <int NT, int VT>
-struct lg_seg_tile_starts {
-    int32_t starts[NT * VT + 2];   /* the tile's segment starts */
-    int32_t marks[NT * VT + 1];    /* by offset in the tile: the segment starting there */
+struct lg_seg_tile_marks {
+    int16_t marks[NT * VT + 1];       /* by offset: the last entry starting there */
+    int16_t rank_rows[NT * VT + 1];   /* by count of flags: the row after the last of them */
 };
 
 template <int NT, int VT, typename T>
 union lg_seg_tile_shared {
     T values[NT * VT];             /* strided order to thread order */
-    lg_seg_tile_starts<NT, VT> seg;        /* the segment starts and their marks */
     uint4 bytes[LG_SEG_BYTE_WORDS(NT * VT)];   /* a byte per offset 0..NV, and the words read after */
+    lg_seg_tile_marks<NT, VT> seg;         /* the marks of the segment starts */
     lg_seg_scan_storage<NT, T> scan;       /* carry-outs to carry-ins */
     T totals[NT * VT];             /* segment totals, by row */
 };
+static_assert(LG_SEGREDUCE_NV + 1 <= INT16_MAX, "a tile's entries fit in a mark");
 /* <<Where a tile's values come from>> */
-#line 1080 "chapters/06-segreduce.nw"
+#line 1092 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_values {
     enum {
@@ -192,7 +193,7 @@ struct lg_seg_tile {
     __device__ __forceinline__ auto operator[](int i) const { return source(start + i); }
 };
 /* <<Where a tile's values come from>> */
-#line 3071 "chapters/06-segreduce.nw"
+#line 3088 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_products {
     enum {
@@ -208,7 +209,7 @@ struct lg_seg_products {
     }
 };
 /* <<Ask the L2 cache for a later tile's limits and starts>> */
-#line 1173 "chapters/06-segreduce.nw"
+#line 1188 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void lg_seg_prefetch_l2(const void *p)
 {
@@ -238,7 +239,7 @@ __device__ __forceinline__ void lg_seg_prefetch_ahead(const int32_t *__restrict_
     }
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1272 "chapters/06-segreduce.nw"
+#line 1290 "chapters/06-segreduce.nw"
 /* The row of each of the thread's values; returns the end flags. */
 template <int NT, int VT>
 __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_start,
@@ -256,57 +257,8 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_s
     }
     return ends;
 }
-/* <<Load a tile's segment starts and walk them>> */
-#line 1324 "chapters/06-segreduce.nw"
-/* Set the NT * VT + 1 marks to -1; the barrier after the starts' load follows. */
-template <int NT, int VT>
-__device__ __forceinline__ void lg_seg_clear_marks(int32_t *marks)
-{
-#pragma unroll
-    for (int i = 0; i <= VT; i++) {
-        int j = threadIdx.x + i * NT;
-        if (j <= NT * VT)
-            marks[j] = -1;
-    }
-}
-
-/* Mark the offset of each segment start (and of the terminator), then wait. */
-template <int NT, int VT>
-__device__ __forceinline__ void lg_seg_mark_starts(lg_seg_starts s, int tile_start, int tile_count,
-                                                   int32_t *marks)
-{
-    for (int j = threadIdx.x; j <= s.last; j += NT) {
-        int offset = lg_seg_mark_offset(s, j, tile_start, tile_count);
-        if (offset >= 0)
-            marks[offset] = j;
-    }
-    __syncthreads();
-}
-/* <<Load a tile's segment starts and walk them>> */
-#line 1351 "chapters/06-segreduce.nw"
-/* lg_seg_find_rows, reading the marks instead of walking the starts. */
-template <int VT>
-__device__ __forceinline__ uint32_t lg_seg_find_rows_marked(lg_seg_starts s, int tile_start,
-                                                            int tile_count, const int32_t *marks,
-                                                            int *rows)
-{
-    int first = threadIdx.x * VT;
-    int row = first < tile_count ? lg_segreduce_find_row(s, tile_start + first) : 0;
-    uint32_t ends = 0;
-
-#pragma unroll
-    for (int i = 0; i < VT; i++) {
-        int mark = first + i < tile_count ? marks[first + i + 1] : -1;
-        rows[i] = row;
-        if (mark >= 0) {
-            ends |= 1u << i;
-            row = mark;
-        }
-    }
-    return ends;
-}
 /* <<Find the rows of a thread's values from its code>> */
-#line 2325 "chapters/06-segreduce.nw"
+#line 2345 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *rows)
 {
@@ -321,7 +273,7 @@ __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *ro
     return ends;
 }
 /* <<Flag a tile's segment starts>> */
-#line 1445 "chapters/06-segreduce.nw"
+#line 1378 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -343,8 +295,9 @@ __device__ __forceinline__ int lg_seg_flag_starts(lg_seg_starts s, int tile_star
     return __syncthreads_or(empty);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1473 "chapters/06-segreduce.nw"
-/* The thread's code from the flags of a tile without empty segments. */
+#line 1406 "chapters/06-segreduce.nw"
+/* The thread's code from the tile's flags: its ends, and the count of
+   flags up to its first value as its first row. */
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags)
 {
@@ -364,12 +317,12 @@ __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1518 "chapters/06-segreduce.nw"
+#line 1452 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
-   (then *code is not to be used). bytes: LG_SEG_BYTE_WORDS(NT * VT)
-   16-byte words; sums: NT / 32 words. */
+   (then the rows are read through the marks). bytes:
+   LG_SEG_BYTE_WORDS(NT * VT) 16-byte words; sums: NT / 32 words. */
 template <int NT, int VT>
 __device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_start,
                                                       int tile_count, uint8_t *bytes,
@@ -387,15 +340,50 @@ __device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_
         if (offset >= 0)
             bytes[offset] = 1;
     }
-    if (__syncthreads_or(empty))
-        return 1;
+    empty = __syncthreads_or(empty);
     ends = lg_seg_byte_ends((const uint32_t *)bytes, tid * VT + 1, VT);
     before = lg_cta_scan_exclusive_u32<NT>(__popc(ends), tid, sums, &total);
     *code = lg_segreduce_code(ends, (int)before, 0);
-    return 0;
+    return empty;
+}
+/* <<Read the rows through the marks>> */
+#line 1533 "chapters/06-segreduce.nw"
+/* The rows of the thread's values in a range of at most NT * VT totals
+   with an empty segment, from its code (its ends, and the count of flags
+   before its values). Every thread must call it; it ends with a barrier,
+   since the marks share memory with the values. */
+template <int NT, int VT>
+__device__ __forceinline__ uint32_t lg_seg_rows_from_marks(lg_seg_starts s, int tile_start,
+                                                           int tile_count, uint32_t code,
+                                                           lg_seg_tile_marks<NT, VT> *seg,
+                                                           int *rows)
+{
+    uint32_t ends = lg_code_ends(code);
+    int first = threadIdx.x * VT, rank = lg_code_first_row(code), row;
+
+    for (int j = threadIdx.x + 1; j <= s.last; j += NT) {
+        int offset = lg_seg_mark_offset(s, j, tile_start, tile_count);
+        if (offset >= 0)
+            seg->marks[offset] = (int16_t)j;
+    }
+    __syncthreads();
+    if (threadIdx.x == 0)
+        seg->rank_rows[0] = lg_seg_start_at(s, 1) == tile_start ? seg->marks[0] : 0;
+    if (ends != 0)
+        seg->rank_rows[rank + lg_popc32(ends)] = seg->marks[lg_seg_last_end(ends, first)];
+    __syncthreads();
+    row = seg->rank_rows[rank];
+#pragma unroll
+    for (int i = 0; i < VT; i++) {
+        rows[i] = row;
+        if (ends >> i & 1)
+            row = seg->marks[first + i + 1];
+    }
+    __syncthreads();
+    return ends;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1600 "chapters/06-segreduce.nw"
+#line 1620 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows, uint32_t ends,
                                                     T carry_in, T *totals)
@@ -408,7 +396,7 @@ __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows,
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1618 "chapters/06-segreduce.nw"
+#line 1638 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
 __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int num_segments,
@@ -423,10 +411,11 @@ __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int
     }
 }
 /* <<Reduce one tile by segments>> */
-#line 1118 "chapters/06-segreduce.nw"
+#line 1132 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, LG_MIN_CTAS(sizeof(T) == 4 && OP == LG_OP_SUM
-                                                      ? LG_SEGREDUCE_SUM_CTAS * NT : 0, NT))
+                                                      ? LG_SEGREDUCE_SUM_CTAS * NT
+                                                  : OP == LG_OP_AFFINE ? 6 * NT : 0, NT))
 lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ csr,
                          int num_segments, const int32_t *__restrict__ limits,
                          const uint32_t *__restrict__ codes, int ahead, T *dest, T *carry_out)
@@ -445,14 +434,14 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
     lg_wait_prior_grid();    /* the limits are complete and visible */
     range = lg_segreduce_range(limits[tile], limits[tile + 1]);
     /* <<Load the tile's values, then look ahead>> */
-#line 1153 "chapters/06-segreduce.nw"
+#line 1168 "chapters/06-segreduce.nw"
     lg_load_strided<NT, VT>(lg_seg_tile<Source>{source, tile_start}, tile_count, threadIdx.x, x,
                             identity);
     if (ahead > 0)
         lg_seg_prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
-#line 1139 "chapters/06-segreduce.nw"
+#line 1154 "chapters/06-segreduce.nw"
     /* <<If no segment ends in the tile, reduce it whole and return>> */
-#line 1207 "chapters/06-segreduce.nw"
+#line 1222 "chapters/06-segreduce.nw"
     if (range.total == 0) {
         T carry = identity;
 
@@ -466,9 +455,9 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry_out[tile] = carry;
         return;
     }
-#line 1140 "chapters/06-segreduce.nw"
+#line 1155 "chapters/06-segreduce.nw"
     /* <<Find the segment of each of the thread's values>> */
-#line 1231 "chapters/06-segreduce.nw"
+#line 1251 "chapters/06-segreduce.nw"
     {
         uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -476,26 +465,24 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             lg_seg_starts s;
 
             /* <<Point s at the range's starts in csr>> */
-#line 1266 "chapters/06-segreduce.nw"
+#line 1284 "chapters/06-segreduce.nw"
             s.last = lg_seg_starts_last(range);
             s.terminator = lg_seg_terminator(csr, num_segments, count, range);
             s.starts = csr + range.begin;
-#line 1238 "chapters/06-segreduce.nw"
-            if (range.total <= NT * VT && s.last <= NT &&
-                !lg_seg_flag_starts<NT>(s, tile_start, tile_count, flags)) {
-                ends = lg_seg_rows_from_code<VT>(lg_seg_code_from_flags<VT>(flags), rows);
-            } else if (Source::BYTES && range.total <= NT * VT && s.last > NT &&
-                       !lg_seg_code_from_bytes<NT, VT>(s, tile_start, tile_count,
-                                                       (uint8_t *)shared.bytes, flags, &code)) {
-                ends = lg_seg_rows_from_code<VT>(code, rows);
-            } else if (range.total <= NT * VT) {
-                lg_seg_clear_marks<NT, VT>(shared.seg.marks);
-                lg_copy_to_shared<NT, VT + 1>(csr + range.begin, s.last, shared.seg.starts, tid);
-                __syncthreads();
-                s.starts = shared.seg.starts;
-                lg_seg_mark_starts<NT, VT>(s, tile_start, tile_count, shared.seg.marks);
-                ends = lg_seg_find_rows_marked<VT>(s, tile_start, tile_count, shared.seg.marks, rows);
-                __syncthreads();
+#line 1258 "chapters/06-segreduce.nw"
+            if (range.total <= NT * VT) {
+                int empty;
+
+                if (!Source::BYTES || s.last <= NT) {
+                    empty = lg_seg_flag_starts<NT>(s, tile_start, tile_count, flags);
+                    code = lg_seg_code_from_flags<VT>(flags);
+                } else {
+                    empty = lg_seg_code_from_bytes<NT, VT>(s, tile_start, tile_count,
+                                                           (uint8_t *)shared.bytes, flags, &code);
+                }
+                ends = empty ? lg_seg_rows_from_marks<NT, VT>(s, tile_start, tile_count, code,
+                                                              &shared.seg, rows)
+                             : lg_seg_rows_from_code<VT>(code, rows);
             } else {
                 ends = lg_seg_find_rows<NT, VT>(s, tile_start, tile_count, rows);
             }
@@ -503,11 +490,11 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             ends = lg_seg_rows_from_code<VT>(code, rows);
         }
     }
-#line 1141 "chapters/06-segreduce.nw"
+#line 1156 "chapters/06-segreduce.nw"
     lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1555 "chapters/06-segreduce.nw"
+#line 1575 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -518,18 +505,18 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry = identity;
         }
     }
-#line 1144 "chapters/06-segreduce.nw"
+#line 1159 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1571 "chapters/06-segreduce.nw"
+#line 1591 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
     carry_in = lg_seg_scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
     if (tid == 0)
         carry_out[tile] = tile_carry;
-#line 1145 "chapters/06-segreduce.nw"
+#line 1160 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1585 "chapters/06-segreduce.nw"
+#line 1605 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
@@ -542,8 +529,8 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
         lg_seg_store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
         lg_seg_fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
     }
-#line 1146 "chapters/06-segreduce.nw"
+#line 1161 "chapters/06-segreduce.nw"
 }
 
-#line 3431 "chapters/06-segreduce.nw"
+#line 3450 "chapters/06-segreduce.nw"
 #endif

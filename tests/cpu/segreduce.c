@@ -338,34 +338,72 @@ static lg_seg_starts starts_of_tile(const int32_t *csr, int num_segments, int co
     return s;
 }
 
-/* The rows and ends of one tile by the walk and by the marks, compared value
-   by value; each mark written by exactly one entry. */
+/* The rows and ends of one tile (nv = 32 threads of 5) by the walk and by
+   the kernel's flags, marks and table of rows by count, compared value by
+   value, on every tile whose range fits; each mark set by exactly one
+   entry, and each entry of the table by at most one thread. */
 static void check_marks_of_tile(const int32_t *csr, int num_segments, int count, int nv,
                                 int tile)
 {
-    int tile_start = tile * nv, tile_count = count - tile_start < nv ? count - tile_start : nv;
+    enum { NT = 32, VT = 5, NV = NT * VT };
+    int tile_start = tile * NV, tile_count = count - tile_start < NV ? count - tile_start : NV;
     lg_seg_range r;
-    lg_seg_starts s = starts_of_tile(csr, num_segments, count, nv, tile, &r);
-    int marks[1921], walked, marked = lg_segreduce_find_row(s, tile_start);
+    lg_seg_starts s = starts_of_tile(csr, num_segments, count, NV, tile, &r);
+    uint32_t flags[NV / 32 + 3] = {0}, codes[NT];
+    int marks[NV + 1], rank_rows[NV + 2], posted[NV + 2] = {0};
 
-    if (r.total > nv)
+    assert_int_equal(nv, NV);
+    if (r.total > NV)
         return;   /* such tiles walk the starts in global memory */
-    for (int k = 0; k <= tile_count; k++)
+    for (int k = 0; k <= NV; k++)
         marks[k] = -1;
-    for (int j = 0; j <= s.last; j++) {
-        int offset = lg_seg_mark_offset(s, j, tile_start, tile_count);
+    for (int j = 1; j <= s.last; j++) {
+        int repeats, offset = lg_seg_flag_offset(s, j, tile_start, tile_count, &repeats);
+        if (offset >= 0)
+            flags[offset >> 5] |= 1u << (offset & 31);
+        offset = lg_seg_mark_offset(s, j, tile_start, tile_count);
         if (offset >= 0) {
             assert_int_equal(marks[offset], -1);
+            assert_true(offset > 0 || tile == 0);   /* only the first tile's range starts at 0 */
             marks[offset] = j;
         }
     }
-    walked = marked;
-    for (int k = 0; k < tile_count; k++) {
-        int end = lg_segreduce_step(s, &walked, tile_start + k + 1);
-        assert_int_equal(end, marks[k + 1] >= 0);
-        if (marks[k + 1] >= 0)
-            marked = marks[k + 1];
+    rank_rows[0] = lg_seg_start_at(s, 1) == tile_start ? marks[0] : 0;
+    for (int t = 0; t < NT; t++) {   /* the codes, as lg_seg_code_from_flags finds them */
+        int first = t * VT, before = 0;
+        for (int w = 0; w < first >> 5; w++)
+            before += lg_popc32(flags[w]);
+        codes[t] = lg_segreduce_code(lg_seg_flag_ends(flags, first, VT),
+                                     lg_seg_flag_row(flags, first, before), 0);
+    }
+    for (int t = 0; t < NT; t++) {   /* each thread posts the mark after its last end */
+        uint32_t ends = lg_code_ends(codes[t]);
+        if (ends != 0) {
+            int at = lg_code_first_row(codes[t]) + lg_popc32(ends);
+            int last = 0;
+            for (int i = 0; i < VT; i++)
+                if (ends >> i & 1)
+                    last = t * VT + i + 1;
+            assert_int_equal(lg_seg_last_end(ends, t * VT), last);
+            assert_int_equal(posted[at]++, 0);
+            rank_rows[at] = marks[last];
+        }
+    }
+    for (int t = 0; t < NT; t++) {   /* and reads its first row at its count */
+        int first = t * VT, walked, marked = rank_rows[lg_code_first_row(codes[t])];
+        uint32_t ends = lg_code_ends(codes[t]);
+
+        if (first >= tile_count)
+            continue;
+        walked = lg_segreduce_find_row(s, tile_start + first);
         assert_int_equal(marked, walked);
+        for (int i = 0; i < VT && first + i < tile_count; i++) {
+            int end = lg_segreduce_step(s, &walked, tile_start + first + i + 1);
+            assert_int_equal(end, (int)(ends >> i & 1));
+            if (end)
+                marked = marks[first + i + 1];
+            assert_int_equal(marked, walked);
+        }
     }
 }
 
