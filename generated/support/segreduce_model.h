@@ -6,7 +6,7 @@
 #include "segreduce.h"
 
 /* <<Find a tile's limit on the CPU>> */
-#line 658 "chapters/06-segreduce.nw"
+#line 664 "chapters/06-segreduce.nw"
 /* The limit of the tile starting at value tile_start: the segment holding
    that value, with bit 31 set if that segment started before it. */
 LG_HD int32_t lg_segreduce_limit(const int32_t *csr, int num_segments, int count,
