@@ -1,4 +1,4 @@
-#line 3398 "chapters/06-segreduce.nw"
+#line 3408 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -211,7 +211,7 @@ LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, 
         *last = *first;
 }
 /* <<Partition the segments among tiles>> */
-#line 1670 "chapters/06-segreduce.nw"
+#line 1680 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -370,7 +370,7 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
 /* <<Thread codes>> */
-#line 2325 "chapters/06-segreduce.nw"
+#line 2335 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -445,7 +445,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
 /* <<Find a thread's last end>> */
-#line 1531 "chapters/06-segreduce.nw"
+#line 1541 "chapters/06-segreduce.nw"
 /* The offset after the last of a thread's ends (ends != 0), its values
    starting at offset `first`. */
 LG_HD int lg_seg_last_end(uint32_t ends, int first)
@@ -453,7 +453,7 @@ LG_HD int lg_seg_last_end(uint32_t ends, int first)
     return first + 32 - lg_clz32(ends);
 }
 /* <<Reduce-by-key flags and limits>> */
-#line 2373 "chapters/06-segreduce.nw"
+#line 2383 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -468,5 +468,5 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
 
-#line 3421 "chapters/06-segreduce.nw"
+#line 3431 "chapters/06-segreduce.nw"
 #endif

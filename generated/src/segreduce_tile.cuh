@@ -1,4 +1,4 @@
-#line 3429 "chapters/06-segreduce.nw"
+#line 3439 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -193,7 +193,7 @@ struct lg_seg_tile {
     __device__ __forceinline__ auto operator[](int i) const { return source(start + i); }
 };
 /* <<Where a tile's values come from>> */
-#line 3095 "chapters/06-segreduce.nw"
+#line 3105 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_products {
     enum {
@@ -258,7 +258,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2352 "chapters/06-segreduce.nw"
+#line 2362 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *rows)
 {
@@ -347,7 +347,7 @@ __device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_
     return empty;
 }
 /* <<Read the rows through the marks>> */
-#line 1540 "chapters/06-segreduce.nw"
+#line 1550 "chapters/06-segreduce.nw"
 /* The rows of the thread's values in a range of at most NT * VT totals
    with an empty segment, from its code (its ends, and the count of flags
    before its values). Every thread must call it; it ends with a barrier,
@@ -383,7 +383,7 @@ __device__ __forceinline__ uint32_t lg_seg_rows_from_marks(lg_seg_starts s, int 
     return ends;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1627 "chapters/06-segreduce.nw"
+#line 1637 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows, uint32_t ends,
                                                     T carry_in, T *totals)
@@ -396,7 +396,7 @@ __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows,
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1645 "chapters/06-segreduce.nw"
+#line 1655 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
 __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int num_segments,
@@ -494,7 +494,7 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
     lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1582 "chapters/06-segreduce.nw"
+#line 1592 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -507,7 +507,7 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
     }
 #line 1166 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1598 "chapters/06-segreduce.nw"
+#line 1608 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
@@ -516,7 +516,7 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
         carry_out[tile] = tile_carry;
 #line 1167 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1612 "chapters/06-segreduce.nw"
+#line 1622 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
@@ -532,5 +532,5 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
 #line 1168 "chapters/06-segreduce.nw"
 }
 
-#line 3457 "chapters/06-segreduce.nw"
+#line 3467 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 8049 "chapters/09-support.nw"
+#line 8139 "chapters/09-support.nw"
 /* The chapter's performance targets, checked against the benchmark's
    results (bench/results/h100/segreduce.tsv, reduce-by-key.tsv, spmv.tsv). */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "support.h"
 
 /* <<Find the lowest share of the copy from a mean length on>> */
-#line 8092 "chapters/09-support.nw"
+#line 8182 "chapters/09-support.nw"
 static void check_share(const char *target, const measured_row *rows, int count,
                         const char *impl, double goal)
 {
@@ -27,7 +27,7 @@ static void check_share(const char *target, const measured_row *rows, int count,
                low->pct_of_copy, low->param, goal - low->pct_of_copy);
 }
 /* <<Find the lowest ratio to a peer>> */
-#line 8113 "chapters/09-support.nw"
+#line 8203 "chapters/09-support.nw"
 static void check_ratio(const char *target, const measured_row *rows, int count)
 {
     double low = 1e30, high = 0;
@@ -52,7 +52,7 @@ static void check_ratio(const char *target, const measured_row *rows, int count)
            low >= 1.0 ? "yes" : met[0] ? "no; met at $L$ = " : "no", low >= 1.0 ? "" : met);
 }
 /* <<Check the SpMV targets>> */
-#line 8139 "chapters/09-support.nw"
+#line 8229 "chapters/09-support.nw"
 /* The best cuSPARSE time over the time of `impl` on one matrix, or 0 if a
    row is missing. */
 static double spmv_ratio(const measured_row *rows, int count, const char *impl,
@@ -84,7 +84,7 @@ static void check_spmv(const measured_row *rows, int count)
            power > 1.0 ? "yes" : planned > 1.0 ? "a plan applied only" : "no");
 }
 
-#line 8060 "chapters/09-support.nw"
+#line 8150 "chapters/09-support.nw"
 int main(void)
 {
     measured_row seg[64], plan[64], rbk[64], spmv[64];
@@ -101,7 +101,7 @@ int main(void)
     if (nseg < 0 || nplan < 0 || nrbk < 0 || nspmv < 0)
         return 0;
     /* <<Check each target and print the table>> */
-#line 8081 "chapters/09-support.nw"
+#line 8171 "chapters/09-support.nw"
     printf("| target | measured | met? |\n| :--- | :--- | :--- |\n");
     check_share("CSR segmented reduction, one call: at least 80% of the copy at every $L \\ge 4$",
                 seg, nseg, "ours", 80);
@@ -110,6 +110,6 @@ int main(void)
     check_spmv(spmv, nspmv);
     printf("\nMeasured on %s, %.10s. A ratio is the peer's time over ours: above 1, ours is "
            "faster.\n", gpu, date);
-#line 8076 "chapters/09-support.nw"
+#line 8166 "chapters/09-support.nw"
     return 0;
 }
