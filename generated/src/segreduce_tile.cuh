@@ -197,7 +197,7 @@ struct lg_seg_tile {
 template <typename T>
 struct lg_seg_products {
     enum {
-        BYTES = 0,        /* with them, its kernel spills at ten CTAs an SM */
+        BYTES = 0,        /* flags every range that fits (the notebook measures bytes) */
         LOOK_AHEAD = 0    /* the gathers, not the chain of loads, set the time */
     };
     const T *__restrict__ values;
