@@ -25,7 +25,7 @@ LG_HD int lg_upper_bound_i32(const int32_t *b, int count, int32_t key)
     return lg_merge_path_search_copies(b, key, count, 0, count, LG_BOUNDS_LOWER);
 }
 /* <<Search the merge path of the natural numbers and a sorted list>> */
-#line 260 "chapters/04-lbs.nw"
+#line 261 "chapters/04-lbs.nw"
 /* lg_merge_path_i32 with A the numbers a_first, a_first + 1, ...,
    a_first + a_count - 1, which need no memory: how many of the first diag
    elements of the merge of A and b come from A. 0 <= diag <= a_count + b_count. */
@@ -35,17 +35,60 @@ LG_HD int lg_merge_path_counting_i32(int a_first, int a_count, const int32_t *b,
     return lg_merge_path_search_counting(a_first, b, diag, lg_max_int(0, diag - b_count),
                                          lg_min_int(diag, a_count), bounds);
 }
+/* <<Sample a sorted array>> */
+#line 627 "chapters/04-lbs.nw"
+/* Where the k-th of `samples` evenly spaced entries of an array of n lies. */
+LG_HD int lg_sample_position(int k, int samples, int n)
+{
+    return (int)((int64_t)k * n / samples);
+}
+
+/* For the scan sampled as sample[k] = b_scan[lg_sample_position(k,
+   samples, b_count)]: a bracket [*lo, *hi] of the first scan element
+   placed at or above diag, for lg_lbs_partition_search_within. */
+LG_HD void lg_sample_bracket(const int32_t *sample, int samples, int b_count, int diag, int *lo,
+                             int *hi)
+{
+    int below = 0;   /* the sampled elements placed below diag */
+
+    for (int step = samples / 2; step > 0; step /= 2)   /* samples: a power of two */
+        if (below + step <= samples &&
+            (int64_t)sample[below + step - 1] +
+                    lg_sample_position(below + step - 1, samples, b_count) < diag)
+            below += step;
+    if (below == samples - 1 && b_count > 0 &&
+        (int64_t)sample[samples - 1] + lg_sample_position(samples - 1, samples, b_count) < diag)
+        below = samples;
+    *lo = below > 0 ? lg_sample_position(below - 1, samples, b_count) + 1 : 0;
+    *hi = below < samples ? lg_sample_position(below, samples, b_count) : b_count;
+}
 /* <<Find a partition point by interpolation>> */
-#line 298 "chapters/04-lbs.nw"
+#line 299 "chapters/04-lbs.nw"
 /* The same as lg_merge_path_counting_i32(0, a_count, b_scan, b_count, diag,
    LG_BOUNDS_UPPER) for a non-decreasing b_scan: scan element j is output
    number b_scan[j] + j of the merge, and the work items among the first
    diag outputs are diag minus the scan elements placed below diag. On any
    input the result lies in the merge path's range. */
+LG_HD int lg_lbs_partition_search_within(int a_count, const int32_t *b_scan, int b_count,
+                                         int diag, int lo, int hi);
+
 LG_HD int lg_lbs_partition_search(int a_count, const int32_t *b_scan, int b_count, int diag)
+{
+    return lg_lbs_partition_search_within(a_count, b_scan, b_count, diag, 0, b_count);
+}
+/* <<Find a partition point by interpolation>> */
+#line 319 "chapters/04-lbs.nw"
+/* lg_lbs_partition_search, where the answer is known to lie in [lo, hi]:
+   the scan elements before lo are placed below diag and those from hi on
+   at or above it. On any input the result lies in the merge path's range. */
+LG_HD int lg_lbs_partition_search_within(int a_count, const int32_t *b_scan, int b_count,
+                                         int diag, int lo, int hi)
 {
     int low = lg_max_int(0, diag - a_count), high = lg_min_int(diag, b_count);
     int64_t at_low, at_high;
+
+    low = lg_min_int(lg_max_int(low, lo), high);
+    high = lg_max_int(lg_min_int(high, hi), low);
 
     if (low == high)
         return diag - low;
@@ -57,7 +100,7 @@ LG_HD int lg_lbs_partition_search(int a_count, const int32_t *b_scan, int b_coun
         return diag - high;
     high--;
     /* <<Narrow the scan elements placed below diag by interpolation>> */
-#line 331 "chapters/04-lbs.nw"
+#line 354 "chapters/04-lbs.nw"
     for (int bisect = 0; high - low > 1;) {
         int width = high - low, probe;
         int64_t at_probe;
@@ -77,11 +120,11 @@ LG_HD int lg_lbs_partition_search(int a_count, const int32_t *b_scan, int b_coun
         }
         bisect = !bisect && 2 * (high - low) > width;
     }
-#line 318 "chapters/04-lbs.nw"
+#line 341 "chapters/04-lbs.nw"
     return diag - high;
 }
 /* <<The ranges of a load-balancing tile>> */
-#line 388 "chapters/04-lbs.nw"
+#line 411 "chapters/04-lbs.nw"
 /* What one tile of a load-balancing search covers and loads. */
 typedef struct lg_lbs_tile {
     int a_begin, a_end; /* its work items: it finds the objects of [a_begin, a_end) */
@@ -90,7 +133,7 @@ typedef struct lg_lbs_tile {
     int halo;           /* 1 if it loads b_scan[b_end] too, to skip range checks */
 } lg_lbs_tile;
 /* <<The ranges of a load-balancing tile>> */
-#line 434 "chapters/04-lbs.nw"
+#line 457 "chapters/04-lbs.nw"
 /* Tile `tile` of nv outputs of the merge of the work items 0 ... a_count - 1
    with b_scan[0, b_count), between the partition points mp0 and mp1 (the
    work items before its first and before its last output). With preceding,
@@ -114,7 +157,7 @@ LG_HD lg_lbs_tile lg_lbs_tile_of(int a_count, int b_count, int tile, int nv, int
     return t;
 }
 /* <<Search VT work items, writing their objects to shared memory>> */
-#line 474 "chapters/04-lbs.nw"
+#line 497 "chapters/04-lbs.nw"
 /* vt steps of the merge of the work items a_first + a, a_first + a + 1, ...
    (a < a_end) with the scan elements b_shared[b, b_end), a scan element
    going first when equal. A step that takes work item a_first + a writes
@@ -142,7 +185,7 @@ LG_HD void lg_serial_load_balance_search(int a_first, int a, int a_end, const in
     }
 }
 /* <<Search one thread's work items in a tile>> */
-#line 507 "chapters/04-lbs.nw"
+#line 530 "chapters/04-lbs.nw"
 /* Thread tid's part of the CTA search of tile t, whose scan elements are in
    b_shared[0, t.b_end - t.b_begin) (and its halo after them): find where its
    outputs vt * tid, ... of the tile's merge start, and search them, writing
@@ -160,14 +203,15 @@ LG_HD void lg_lbs_thread_search(lg_lbs_tile t, const int32_t *b_shared, int tid,
                                   t.b_end - t.b_begin, t.b_begin, vt, !t.halo, indices_shared);
 }
 /* <<The load-balancing search's tuning>> */
-#line 540 "chapters/04-lbs.nw"
+#line 563 "chapters/04-lbs.nw"
 /* The int32_t words of shared memory the CTA search of nv outputs needs. */
 #define LG_LBS_SHARED_WORDS(nv) ((nv) + 2)
 
 enum {
     LG_LBS_NT = 256, LG_LBS_VT = 15, /* the tile of lg_load_balance_search */
-    LG_LBS_PARTITION_NT = 128
+    LG_LBS_PARTITION_NT = 128,
+    LG_LBS_PARTITION_SAMPLES = 512  /* scan elements a partition CTA samples first */
 };
 
-#line 235 "chapters/04-lbs.nw"
+#line 236 "chapters/04-lbs.nw"
 #endif

@@ -325,6 +325,41 @@ static void partition_by_interpolation_equals_bisection(void **state)
         }
 }
 
+/* The partition kernel's way: a sample of the scan brackets the cut, and
+   the interpolation inside the bracket finds the same cut as the bisection,
+   for samples of 1 to 512 elements (more than the scan has, too). */
+static void partition_from_a_sample_equals_bisection(void **state)
+{
+    static const int sizes[] = {1, 2, 8, 64, 512};
+
+    (void)state;
+    for (int d = 0; d < LBS_DISTRIBUTIONS; d++)
+        for (int s = 0; s < LADDER; s++) {
+            problem p = make_problem(ladder[s], (lbs_distribution)d, 250 + (uint64_t)s);
+
+            for (int k = 0; k < 5 && p.n > 0; k++) {
+                int size = sizes[k];
+                int32_t *sample = malloc(sizeof(int32_t) * (size_t)size);
+
+                assert_non_null(sample);
+                for (int i = 0; i < size; i++)
+                    sample[i] = p.scan[lg_sample_position(i, size, p.n)];
+                for (int diag = 0; diag <= p.m + p.n; diag++) {
+                    int lo, hi, plain = lg_merge_path_counting_i32(0, p.m, p.scan, p.n, diag,
+                                                                   LG_BOUNDS_UPPER);
+                    lg_sample_bracket(sample, size, p.n, diag, &lo, &hi);
+                    assert_true(0 <= lo && lo <= hi && hi <= p.n);
+                    assert_true(lo <= diag - plain && diag - plain <= hi);   /* the cut is inside */
+                    if (lg_lbs_partition_search_within(p.m, p.scan, p.n, diag, lo, hi) != plain)
+                        fail_msg("%s, %d objects, a sample of %d, diagonal %d",
+                                 lbs_distribution_name((lbs_distribution)d), p.n, size, diag);
+                }
+                free(sample);
+            }
+            free_problem(&p);
+        }
+}
+
 static void cta_search_finds_every_object(void **state)
 {
     static const int shapes[][2] = {{1, 1}, {6, 5}, {32, 5}, {LG_LBS_NT, LG_LBS_VT}};
@@ -422,6 +457,7 @@ int main(void)
         cmocka_unit_test(the_four_tiles_of_the_example),
         cmocka_unit_test(sequential_search_equals_the_definition),
         cmocka_unit_test(partition_by_interpolation_equals_bisection),
+        cmocka_unit_test(partition_from_a_sample_equals_bisection),
         cmocka_unit_test(cta_search_finds_every_object),
         cmocka_unit_test(zero_runs_are_longer_than_a_tile),
         cmocka_unit_test(scale_free_counts_are_a_graphs_degrees),
