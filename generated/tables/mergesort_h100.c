@@ -1,7 +1,7 @@
 #line 4599 "chapters/09-support.nw"
 /* Mergesort at 2^26 elements against CUB. */
 /* <<The mergesort's main results at 2^26>> */
-#line 4718 "chapters/09-support.nw"
+#line 4748 "chapters/09-support.nw"
 #include <stdio.h>
 #include <string.h>
 #include "mergesort.h"
