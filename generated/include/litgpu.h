@@ -243,7 +243,7 @@ typedef enum lg_op { LG_OP_SUM, LG_OP_MIN, LG_OP_MAX, LG_OP_AFFINE } lg_op;
                                         lg_context *ctx);
 LG_SEGREDUCE_TYPES(LG_SEGREDUCE_CSR_DECLARE)
 /* <<Public declarations>> */
-#line 2292 "chapters/06-segreduce.nw"
+#line 2301 "chapters/06-segreduce.nw"
 /* Reduce the runs of equal adjacent keys: segment s is the s-th such run.
    dest[s] gets the reduction of its values and, unless keys_out is NULL,
    keys_out[s] its key; *num_segments_host, unless NULL, the number of
@@ -259,7 +259,7 @@ LG_SEGREDUCE_TYPES(LG_SEGREDUCE_CSR_DECLARE)
                                         int *num_segments_host, lg_context *ctx);
 LG_SEGREDUCE_TYPES(LG_REDUCE_BY_KEY_DECLARE)
 /* <<Public declarations>> */
-#line 2785 "chapters/06-segreduce.nw"
+#line 2794 "chapters/06-segreduce.nw"
 typedef struct lg_segreduce_plan lg_segreduce_plan;
 
 /* Plan reductions over the segments of a CSR array (checked as
@@ -283,7 +283,7 @@ LG_SEGREDUCE_TYPES(LG_SEGREDUCE_APPLY_DECLARE)
 /* Free a plan; NULL is allowed and does nothing. */
 void lg_segreduce_plan_destroy(lg_segreduce_plan *plan);
 /* <<Public declarations>> */
-#line 3061 "chapters/06-segreduce.nw"
+#line 3070 "chapters/06-segreduce.nw"
 /* y = A x for the num_rows x n matrix A in CSR form: values[j] and
    cols[j] are the value and column of nonzero j (0 <= cols[j] < n, the
    length of x; not checked), csr[r] the index of row r's first nonzero

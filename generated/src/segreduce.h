@@ -1,4 +1,4 @@
-#line 3393 "chapters/06-segreduce.nw"
+#line 3402 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -205,7 +205,7 @@ LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, 
         *last = *first;
 }
 /* <<Partition the segments among tiles>> */
-#line 1668 "chapters/06-segreduce.nw"
+#line 1677 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -292,7 +292,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     return 1;
 }
 /* <<Flags of the segment starts>> */
-#line 1315 "chapters/06-segreduce.nw"
+#line 1324 "chapters/06-segreduce.nw"
 enum { LG_SEG_FLAG_WORDS = 64 };   /* a flag per offset 0..NV, and a zero word after them */
 
 LG_HD int lg_popc32(uint32_t x)
@@ -318,7 +318,7 @@ LG_HD int lg_seg_flag_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     return offset < 1 || offset > tile_count ? -1 : (int)offset;
 }
 /* <<Flags of the segment starts>> */
-#line 1342 "chapters/06-segreduce.nw"
+#line 1351 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the flags at offsets 1..offset, where
    `before` counts those in the words before offset's word. */
 LG_HD int lg_seg_flag_row(const uint32_t *flags, int offset, int before)
@@ -336,7 +336,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
 /* <<Flags of the segment starts>> */
-#line 1433 "chapters/06-segreduce.nw"
+#line 1442 "chapters/06-segreduce.nw"
 /* The ends of the vt <= 17 values from offset first - 1 on, from a byte
    per offset (0 or 1), four to a word, the first in the low byte: bit i
    is the byte of offset first + i. Reads five words from word first / 4. */
@@ -349,7 +349,7 @@ LG_HD uint32_t lg_seg_byte_ends(const uint32_t *words, int first, int vt)
     return bits >> (first & 3) & ((1u << vt) - 1);
 }
 /* <<Flags of the segment starts>> */
-#line 1490 "chapters/06-segreduce.nw"
+#line 1499 "chapters/06-segreduce.nw"
 /* The offset in the tile whose mark entry j (1 <= j <= last) writes, or
    -1 if none: the offset where segment begin + j starts, if it lies in
    [0, tile_count] and no later entry starts at the same offset (entry
@@ -364,7 +364,7 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
 /* <<Thread codes>> */
-#line 2323 "chapters/06-segreduce.nw"
+#line 2332 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -439,7 +439,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
 /* <<Find a thread's last end>> */
-#line 1529 "chapters/06-segreduce.nw"
+#line 1538 "chapters/06-segreduce.nw"
 /* The offset after the last of a thread's ends (ends != 0), its values
    starting at offset `first`. */
 LG_HD int lg_seg_last_end(uint32_t ends, int first)
@@ -447,7 +447,7 @@ LG_HD int lg_seg_last_end(uint32_t ends, int first)
     return first + 32 - lg_clz32(ends);
 }
 /* <<Reduce-by-key flags and limits>> */
-#line 2371 "chapters/06-segreduce.nw"
+#line 2380 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -462,5 +462,5 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
 
-#line 3416 "chapters/06-segreduce.nw"
+#line 3425 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 3456 "chapters/06-segreduce.nw"
+#line 3465 "chapters/06-segreduce.nw"
 /* The segmented reduction's partition: each tile's limit in the segments. */
 #ifndef LITGPU_SEGREDUCE_PARTITION_CUH
 #define LITGPU_SEGREDUCE_PARTITION_CUH
@@ -122,5 +122,5 @@ static lg_status lg_segreduce_launch_partition(lg_context *ctx, const char *func
     return LG_OK;
 }
 
-#line 3464 "chapters/06-segreduce.nw"
+#line 3473 "chapters/06-segreduce.nw"
 #endif
