@@ -56,7 +56,9 @@ rows(name, f, condition, x, y) = sprintf("set datafile separator tab; \
 
 # The usual x and y columns.
 log2n = "log(column('n'))/log(2)"
-log2param = "log(real(strcol('param')))/log(2)"
+# A parameter that is not a number (scale-free, stencil, ...) gives no x:
+# the sweeps by mean length leave such rows out.
+log2param = "(strstrt('0123456789', strcol('param')[1:1]) > 0 ? log(real(strcol('param')))/log(2) : NaN)"
 gelems = "column('elements_per_s')/1e9"
 gbps = "column('effective_GBps')"
 # The roofline in billions of elements per second: the copy bandwidth over
