@@ -12,7 +12,8 @@
 static int count_tiles(const char *name, lbs_distribution d, int n)
 {
     enum { NV = LG_LBS_NT * LG_LBS_VT };
-    int32_t *counts = malloc(sizeof(int32_t) * (size_t)n), *scan = malloc(sizeof(int32_t) * (size_t)n);
+    int32_t *counts = malloc(sizeof(int32_t) * (size_t)n);
+    int32_t *scan = malloc(sizeof(int32_t) * (size_t)n);
     int64_t m;
     int tiles, fewest = NV, most = 0, one_object = 0, no_work = 0, words_low = 3 * NV,
         words_high = 0, empty = 0, longest = 0;
