@@ -1,4 +1,4 @@
-#line 2191 "chapters/06-segreduce.nw"
+#line 2161 "chapters/06-segreduce.nw"
 /* segreduce: the chapter's demo. Reduces the Modern GPU CSR demonstration's
    values over its segments, on the GPU if there is one. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<The segreduce demo's input>> */
-#line 2229 "chapters/06-segreduce.nw"
+#line 2199 "chapters/06-segreduce.nw"
 static const int32_t demo_csr[7] = {0, 9, 19, 25, 71, 87, 97};
 static const int32_t demo_values[100] = {
     1, 5, 5, 1, 2, 5, 1, 1, 4, 4,   5, 3, 4, 4, 4, 2, 2, 4, 2, 5,
@@ -26,7 +26,7 @@ static void usage(FILE *f)
                "without a GPU, print the CPU's answer.\n");
 }
 /* <<Reduce the demo's segments on the GPU>> */
-#line 2239 "chapters/06-segreduce.nw"
+#line 2209 "chapters/06-segreduce.nw"
 /* lg_segreduce_csr_T of the demo's values, for the type whose suffix is `type`. */
 #define DEMO_REDUCE_AS(suffix, T)                                                             \
     if (strcmp(type, #suffix) == 0)                                                           \
@@ -50,7 +50,7 @@ static int reduce_demo_on_gpu(lg_context *ctx, const char *type, const int32_t *
 
     demo_values_as(type, demo_values, 100, as_type);
     /* <<Run the demo's reduction and compare it with the reference>> */
-#line 2271 "chapters/06-segreduce.nw"
+#line 2241 "chapters/06-segreduce.nw"
     if (cudaMalloc(&values, size * 100) == cudaSuccess &&
         cudaMalloc((void **)&csr, sizeof demo_csr) == cudaSuccess &&
         cudaMalloc(&dest, size * 7) == cudaSuccess &&
@@ -67,7 +67,7 @@ static int reduce_demo_on_gpu(lg_context *ctx, const char *type, const int32_t *
     } else {
         printf("The GPU reduction failed: %s\n", lg_context_last_error(ctx));
     }
-#line 2262 "chapters/06-segreduce.nw"
+#line 2232 "chapters/06-segreduce.nw"
     cudaFree(values);
     cudaFree(csr);
     cudaFree(dest);
@@ -75,7 +75,7 @@ static int reduce_demo_on_gpu(lg_context *ctx, const char *type, const int32_t *
     return ok ? 0 : 1;
 }
 
-#line 2203 "chapters/06-segreduce.nw"
+#line 2173 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want[7];
@@ -90,14 +90,14 @@ int main(int argc, char **argv)
         return done;
     if (!demo_type_known("segreduce", type))
         return 2;
-#line 2209 "chapters/06-segreduce.nw"
+#line 2179 "chapters/06-segreduce.nw"
     /* <<Print the demo's segment starts and values>> */
-#line 2222 "chapters/06-segreduce.nw"
+#line 2192 "chapters/06-segreduce.nw"
     printf("Segment starts (CSR):\n");
     print_array_i32(stdout, demo_csr, 7);
     printf("\nValues:\n");
     print_array_i32(stdout, demo_values, 100);
-#line 2210 "chapters/06-segreduce.nw"
+#line 2180 "chapters/06-segreduce.nw"
     segreduce_reference_i32(demo_values, 100, demo_csr, 7, LG_OP_SUM, want);
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("\nNo CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));

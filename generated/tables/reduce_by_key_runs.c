@@ -5,7 +5,7 @@
 #include "support.h"
 
 /* <<The reduce-by-key demo's input>> */
-#line 2712 "chapters/06-segreduce.nw"
+#line 2682 "chapters/06-segreduce.nw"
 static const int32_t rbk_keys[100] = {
     0, 0, 0, 1, 1, 1, 2, 2, 2, 2,   2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2,   2, 2, 2, 2, 2, 3, 3, 3, 3, 3,

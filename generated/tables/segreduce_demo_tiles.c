@@ -6,7 +6,7 @@
 #include "segreduce_model.h"
 
 /* <<The segreduce demo's input>> */
-#line 2229 "chapters/06-segreduce.nw"
+#line 2199 "chapters/06-segreduce.nw"
 static const int32_t demo_csr[7] = {0, 9, 19, 25, 71, 87, 97};
 static const int32_t demo_values[100] = {
     1, 5, 5, 1, 2, 5, 1, 1, 4, 4,   5, 3, 4, 4, 4, 2, 2, 4, 2, 5,
