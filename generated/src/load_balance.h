@@ -65,10 +65,13 @@ LG_HD int64_t lg_placed(const int32_t *b, int slope, int j)
    the bracket. */
 LG_HD int lg_search_in_rounds(const int32_t *b, int slope, int64_t key, lg_bracket *r)
 {
+    int missed = 0;   /* the last round's guess missed: this one cuts quarters too */
+
     while (r->hi - r->lo > LG_SEARCH_LAST) {
-        /* <<Load six elements of the bracket at once and keep the part that holds the answer>> */
-#line 388 "chapters/04-lbs.nw"
-        int width = r->hi - r->lo, guard = 1, probe[LG_SEARCH_PROBES];
+        /* <<Load three or six elements of the bracket at once and keep the part that holds the answer>> */
+#line 390 "chapters/04-lbs.nw"
+        int width = r->hi - r->lo, guard = 1, probes = missed ? LG_SEARCH_PROBES : 3;
+        int probe[LG_SEARCH_PROBES];
         int64_t span = lg_max_i64(1, r->after - 1 - r->before), ahead, placed[LG_SEARCH_PROBES];
 
         while ((int64_t)guard * guard < width)
@@ -79,17 +82,19 @@ LG_HD int lg_search_in_rounds(const int32_t *b, int slope, int64_t key, lg_brack
             span /= 2;
             ahead /= 2;
         }
-        probe[1] = r->lo + (int)(ahead * width / lg_max_i64(1, span));
+        probe[1] = r->lo + (int)(ahead * width / span);
         probe[0] = probe[1] - guard;
         probe[2] = probe[1] + guard;
         for (int q = 1; q < 4; q++)
             probe[2 + q] = r->lo + (int)((int64_t)width * q / 4);
         for (int k = 0; k < LG_SEARCH_PROBES; k++) {   /* independent loads */
             probe[k] = lg_max_int(r->lo, lg_min_int(probe[k], r->hi - 1));
-            placed[k] = lg_placed(b, slope, probe[k]);
+            placed[k] = k < probes ? lg_placed(b, slope, probe[k]) : key;
         }
         for (int k = 0; k < LG_SEARCH_PROBES; k++)
-            if (placed[k] < key && probe[k] >= r->lo) {
+            if (k >= probes)
+                continue;
+            else if (placed[k] < key && probe[k] >= r->lo) {
                 r->lo = probe[k] + 1;
                 r->before = placed[k];
             } else if (placed[k] >= key && probe[k] < r->hi) {
@@ -97,10 +102,11 @@ LG_HD int lg_search_in_rounds(const int32_t *b, int slope, int64_t key, lg_brack
                 r->after = placed[k];
             }
         r->hi = lg_max_int(r->hi, r->lo);   /* only where b is not sorted */
-#line 356 "chapters/04-lbs.nw"
+        missed = r->hi - r->lo > 2 * guard;
+#line 358 "chapters/04-lbs.nw"
     }
     /* <<Load the last few elements at once and count those placed below the key>> */
-#line 427 "chapters/04-lbs.nw"
+#line 433 "chapters/04-lbs.nw"
     {
         int64_t placed[LG_SEARCH_LAST];
         int below = 0;   /* the elements placed below the key, up to the last such */
@@ -115,7 +121,7 @@ LG_HD int lg_search_in_rounds(const int32_t *b, int slope, int64_t key, lg_brack
         r->lo += below;
         r->hi = r->lo;
     }
-#line 358 "chapters/04-lbs.nw"
+#line 360 "chapters/04-lbs.nw"
     return r->lo;
 }
 /* <<Find a partition point in rounds of probes>> */
@@ -135,7 +141,7 @@ LG_HD int lg_lbs_partition_search(int a_count, const int32_t *b_scan, int b_coun
     return lg_lbs_partition_search_within(a_count, b_scan, b_count, diag, whole);
 }
 /* <<Find a partition point in rounds of probes>> */
-#line 363 "chapters/04-lbs.nw"
+#line 365 "chapters/04-lbs.nw"
 /* lg_lbs_partition_search, where the answer is known to lie in the bracket
    r of the first scan element placed at or above diag. */
 LG_HD int lg_lbs_partition_search_within(int a_count, const int32_t *b_scan, int b_count,
@@ -148,7 +154,7 @@ LG_HD int lg_lbs_partition_search_within(int a_count, const int32_t *b_scan, int
     return diag - lg_search_in_rounds(b_scan, 1, diag, &r);
 }
 /* <<Sample a sorted array>> */
-#line 692 "chapters/04-lbs.nw"
+#line 698 "chapters/04-lbs.nw"
 /* Where the k-th of `samples` evenly spaced entries of an array of n lies. */
 LG_HD int lg_sample_position(int k, int samples, int n)
 {
@@ -183,7 +189,7 @@ LG_HD lg_bracket lg_sample_bracket(const int32_t *sample, int samples, int n, in
     return r;
 }
 /* <<The ranges of a load-balancing tile>> */
-#line 476 "chapters/04-lbs.nw"
+#line 482 "chapters/04-lbs.nw"
 /* What one tile of a load-balancing search covers and loads. */
 typedef struct lg_lbs_tile {
     int a_begin, a_end; /* its work items: it finds the objects of [a_begin, a_end) */
@@ -192,7 +198,7 @@ typedef struct lg_lbs_tile {
     int halo;           /* 1 if it loads b_scan[b_end] too, to skip range checks */
 } lg_lbs_tile;
 /* <<The ranges of a load-balancing tile>> */
-#line 522 "chapters/04-lbs.nw"
+#line 528 "chapters/04-lbs.nw"
 /* Tile `tile` of nv outputs of the merge of the work items 0 ... a_count - 1
    with b_scan[0, b_count), between the partition points mp0 and mp1 (the
    work items before its first and before its last output). With preceding,
@@ -216,7 +222,7 @@ LG_HD lg_lbs_tile lg_lbs_tile_of(int a_count, int b_count, int tile, int nv, int
     return t;
 }
 /* <<Search VT work items, writing their objects to shared memory>> */
-#line 562 "chapters/04-lbs.nw"
+#line 568 "chapters/04-lbs.nw"
 /* vt steps of the merge of the work items a_first + a, a_first + a + 1, ...
    (a < a_end) with the scan elements b_shared[b, b_end), a scan element
    going first when equal. A step that takes work item a_first + a writes
@@ -244,7 +250,7 @@ LG_HD void lg_serial_load_balance_search(int a_first, int a, int a_end, const in
     }
 }
 /* <<Search one thread's work items in a tile>> */
-#line 595 "chapters/04-lbs.nw"
+#line 601 "chapters/04-lbs.nw"
 /* Thread tid's part of the CTA search of tile t, whose scan elements are in
    b_shared[0, t.b_end - t.b_begin) (and its halo after them): find where its
    outputs vt * tid, ... of the tile's merge start, and search them, writing
@@ -262,7 +268,7 @@ LG_HD void lg_lbs_thread_search(lg_lbs_tile t, const int32_t *b_shared, int tid,
                                   t.b_end - t.b_begin, t.b_begin, vt, !t.halo, indices_shared);
 }
 /* <<The load-balancing search's tuning>> */
-#line 628 "chapters/04-lbs.nw"
+#line 634 "chapters/04-lbs.nw"
 /* The int32_t words of shared memory the CTA search of nv outputs needs. */
 #define LG_LBS_SHARED_WORDS(nv) ((nv) + 2)
 
