@@ -1,4 +1,4 @@
-#line 2637 "chapters/06-segreduce.nw"
+#line 2667 "chapters/06-segreduce.nw"
 /* reduce_by_key: reduces the Modern GPU reduce-by-key demonstration's
    values by their keys, on the GPU if there is one. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<The reduce-by-key demo's input>> */
-#line 2682 "chapters/06-segreduce.nw"
+#line 2712 "chapters/06-segreduce.nw"
 static const int32_t rbk_keys[100] = {
     0, 0, 0, 1, 1, 1, 2, 2, 2, 2,   2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 2, 2, 2, 2, 2, 2, 2, 2, 2,   2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
@@ -22,7 +22,7 @@ static const int32_t rbk_values[100] = {
     3, 4, 2, 1, 1, 2, 3, 3, 2, 2,   2, 4, 1, 5, 5, 2, 2, 4, 3, 1,
     3, 5, 4, 1, 2, 3, 2, 2, 5, 5,   1, 3, 3, 3, 4, 5, 5, 2, 4, 3};
 /* <<Explain the reduce-by-key demo's options>> */
-#line 8544 "chapters/09-support.nw"
+#line 8634 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: reduce_by_key [-t|--type f32|f64|i32|i64]\n"
@@ -31,7 +31,7 @@ static void usage(FILE *f)
                "totals; without a GPU, the CPU's answer.\n");
 }
 /* <<Reduce the demo's keys on the GPU>> */
-#line 2697 "chapters/06-segreduce.nw"
+#line 2727 "chapters/06-segreduce.nw"
 /* lg_reduce_by_key_T of the demo's pairs, for the type whose suffix is `type`. */
 #define DEMO_REDUCE_BY_KEY_AS(suffix, T)                                                      \
     if (strcmp(type, #suffix) == 0)                                                           \
@@ -56,7 +56,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const char *type, const int32_t *
 
     demo_values_as(type, rbk_values, 100, as_type);
     /* <<Run the demo's reduction by key>> */
-#line 2728 "chapters/06-segreduce.nw"
+#line 2758 "chapters/06-segreduce.nw"
     if (cudaMalloc((void **)&keys, sizeof rbk_keys) == cudaSuccess &&
         cudaMalloc(&values, size * 100) == cudaSuccess &&
         cudaMalloc((void **)&keys_out, sizeof got_keys) == cudaSuccess &&
@@ -69,7 +69,7 @@ static int reduce_keys_on_gpu(lg_context *ctx, const char *type, const int32_t *
         for (int i = 0; i < segments; i++)
             got[i] = demo_value_i32(type, totals, i);
         /* <<Print the GPU's keys and totals and compare them>> */
-#line 2746 "chapters/06-segreduce.nw"
+#line 2776 "chapters/06-segreduce.nw"
         printf("\nReduced keys (lg_reduce_by_key_%s, %d segments):\n", type, segments);
         print_array_i32(stdout, got_keys, segments);
         printf("\nReduced values:\n");
@@ -78,17 +78,17 @@ static int reduce_keys_on_gpu(lg_context *ctx, const char *type, const int32_t *
              memcmp(got_keys, want_keys, sizeof(int32_t) * (size_t)segments) == 0 &&
              memcmp(got, want, sizeof(int32_t) * (size_t)segments) == 0;
         printf("%s\n", ok ? "Same as the CPU reference." : "DIFFERENT from the CPU reference!");
-#line 2740 "chapters/06-segreduce.nw"
+#line 2770 "chapters/06-segreduce.nw"
     } else {
         printf("The GPU reduction failed: %s\n", lg_context_last_error(ctx));
     }
-#line 2721 "chapters/06-segreduce.nw"
+#line 2751 "chapters/06-segreduce.nw"
     cudaFree(keys); cudaFree(values); cudaFree(keys_out); cudaFree(dest);
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
 }
 
-#line 2649 "chapters/06-segreduce.nw"
+#line 2679 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want_keys[100], want[100];
@@ -96,7 +96,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the reduce-by-key demo's options>> */
-#line 8554 "chapters/09-support.nw"
+#line 8644 "chapters/09-support.nw"
     const char *type = "i32";
     const demo_option options[] = {{"type", 't', 0, 0, NULL, &type}};
     int done = demo_read_options(argc, argv, "reduce_by_key", usage, options, 1);
@@ -104,24 +104,24 @@ int main(int argc, char **argv)
         return done;
     if (!demo_type_known("reduce_by_key", type))
         return 2;
-#line 2656 "chapters/06-segreduce.nw"
+#line 2686 "chapters/06-segreduce.nw"
     /* <<Print the demo's keys and values>> */
-#line 2668 "chapters/06-segreduce.nw"
+#line 2698 "chapters/06-segreduce.nw"
     printf("Keys:\n");
     print_array_i32(stdout, rbk_keys, 100);
     printf("\nValues:\n");
     print_array_i32(stdout, rbk_values, 100);
-#line 2657 "chapters/06-segreduce.nw"
+#line 2687 "chapters/06-segreduce.nw"
     segments = reduce_by_key_reference_i32(rbk_keys, rbk_values, 100, LG_OP_SUM, want_keys, want);
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("\nNo CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));
         /* <<Print the reference's keys and totals>> */
-#line 2675 "chapters/06-segreduce.nw"
+#line 2705 "chapters/06-segreduce.nw"
         printf("\nReduced keys:\n");
         print_array_i32(stdout, want_keys, segments);
         printf("\nReduced values:\n");
         print_array_i32(stdout, want, segments);
-#line 2661 "chapters/06-segreduce.nw"
+#line 2691 "chapters/06-segreduce.nw"
         return 0;
     }
     return reduce_keys_on_gpu(ctx, type, want_keys, want, segments);

@@ -1,4 +1,4 @@
-#line 2161 "chapters/06-segreduce.nw"
+#line 2191 "chapters/06-segreduce.nw"
 /* segreduce: the chapter's demo. Reduces the Modern GPU CSR demonstration's
    values over its segments, on the GPU if there is one. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<The segreduce demo's input>> */
-#line 2199 "chapters/06-segreduce.nw"
+#line 2229 "chapters/06-segreduce.nw"
 static const int32_t demo_csr[7] = {0, 9, 19, 25, 71, 87, 97};
 static const int32_t demo_values[100] = {
     1, 5, 5, 1, 2, 5, 1, 1, 4, 4,   5, 3, 4, 4, 4, 2, 2, 4, 2, 5,
@@ -17,7 +17,7 @@ static const int32_t demo_values[100] = {
     4, 4, 4, 3, 4, 4, 1, 5, 1, 1,   3, 2, 3, 1, 4, 1, 1, 4, 4, 4,
     3, 5, 5, 3, 2, 1, 5, 5, 4, 5,   4, 2, 2, 3, 5, 5, 1, 4, 1, 5};
 /* <<Explain the segreduce demo's options>> */
-#line 8524 "chapters/09-support.nw"
+#line 8614 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: segreduce [-t|--type f32|f64|i32|i64]\n"
@@ -26,7 +26,7 @@ static void usage(FILE *f)
                "without a GPU, print the CPU's answer.\n");
 }
 /* <<Reduce the demo's segments on the GPU>> */
-#line 2209 "chapters/06-segreduce.nw"
+#line 2239 "chapters/06-segreduce.nw"
 /* lg_segreduce_csr_T of the demo's values, for the type whose suffix is `type`. */
 #define DEMO_REDUCE_AS(suffix, T)                                                             \
     if (strcmp(type, #suffix) == 0)                                                           \
@@ -50,7 +50,7 @@ static int reduce_demo_on_gpu(lg_context *ctx, const char *type, const int32_t *
 
     demo_values_as(type, demo_values, 100, as_type);
     /* <<Run the demo's reduction and compare it with the reference>> */
-#line 2241 "chapters/06-segreduce.nw"
+#line 2271 "chapters/06-segreduce.nw"
     if (cudaMalloc(&values, size * 100) == cudaSuccess &&
         cudaMalloc((void **)&csr, sizeof demo_csr) == cudaSuccess &&
         cudaMalloc(&dest, size * 7) == cudaSuccess &&
@@ -67,7 +67,7 @@ static int reduce_demo_on_gpu(lg_context *ctx, const char *type, const int32_t *
     } else {
         printf("The GPU reduction failed: %s\n", lg_context_last_error(ctx));
     }
-#line 2232 "chapters/06-segreduce.nw"
+#line 2262 "chapters/06-segreduce.nw"
     cudaFree(values);
     cudaFree(csr);
     cudaFree(dest);
@@ -75,14 +75,14 @@ static int reduce_demo_on_gpu(lg_context *ctx, const char *type, const int32_t *
     return ok ? 0 : 1;
 }
 
-#line 2173 "chapters/06-segreduce.nw"
+#line 2203 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     int32_t want[7];
     lg_context *ctx = NULL;
 
     /* <<Read the segreduce demo's options>> */
-#line 8534 "chapters/09-support.nw"
+#line 8624 "chapters/09-support.nw"
     const char *type = "i32";
     const demo_option options[] = {{"type", 't', 0, 0, NULL, &type}};
     int done = demo_read_options(argc, argv, "segreduce", usage, options, 1);
@@ -90,14 +90,14 @@ int main(int argc, char **argv)
         return done;
     if (!demo_type_known("segreduce", type))
         return 2;
-#line 2179 "chapters/06-segreduce.nw"
+#line 2209 "chapters/06-segreduce.nw"
     /* <<Print the demo's segment starts and values>> */
-#line 2192 "chapters/06-segreduce.nw"
+#line 2222 "chapters/06-segreduce.nw"
     printf("Segment starts (CSR):\n");
     print_array_i32(stdout, demo_csr, 7);
     printf("\nValues:\n");
     print_array_i32(stdout, demo_values, 100);
-#line 2180 "chapters/06-segreduce.nw"
+#line 2210 "chapters/06-segreduce.nw"
     segreduce_reference_i32(demo_values, 100, demo_csr, 7, LG_OP_SUM, want);
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("\nNo CUDA device (%s); showing the CPU reference.\n", lg_context_last_error(NULL));

@@ -1,4 +1,4 @@
-#line 3202 "chapters/06-segreduce.nw"
+#line 3232 "chapters/06-segreduce.nw"
 /* spmv: sparse matrix times vector with the segmented reduction's core. */
 #define _POSIX_C_SOURCE 200809L   /* readlink */
 #include <stdio.h>
@@ -9,7 +9,7 @@
 #include "support.h"
 
 /* <<Explain the SpMV demo's options>> */
-#line 8621 "chapters/09-support.nw"
+#line 8711 "chapters/09-support.nw"
 #define EXAMPLE_MATRIX "generated/data/spmv-example.mtx"
 
 static void usage(FILE *f)
@@ -20,7 +20,7 @@ static void usage(FILE *f)
                "there is one, else on the CPU.\n");
 }
 /* <<Find the example matrix wherever the demo runs>> */
-#line 8651 "chapters/09-support.nw"
+#line 8741 "chapters/09-support.nw"
 /* The example matrix's path into found (size bytes); 0 if it exists. */
 static int find_example_matrix(char *found, size_t size)
 {
@@ -42,7 +42,7 @@ static int find_example_matrix(char *found, size_t size)
     return access(found, R_OK) == 0 ? 0 : -1;
 }
 /* <<Print an array of doubles>> */
-#line 8677 "chapters/09-support.nw"
+#line 8767 "chapters/09-support.nw"
 static void print_doubles(const char *title, const double *v, int n)
 {
     printf("%s\n", title);
@@ -54,7 +54,7 @@ static void print_doubles(const char *title, const double *v, int n)
     printf("\n");
 }
 /* <<Multiply a matrix on the GPU>> */
-#line 3279 "chapters/06-segreduce.nw"
+#line 3309 "chapters/06-segreduce.nw"
 /* y = A x with lg_spmv_csr_f32; 0 on success. */
 static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x, double *y)
 {
@@ -65,12 +65,12 @@ static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x
     int failed = 1;
 
     /* <<Convert the matrix's values and x to float>> */
-#line 3317 "chapters/06-segreduce.nw"
+#line 3347 "chapters/06-segreduce.nw"
     for (int i = 0; i < m->nz; i++)
         values_host[i] = (float)m->values[i];
     for (int i = 0; i < m->cols; i++)
         x_host[i] = (float)x[i];
-#line 3289 "chapters/06-segreduce.nw"
+#line 3319 "chapters/06-segreduce.nw"
     if (cudaMalloc((void **)&values, sizeof(float) * nz) == cudaSuccess &&
         cudaMalloc((void **)&col, sizeof(int32_t) * nz) == cudaSuccess &&
         cudaMalloc((void **)&csr, sizeof(int32_t) * rows) == cudaSuccess &&
@@ -83,10 +83,10 @@ static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x
         lg_spmv_csr_f32(values, col, m->nz, csr, m->rows, xd, yd, ctx) == LG_OK &&
         cudaMemcpy(y_host, yd, sizeof(float) * rows, cudaMemcpyDeviceToHost) == cudaSuccess) {
         /* <<Copy the product back to double>> */
-#line 3312 "chapters/06-segreduce.nw"
+#line 3342 "chapters/06-segreduce.nw"
         for (int i = 0; i < m->rows; i++)
             y[i] = y_host[i];
-#line 3301 "chapters/06-segreduce.nw"
+#line 3331 "chapters/06-segreduce.nw"
         failed = 0;
     } else {
         printf("The GPU product failed: %s\n", lg_context_last_error(ctx));
@@ -96,7 +96,7 @@ static int multiply_on_gpu(lg_context *ctx, const csr_matrix *m, const double *x
     return failed;
 }
 /* <<Multiply a matrix on the GPU>> */
-#line 3324 "chapters/06-segreduce.nw"
+#line 3354 "chapters/06-segreduce.nw"
 /* Multiply m by x = 1, 2, ..., 10, 1, 2, ... on the GPU (or the CPU) and compare. */
 static int multiply_large(lg_context *ctx, const csr_matrix *m)
 {
@@ -115,7 +115,7 @@ static int multiply_large(lg_context *ctx, const csr_matrix *m)
         print_doubles("y[0..9] (CPU reference):", want, 10);
     } else if ((failed = multiply_on_gpu(ctx, m, x, got)) == 0) {
         /* <<Compare each row with the reference, relative to its scale>> */
-#line 3356 "chapters/06-segreduce.nw"
+#line 3386 "chapters/06-segreduce.nw"
         for (int r = 0; r < m->rows; r++) {
             double scale = 0, error = got[r] > want[r] ? got[r] - want[r] : want[r] - got[r];
             for (int j = m->csr[r]; j < m->csr[r + 1]; j++)
@@ -124,7 +124,7 @@ static int multiply_large(lg_context *ctx, const csr_matrix *m)
                 worst = error / scale;
             failed |= error > 1.0 / 65536 * scale;
         }
-#line 3342 "chapters/06-segreduce.nw"
+#line 3372 "chapters/06-segreduce.nw"
         print_doubles("y[0..9] (lg_spmv_csr_f32):", got, 10);
         printf("Largest error relative to the row's sum of |a_ij x_j|: %.2g (%s)\n", worst,
                failed ? "TOO LARGE" : "within 2^-16");
@@ -133,7 +133,7 @@ static int multiply_large(lg_context *ctx, const csr_matrix *m)
     return failed;
 }
 /* <<Print a small matrix and its product>> */
-#line 3254 "chapters/06-segreduce.nw"
+#line 3284 "chapters/06-segreduce.nw"
 static void print_small_product(lg_context *ctx, const char *path, const csr_matrix *m)
 {
     double *x = malloc(sizeof(double) * (size_t)(m->cols + 1));
@@ -158,7 +158,7 @@ static void print_small_product(lg_context *ctx, const char *path, const csr_mat
 }
 
 /* <<The SpMV demo's main function>> */
-#line 3221 "chapters/06-segreduce.nw"
+#line 3251 "chapters/06-segreduce.nw"
 int main(int argc, char **argv)
 {
     const char *path = NULL;
@@ -169,7 +169,7 @@ int main(int argc, char **argv)
     int failed = 0;
 
     /* <<Read the SpMV demo's options>> */
-#line 8633 "chapters/09-support.nw"
+#line 8723 "chapters/09-support.nw"
     const demo_option options[] = {{"matrix", 'm', 0, 0, NULL, &path}};
     int done = demo_read_options(argc, argv, "spmv", usage, options, 1);
     if (done >= 0)
@@ -181,9 +181,9 @@ int main(int argc, char **argv)
     }
     if (path == NULL)
         path = found;
-#line 3231 "chapters/06-segreduce.nw"
+#line 3261 "chapters/06-segreduce.nw"
     /* <<Read the example matrix and look for a GPU>> */
-#line 3243 "chapters/06-segreduce.nw"
+#line 3273 "chapters/06-segreduce.nw"
     if (read_matrix_market(path, &small, error, sizeof error) != 0) {
         fprintf(stderr, "spmv: %s: %s\n", path, error);
         return 1;
@@ -192,7 +192,7 @@ int main(int argc, char **argv)
         printf("No CUDA device (%s); showing the CPU reference.\n\n", lg_context_last_error(NULL));
         ctx = NULL;
     }
-#line 3232 "chapters/06-segreduce.nw"
+#line 3262 "chapters/06-segreduce.nw"
     print_small_product(ctx, path, &small);
     random_csr_matrix(5, 100000, 100000, 8, 0, &large);
     failed = multiply_large(ctx, &large);

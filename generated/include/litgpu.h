@@ -160,7 +160,7 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
     lg_status lg_mergesort_indices_##S(K *keys, int32_t *indices, int count, lg_context *ctx);
 LG_KEY_TYPES(LG_DECLARE_MERGESORT)
 /* <<Public declarations>> */
-#line 824 "chapters/04-lbs.nw"
+#line 842 "chapters/04-lbs.nw"
 /* Load-balancing search: indices[i] = upper_bound(b_scan, i) - 1 for i in
    [0, a_count), the object that makes work item i, where b_scan[0, b_count)
    is the exclusive scan of b_count objects' work-item counts and a_count
@@ -243,7 +243,7 @@ typedef enum lg_op { LG_OP_SUM, LG_OP_MIN, LG_OP_MAX, LG_OP_AFFINE } lg_op;
                                         lg_context *ctx);
 LG_SEGREDUCE_TYPES(LG_SEGREDUCE_CSR_DECLARE)
 /* <<Public declarations>> */
-#line 2271 "chapters/06-segreduce.nw"
+#line 2301 "chapters/06-segreduce.nw"
 /* Reduce the runs of equal adjacent keys: segment s is the s-th such run.
    dest[s] gets the reduction of its values and, unless keys_out is NULL,
    keys_out[s] its key; *num_segments_host, unless NULL, the number of
@@ -259,7 +259,7 @@ LG_SEGREDUCE_TYPES(LG_SEGREDUCE_CSR_DECLARE)
                                         int *num_segments_host, lg_context *ctx);
 LG_SEGREDUCE_TYPES(LG_REDUCE_BY_KEY_DECLARE)
 /* <<Public declarations>> */
-#line 2764 "chapters/06-segreduce.nw"
+#line 2794 "chapters/06-segreduce.nw"
 typedef struct lg_segreduce_plan lg_segreduce_plan;
 
 /* Plan reductions over the segments of a CSR array (checked as
@@ -283,7 +283,7 @@ LG_SEGREDUCE_TYPES(LG_SEGREDUCE_APPLY_DECLARE)
 /* Free a plan; NULL is allowed and does nothing. */
 void lg_segreduce_plan_destroy(lg_segreduce_plan *plan);
 /* <<Public declarations>> */
-#line 3040 "chapters/06-segreduce.nw"
+#line 3070 "chapters/06-segreduce.nw"
 /* y = A x for the num_rows x n matrix A in CSR form: values[j] and
    cols[j] are the value and column of nonzero j (0 <= cols[j] < n, the
    length of x; not checked), csr[r] the index of row r's first nonzero

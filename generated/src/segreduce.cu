@@ -1,10 +1,10 @@
-#line 3492 "chapters/06-segreduce.nw"
+#line 3522 "chapters/06-segreduce.nw"
 /* Segmented reduction, reduce-by-key and CSR SpMV: the host functions. */
 #include <stdlib.h>
 #include "segreduce_launch.cuh"
 
 /* <<Reduce over a CSR array>> */
-#line 2100 "chapters/06-segreduce.nw"
+#line 2130 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *data, int count,
                                const int32_t *csr, int num_segments, lg_op op, T *dest)
@@ -14,7 +14,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
     void *scratch;
 
     /* <<Check the arguments of a CSR segmented reduction>> */
-#line 2120 "chapters/06-segreduce.nw"
+#line 2150 "chapters/06-segreduce.nw"
     lg_array arrays[] = {{dest, lg_seg_bytes_of(num_segments, sizeof(T)), "dest"},
                          {data, lg_seg_bytes_of(count, sizeof(T)), "data"},
                          {csr, lg_seg_bytes_of(num_segments, sizeof(int32_t)), "csr"}};
@@ -26,7 +26,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
     LG_TRY(lg_seg_check_op(ctx, function, op, lg_is_int32<T>::value));
     LG_TRY(lg_check_apart(ctx, function, arrays, 1, 3));
     LG_TRY(lg_seg_check_csr(ctx, function, csr, num_segments, count, "count"));
-#line 2109 "chapters/06-segreduce.nw"
+#line 2139 "chapters/06-segreduce.nw"
     if (num_segments == 0)
         return LG_OK;
     if (count == 0)
@@ -36,7 +36,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
     return lg_segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
 /* <<The CSR segmented reductions>> */
-#line 2139 "chapters/06-segreduce.nw"
+#line 2169 "chapters/06-segreduce.nw"
 /* Defines lg_segreduce_csr_T for each type of LG_SEGREDUCE_TYPES. */
 #define LG_SEGREDUCE_CSR_DEFINE(suffix, T)                                                   \
     extern "C" lg_status lg_segreduce_csr_##suffix(const T *data, int count,                 \
@@ -48,7 +48,7 @@ static lg_status segreduce_csr(lg_context *ctx, const char *function, const T *d
     }
 LG_SEGREDUCE_TYPES(LG_SEGREDUCE_CSR_DEFINE)
 /* <<Reduce by key>> */
-#line 2510 "chapters/06-segreduce.nw"
+#line 2540 "chapters/06-segreduce.nw"
 /* CTAs of the pass over count keys, LG_KEYS_TILES tiles each. */
 static int keys_cta_count(int count)
 {
@@ -77,7 +77,7 @@ static lg_status keys_to_codes(lg_context *ctx, const char *function, const int3
     return LG_OK;
 }
 /* <<Reduce by key>> */
-#line 2540 "chapters/06-segreduce.nw"
+#line 2570 "chapters/06-segreduce.nw"
 static lg_status read_segment_count(lg_context *ctx, const char *function, const int32_t *limits,
                                     int tiles, int *num_segments_host)
 {
@@ -89,7 +89,7 @@ static lg_status read_segment_count(lg_context *ctx, const char *function, const
     return LG_OK;
 }
 /* <<Reduce by key>> */
-#line 2553 "chapters/06-segreduce.nw"
+#line 2583 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status reduce_by_key(lg_context *ctx, const char *function, const int32_t *keys,
                                const T *data, int count, lg_op op, int32_t *keys_out, T *dest,
@@ -103,7 +103,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     char *scratch;
 
     /* <<Check the arguments of a reduction by key>> */
-#line 2579 "chapters/06-segreduce.nw"
+#line 2609 "chapters/06-segreduce.nw"
     lg_array arrays[] = {{dest, count > 0 ? sizeof(T) : 0, "dest"},
                          {keys_out, keys_out && count > 0 ? sizeof(int32_t) : 0, "keys_out"},
                          {keys, lg_seg_bytes_of(count, sizeof(int32_t)), "keys"},
@@ -119,14 +119,14 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
         LG_TRY(lg_refuse_capture(ctx, function,
                                  "to wait for the device and hand num_segments_host back; "
                                  "pass NULL to capture it"));
-#line 2566 "chapters/06-segreduce.nw"
+#line 2596 "chapters/06-segreduce.nw"
     if (count == 0) {
         if (num_segments_host != NULL)
             *num_segments_host = 0;
         return LG_OK;
     }
     /* <<Find the codes of the keys and reduce>> */
-#line 2597 "chapters/06-segreduce.nw"
+#line 2627 "chapters/06-segreduce.nw"
     LG_TRY(lg_scratch(ctx, function, codes_bytes + status_bytes + limits_bytes +
                                lg_segreduce_scratch_bytes(count, sizeof(T), sizeof(lg_spine_chunk<T>)),
                       (void **)&scratch));
@@ -139,10 +139,10 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     if (num_segments_host != NULL)
         LG_TRY(read_segment_count(ctx, function, job.limits, tiles, num_segments_host));
     return LG_OK;
-#line 2572 "chapters/06-segreduce.nw"
+#line 2602 "chapters/06-segreduce.nw"
 }
 /* <<The reduce-by-key functions>> */
-#line 2612 "chapters/06-segreduce.nw"
+#line 2642 "chapters/06-segreduce.nw"
 /* Defines lg_reduce_by_key_T for each type of LG_SEGREDUCE_TYPES. */
 #define LG_REDUCE_BY_KEY_DEFINE(suffix, T)                                                   \
     extern "C" lg_status lg_reduce_by_key_##suffix(const int32_t *keys, const T *data,       \
@@ -156,7 +156,7 @@ static lg_status reduce_by_key(lg_context *ctx, const char *function, const int3
     }
 LG_SEGREDUCE_TYPES(LG_REDUCE_BY_KEY_DEFINE)
 /* <<The plan structure>> */
-#line 2789 "chapters/06-segreduce.nw"
+#line 2819 "chapters/06-segreduce.nw"
 struct lg_segreduce_plan {
     int count;            /* values per application */
     int num_segments;
@@ -167,7 +167,7 @@ struct lg_segreduce_plan {
     void *memory;         /* the one device allocation holding them */
 };
 /* <<Make a plan>> */
-#line 2848 "chapters/06-segreduce.nw"
+#line 2878 "chapters/06-segreduce.nw"
 static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
                                int csr_entries, lg_segreduce_plan **plan)
 {
@@ -194,7 +194,7 @@ static lg_status plan_allocate(lg_context *ctx, const char *function, int count,
     return LG_OK;
 }
 /* <<Make a plan>> */
-#line 2876 "chapters/06-segreduce.nw"
+#line 2906 "chapters/06-segreduce.nw"
 extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
 {
     if (plan == NULL)
@@ -203,7 +203,7 @@ extern "C" void lg_segreduce_plan_destroy(lg_segreduce_plan *plan)
     free(plan);
 }
 /* <<Make a plan>> */
-#line 2886 "chapters/06-segreduce.nw"
+#line 2916 "chapters/06-segreduce.nw"
 /* Queue the copy of csr into the plan, the partition and the codes. */
 static lg_status plan_csr_codes(lg_context *ctx, const char *function, lg_segreduce_plan *p,
                                 const int32_t *csr)
@@ -224,7 +224,7 @@ static lg_status plan_csr_codes(lg_context *ctx, const char *function, lg_segred
     return LG_OK;
 }
 /* <<Make a plan>> */
-#line 2908 "chapters/06-segreduce.nw"
+#line 2938 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int num_segments,
                                            lg_segreduce_plan **plan, lg_context *ctx)
 {
@@ -247,7 +247,7 @@ extern "C" lg_status lg_segreduce_plan_csr(const int32_t *csr, int count, int nu
     return LG_OK;
 }
 /* <<Make a plan>> */
-#line 2935 "chapters/06-segreduce.nw"
+#line 2965 "chapters/06-segreduce.nw"
 /* Queue the pass over the keys into the plan and read the number of segments. */
 static lg_status plan_keys_codes(lg_context *ctx, const char *function, lg_segreduce_plan *p,
                                  const int32_t *keys, void *key_status)
@@ -258,7 +258,7 @@ static lg_status plan_keys_codes(lg_context *ctx, const char *function, lg_segre
     return read_segment_count(ctx, function, p->limits, p->tile_count, &p->num_segments);
 }
 /* <<Make a plan>> */
-#line 2947 "chapters/06-segreduce.nw"
+#line 2977 "chapters/06-segreduce.nw"
 extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
                                                 lg_segreduce_plan **plan, int *num_segments_host,
                                                 lg_context *ctx)
@@ -284,7 +284,7 @@ extern "C" lg_status lg_segreduce_plan_keys_i32(const int32_t *keys, int count,
     return LG_OK;
 }
 /* <<Apply a plan>> */
-#line 2976 "chapters/06-segreduce.nw"
+#line 3006 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             Source source, lg_op op, T *dest)
@@ -303,7 +303,7 @@ static lg_status plan_apply(lg_context *ctx, const char *function, const lg_segr
     return lg_segreduce_dispatch<T>(ctx, function, op, job, scratch);
 }
 /* <<Apply a plan>> */
-#line 2996 "chapters/06-segreduce.nw"
+#line 3026 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status segreduce_apply(lg_context *ctx, const char *function,
                                  const lg_segreduce_plan *plan, const T *data, lg_op op, T *dest)
@@ -320,7 +320,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
     return plan_apply<T>(ctx, function, plan, lg_seg_values<T>{data}, op, dest);
 }
 /* <<Apply a plan>> */
-#line 3014 "chapters/06-segreduce.nw"
+#line 3044 "chapters/06-segreduce.nw"
 /* Defines lg_segreduce_apply_T for each type of LG_SEGREDUCE_TYPES. */
 #define LG_SEGREDUCE_APPLY_DEFINE(suffix, T)                                                 \
     extern "C" lg_status lg_segreduce_apply_##suffix(const lg_segreduce_plan *plan,          \
@@ -332,7 +332,7 @@ static lg_status segreduce_apply(lg_context *ctx, const char *function,
     }
 LG_SEGREDUCE_TYPES(LG_SEGREDUCE_APPLY_DEFINE)
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3086 "chapters/06-segreduce.nw"
+#line 3116 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status check_spmv(lg_context *ctx, const char *function, const T *values,
                             const int32_t *cols, int nz, const int32_t *csr, int num_rows,
@@ -352,7 +352,7 @@ static lg_status check_spmv(lg_context *ctx, const char *function, const T *valu
     return lg_check_apart(ctx, function, arrays, 1, 5);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3107 "chapters/06-segreduce.nw"
+#line 3137 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values,
                           const int32_t *cols, int nz, const int32_t *csr, int num_rows,
@@ -375,7 +375,7 @@ static lg_status spmv_csr(lg_context *ctx, const char *function, const T *values
     return lg_segreduce_launch<T, LG_OP_SUM>(ctx, function, job, scratch);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3134 "chapters/06-segreduce.nw"
+#line 3164 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segreduce_plan *plan,
                             const T *values, const int32_t *cols, const T *x, T *y)
@@ -386,7 +386,7 @@ static lg_status spmv_apply(lg_context *ctx, const char *function, const lg_segr
     return plan_apply<T>(ctx, function, plan, lg_seg_products<T>{values, cols, x}, LG_OP_SUM, y);
 }
 /* <<Multiply a sparse matrix by a vector>> */
-#line 3146 "chapters/06-segreduce.nw"
+#line 3176 "chapters/06-segreduce.nw"
 /* Defines lg_spmv_csr_T and lg_spmv_apply_T for each type of LG_SPMV_TYPES. */
 #define LG_SPMV_DEFINE(suffix, T)                                                            \
     extern "C" lg_status lg_spmv_csr_##suffix(const T *values, const int32_t *cols, int nz,  \

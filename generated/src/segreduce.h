@@ -1,4 +1,4 @@
-#line 3372 "chapters/06-segreduce.nw"
+#line 3402 "chapters/06-segreduce.nw"
 /* The segmented reduction's logic, compiled for both the CPU and the GPU.
    Valid C11, so that the CPU tests and the table programs use it too. */
 #ifndef LITGPU_SEGREDUCE_H
@@ -140,18 +140,50 @@ LG_HD lg_seg_range lg_segreduce_range(int32_t limit, int32_t next_limit)
     return r;
 }
 /* <<Partition the segments among tiles>> */
-#line 725 "chapters/06-segreduce.nw"
-/* The limit of a tile whose first value v (0 < v < count) lies in the
-   segments of csr, from a bracket r of the first start after v
-   (lg_bracket, slope 0). */
-LG_HD int32_t lg_limit_in_rounds(const int32_t *csr, int32_t v, lg_bracket r)
+#line 720 "chapters/06-segreduce.nw"
+/* Of the non-decreasing a[0, n), sampled as sample[k] =
+   a[lg_sample_position(k, samples, n)] with sample[0] <= key: the piece
+   [*lo, *hi) that holds the last entry <= key, between samples k and k + 1
+   (k returned). */
+LG_HD int lg_sample_narrow(const int32_t *sample, int samples, int n, int32_t key, int *lo,
+                           int *hi)
 {
-    int segment = lg_max_int(lg_search_in_rounds(csr, 0, (int64_t)v + 1, &r) - 1, 0);
+    int k = lg_upper_bound_i32(sample, samples, key) - 1;
 
-    return r.before == v ? segment : (segment | LG_SEGREDUCE_CARRIED);
+    *lo = lg_sample_position(k, samples, n);
+    *hi = k + 1 < samples ? lg_sample_position(k + 1, samples, n) : n;
+    return k;
 }
 /* <<Partition the segments among tiles>> */
-#line 769 "chapters/06-segreduce.nw"
+#line 736 "chapters/06-segreduce.nw"
+enum { LG_INTERPOLATION_STEPS = 2 };   /* guesses before the bisection */
+
+/* The limit of a tile whose first value v (0 < v < count) lies in one of
+   the segments of csr[lo, hi), where csr[lo] = low and no entry exceeds
+   top > v: a few guesses by linear interpolation, each of which keeps the
+   side of the range that holds v, then the bisection of what is left. */
+LG_HD int32_t lg_limit_interpolated(const int32_t *csr, int lo, int hi, int32_t low,
+                                    int32_t top, int32_t v)
+{
+    for (int step = 0; step < LG_INTERPOLATION_STEPS && hi - lo > 1; step++) {
+        int guess = lo + (int)((int64_t)(v - low) * (hi - lo) / ((int64_t)top - low));
+        int32_t at;
+
+        if (guess == lo)
+            guess = lo + 1;
+        at = csr[guess];
+        if (at <= v) {
+            lo = guess;
+            low = at;
+        } else {
+            hi = guess;
+            top = at;
+        }
+    }
+    return lg_limit_among(csr + lo, hi - lo, lo, v);
+}
+/* <<Partition the segments among tiles>> */
+#line 799 "chapters/06-segreduce.nw"
 /* The first tile whose first value is at or after value x: x / nv rounded
    up. (Unsigned 32-bit arithmetic: x is at most INT32_MAX, so x + nv - 1
    fits, and a division by a constant nv is a multiplication.) */
@@ -173,7 +205,7 @@ LG_HD void lg_segment_tiles(int32_t start, int32_t end, int nv, int tile_count, 
         *last = *first;
 }
 /* <<Partition the segments among tiles>> */
-#line 1647 "chapters/06-segreduce.nw"
+#line 1677 "chapters/06-segreduce.nw"
 LG_HD int lg_tile_starts_run(lg_seg_range r)
 {
     return r.total > 0;
@@ -184,7 +216,7 @@ LG_HD int lg_tile_needs_carry_in(lg_seg_range r)
     return r.carried && r.total > 0;
 }
 /* <<The segment starts a tile sees>> */
-#line 906 "chapters/06-segreduce.nw"
+#line 936 "chapters/06-segreduce.nw"
 /* starts[j] is the start of segment begin + j for j < last; entry `last`
    is the terminator. starts points at shared memory or at csr + begin. */
 typedef struct lg_seg_starts {
@@ -205,7 +237,7 @@ LG_HD int32_t lg_seg_terminator(const int32_t *csr, int num_segments, int count,
     return r.end < num_segments ? csr[r.end] : count;
 }
 /* <<The segment starts a tile sees>> */
-#line 928 "chapters/06-segreduce.nw"
+#line 958 "chapters/06-segreduce.nw"
 LG_HD int32_t lg_seg_start_at(lg_seg_starts s, int j)
 {
     return j < s.last ? s.starts[j] : s.terminator;
@@ -218,7 +250,7 @@ LG_HD int lg_seg_entries_end(lg_seg_range r, int num_segments)
     return r.end < num_segments - 1 ? r.end + 1 : num_segments;   /* no r.end + 1 past INT_MAX */
 }
 /* <<Find the segment of each value>> */
-#line 951 "chapters/06-segreduce.nw"
+#line 981 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the last j <= last with start(j) <= offset. */
 LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
 {
@@ -234,7 +266,7 @@ LG_HD int lg_segreduce_find_row(lg_seg_starts s, int32_t offset)
     return (int)lo;
 }
 /* <<Find the segment of each value>> */
-#line 968 "chapters/06-segreduce.nw"
+#line 998 "chapters/06-segreduce.nw"
 /* The value at pos - 1 belongs to row *row. Return 1 if it ends that
    segment, and then move *row to the segment of the value at pos,
    skipping empty segments; else return 0. */
@@ -260,7 +292,7 @@ LG_HD int lg_segreduce_step(lg_seg_starts s, int *row, int32_t pos)
     return 1;
 }
 /* <<Flags of the segment starts>> */
-#line 1294 "chapters/06-segreduce.nw"
+#line 1324 "chapters/06-segreduce.nw"
 enum { LG_SEG_FLAG_WORDS = 64 };   /* a flag per offset 0..NV, and a zero word after them */
 
 LG_HD int lg_popc32(uint32_t x)
@@ -286,7 +318,7 @@ LG_HD int lg_seg_flag_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     return offset < 1 || offset > tile_count ? -1 : (int)offset;
 }
 /* <<Flags of the segment starts>> */
-#line 1321 "chapters/06-segreduce.nw"
+#line 1351 "chapters/06-segreduce.nw"
 /* The row of the value at `offset`: the flags at offsets 1..offset, where
    `before` counts those in the words before offset's word. */
 LG_HD int lg_seg_flag_row(const uint32_t *flags, int offset, int before)
@@ -304,7 +336,7 @@ LG_HD uint32_t lg_seg_flag_ends(const uint32_t *flags, int first, int vt)
     return (uint32_t)(pair >> (bit & 31)) & ((1u << vt) - 1);
 }
 /* <<Flags of the segment starts>> */
-#line 1412 "chapters/06-segreduce.nw"
+#line 1442 "chapters/06-segreduce.nw"
 /* The ends of the vt <= 17 values from offset first - 1 on, from a byte
    per offset (0 or 1), four to a word, the first in the low byte: bit i
    is the byte of offset first + i. Reads five words from word first / 4. */
@@ -317,7 +349,7 @@ LG_HD uint32_t lg_seg_byte_ends(const uint32_t *words, int first, int vt)
     return bits >> (first & 3) & ((1u << vt) - 1);
 }
 /* <<Flags of the segment starts>> */
-#line 1469 "chapters/06-segreduce.nw"
+#line 1499 "chapters/06-segreduce.nw"
 /* The offset in the tile whose mark entry j (1 <= j <= last) writes, or
    -1 if none: the offset where segment begin + j starts, if it lies in
    [0, tile_count] and no later entry starts at the same offset (entry
@@ -332,7 +364,7 @@ LG_HD int lg_seg_mark_offset(lg_seg_starts s, int j, int tile_start, int tile_co
     return j == s.last || lg_seg_start_at(s, j + 1) != start ? (int)offset : -1;
 }
 /* <<Thread codes>> */
-#line 2302 "chapters/06-segreduce.nw"
+#line 2332 "chapters/06-segreduce.nw"
 enum { LG_CODE_ROW_SHIFT = 15, LG_CODE_ROW_MASK = 0xffff };
 #define LG_CODE_FROM_CSR 0x80000000u
 
@@ -407,7 +439,7 @@ LG_HD int lg_run_start_before(uint32_t warp_bits, int tid, int before_warp)
     return lg_last_flag_below(warp_bits, tid & 31) >= 0 || before_warp >= 0;
 }
 /* <<Find a thread's last end>> */
-#line 1508 "chapters/06-segreduce.nw"
+#line 1538 "chapters/06-segreduce.nw"
 /* The offset after the last of a thread's ends (ends != 0), its values
    starting at offset `first`. */
 LG_HD int lg_seg_last_end(uint32_t ends, int first)
@@ -415,7 +447,7 @@ LG_HD int lg_seg_last_end(uint32_t ends, int first)
     return first + 32 - lg_clz32(ends);
 }
 /* <<Reduce-by-key flags and limits>> */
-#line 2350 "chapters/06-segreduce.nw"
+#line 2380 "chapters/06-segreduce.nw"
 /* Whether the tile's value j ends its segment: it is the very last value,
    or the next of the `loaded` keys differs. */
 LG_HD int lg_key_ends_segment(const int32_t *keys, int j, int loaded, int is_last)
@@ -430,5 +462,5 @@ LG_HD int32_t lg_keys_limit(int32_t ends, int carried)
     return carried ? (ends | LG_SEGREDUCE_CARRIED) : ends;
 }
 
-#line 3395 "chapters/06-segreduce.nw"
+#line 3425 "chapters/06-segreduce.nw"
 #endif

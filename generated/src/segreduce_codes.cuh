@@ -1,4 +1,4 @@
-#line 3461 "chapters/06-segreduce.nw"
+#line 3491 "chapters/06-segreduce.nw"
 /* The passes that make the tile kernel's codes: from keys, from a CSR array. */
 #ifndef LITGPU_SEGREDUCE_CODES_CUH
 #define LITGPU_SEGREDUCE_CODES_CUH
@@ -7,7 +7,7 @@
 #include "segreduce_tile.cuh"
 
 /* <<Find the ends of a tile of keys>> */
-#line 2386 "chapters/06-segreduce.nw"
+#line 2416 "chapters/06-segreduce.nw"
 template <int NT, int VT, int TILES>
 struct lg_keys_shared {
     int32_t keys[TILES * NT * VT + 1];   /* the CTA's keys and the next one,
@@ -33,7 +33,7 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
     uint32_t ends = 0, before, cta_total;
 
     /* <<Take the next CTA's number and load its keys>> */
-#line 2428 "chapters/06-segreduce.nw"
+#line 2458 "chapters/06-segreduce.nw"
     if (tid == 0)
         shared.cta = atomicAdd((int *)&status[gridDim.x], 1);
     __syncthreads();
@@ -43,9 +43,9 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
     loaded = min(NVC + 1, count - cta_start);
     lg_copy_to_shared<NTC, VT + 1>(keys + cta_start, loaded, shared.keys, tid);
     __syncthreads();
-#line 2411 "chapters/06-segreduce.nw"
+#line 2441 "chapters/06-segreduce.nw"
     /* <<Find the ends of the thread's keys>> */
-#line 2440 "chapters/06-segreduce.nw"
+#line 2470 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int j = tid * VT + i;
@@ -53,12 +53,12 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
             lg_key_ends_segment(shared.keys, j, loaded, cta_start + j == count - 1))
             ends |= 1u << i;
     }
-#line 2412 "chapters/06-segreduce.nw"
+#line 2442 "chapters/06-segreduce.nw"
     before = lg_cta_scan_exclusive_u32<NTC>(__popc(ends), tid, shared.warp_totals, &cta_total);
     if (tid % NT == 0)
         shared.tile_before[tile] = before;
     /* <<Publish the CTA's count and look back>> */
-#line 2450 "chapters/06-segreduce.nw"
+#line 2480 "chapters/06-segreduce.nw"
     if (tid == 0 && cta > 0)
         lg_publish_tile_status(status, cta, LG_TILE_AGGREGATE, cta_total);
     if (tid < LG_WARP_SIZE) {
@@ -71,11 +71,11 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
         }
     }
     __syncthreads();
-#line 2416 "chapters/06-segreduce.nw"
+#line 2446 "chapters/06-segreduce.nw"
     tile += cta * TILES;   /* from here, the tile's number in the input */
     if (tile < tile_count) {
         /* <<Write the tile's limit>> */
-#line 2469 "chapters/06-segreduce.nw"
+#line 2499 "chapters/06-segreduce.nw"
         if (tid % NT == 0) {
             int j = tid * VT;
             int32_t key_before = tid > 0 ? shared.keys[j - 1] : cta_start > 0 ? keys[cta_start - 1] : 0;
@@ -83,13 +83,13 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
 
             limits[tile] = lg_keys_limit((int32_t)(shared.before + before), carried);
         }
-#line 2419 "chapters/06-segreduce.nw"
+#line 2449 "chapters/06-segreduce.nw"
         codes[tile * NT + tid % NT] =
             lg_segreduce_code(ends, (int)(before - shared.tile_before[tid / NT]), 0);
     }
     if (keys_out != NULL)
         /* <<Write the keys of the CTA's segments>> */
-#line 2486 "chapters/06-segreduce.nw"
+#line 2516 "chapters/06-segreduce.nw"
         {
             int32_t mine[VT];
             int k = (int)before;
@@ -106,10 +106,10 @@ lg_segreduce_keys_codes_kernel(const int32_t *__restrict__ keys, int count, int 
             for (int j = tid; j < (int)cta_total; j += NTC)
                 keys_out[shared.before + j] = shared.keys[j];
         }
-#line 2424 "chapters/06-segreduce.nw"
+#line 2454 "chapters/06-segreduce.nw"
 }
 /* <<Find the codes of a tile of segments>> */
-#line 2807 "chapters/06-segreduce.nw"
+#line 2837 "chapters/06-segreduce.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 lg_segreduce_csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -128,11 +128,11 @@ lg_segreduce_csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments,
         return;
     }
     /* <<Point s at the range's starts in csr>> */
-#line 1258 "chapters/06-segreduce.nw"
+#line 1288 "chapters/06-segreduce.nw"
     s.last = lg_seg_starts_last(range);
     s.terminator = lg_seg_terminator(csr, num_segments, count, range);
     s.starts = csr + range.begin;
-#line 2825 "chapters/06-segreduce.nw"
+#line 2855 "chapters/06-segreduce.nw"
     empty = lg_seg_flag_starts<NT>(s, tile_start, tile_count, flags);
     code = lg_seg_code_from_flags<VT>(flags);
     if (!empty) {
@@ -141,13 +141,13 @@ lg_segreduce_csr_codes_kernel(const int32_t *__restrict__ csr, int num_segments,
     }
     ends = lg_seg_rows_from_marks<NT, VT>(s, tile_start, tile_count, code, &seg, rows);
     /* <<Store the thread's code, or send the tile to the CSR array if rows jump>> */
-#line 2837 "chapters/06-segreduce.nw"
+#line 2867 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 1; i < VT; i++)
         jumps |= (ends >> (i - 1) & 1) && rows[i] != rows[i - 1] + 1 && tid * VT + i < tile_count;
     codes[tile * NT + tid] = lg_segreduce_code(ends, rows[0], __syncthreads_or(jumps));
-#line 2833 "chapters/06-segreduce.nw"
+#line 2863 "chapters/06-segreduce.nw"
 }
 
-#line 3471 "chapters/06-segreduce.nw"
+#line 3501 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 3475 "chapters/06-segreduce.nw"
+#line 3505 "chapters/06-segreduce.nw"
 /* Launching a segmented reduction, and the checks of its arguments. */
 #ifndef LITGPU_SEGREDUCE_LAUNCH_CUH
 #define LITGPU_SEGREDUCE_LAUNCH_CUH
@@ -8,7 +8,7 @@
 #include "segreduce_spine.cuh"
 
 /* <<Check a CSR array on the device>> */
-#line 2042 "chapters/06-segreduce.nw"
+#line 2072 "chapters/06-segreduce.nw"
 static lg_status lg_seg_check_csr(lg_context *ctx, const char *function, const int32_t *csr,
                                   int num_segments, int count, const char *count_name)
 {
@@ -17,7 +17,7 @@ static lg_status lg_seg_check_csr(lg_context *ctx, const char *function, const i
     return lg_check_scan_of_counts(ctx, function, csr, "csr", num_segments, count, count_name);
 }
 /* <<Launch a segmented reduction>> */
-#line 1863 "chapters/06-segreduce.nw"
+#line 1893 "chapters/06-segreduce.nw"
 template <typename T, typename Source>
 struct lg_segreduce_job {
     Source source;           /* the values */
@@ -44,7 +44,7 @@ static size_t lg_segreduce_scratch_bytes(int count, size_t t, size_t chunk_recor
            lg_scratch_align(t * (size_t)tiles) + lg_scratch_align(chunk_record * (size_t)chunks);
 }
 /* <<Launch a segmented reduction>> */
-#line 1899 "chapters/06-segreduce.nw"
+#line 1929 "chapters/06-segreduce.nw"
 template <typename T, int OP, typename Source>
 static lg_status lg_segreduce_launch(lg_context *ctx, const char *function,
                                      const lg_segreduce_job<T, Source> &job, void *scratch)
@@ -53,7 +53,7 @@ static lg_status lg_segreduce_launch(lg_context *ctx, const char *function,
     int tiles = lg_segreduce_tile_count(job.count);
     int chunks = (int)lg_div_up(tiles, LG_SPINE_NT * LG_SPINE_VT);
     /* <<Carve the limits, carry-outs and chunk records out of scratch>> */
-#line 1918 "chapters/06-segreduce.nw"
+#line 1948 "chapters/06-segreduce.nw"
     char *next = (char *)scratch;
     int32_t *limits = (int32_t *)next;
     T *carry_out = (T *)(next += lg_scratch_align(sizeof(int32_t) * ((size_t)tiles + 1)));
@@ -62,9 +62,9 @@ static lg_status lg_segreduce_launch(lg_context *ctx, const char *function,
     int ahead = Source::LOOK_AHEAD && job.codes == NULL && job.csr != NULL
                     ? ctx->props.multiProcessorCount * (ctx->props.maxThreadsPerMultiProcessor / NT)
                     : 0;
-#line 1907 "chapters/06-segreduce.nw"
+#line 1937 "chapters/06-segreduce.nw"
     /* <<Launch the partition unless the job has limits, then the tiles>> */
-#line 1929 "chapters/06-segreduce.nw"
+#line 1959 "chapters/06-segreduce.nw"
     if (job.limits == NULL) {
         LG_TRY(lg_segreduce_launch_partition(ctx, function, job.csr, job.num_segments, job.count,
                                              tiles, limits));
@@ -80,9 +80,9 @@ static lg_status lg_segreduce_launch(lg_context *ctx, const char *function,
             carry_out);
         LG_CUDA(ctx, function, cudaGetLastError(), "launching the tile kernel");
     }
-#line 1908 "chapters/06-segreduce.nw"
+#line 1938 "chapters/06-segreduce.nw"
     /* <<Launch the spine's two kernels>> */
-#line 1947 "chapters/06-segreduce.nw"
+#line 1977 "chapters/06-segreduce.nw"
     if (tiles > 1)
         LG_CUDA(ctx, function,
                 lg_launch_dependent(lg_segreduce_spine_kernel<LG_SPINE_NT, LG_SPINE_VT, T, OP>, chunks,
@@ -95,11 +95,11 @@ static lg_status lg_segreduce_launch(lg_context *ctx, const char *function,
                                     128, ctx, (const int32_t *)limits,
                                     (const lg_spine_chunk<T> *)chunk_records, chunks, job.dest),
                 "launching the spine's fix-up");
-#line 1909 "chapters/06-segreduce.nw"
+#line 1939 "chapters/06-segreduce.nw"
     return LG_OK;
 }
 /* <<Launch a segmented reduction>> */
-#line 1965 "chapters/06-segreduce.nw"
+#line 1995 "chapters/06-segreduce.nw"
 template <typename T> struct lg_is_int32 { enum { value = 0 }; };
 template <> struct lg_is_int32<int32_t> { enum { value = 1 }; };
 
@@ -119,7 +119,7 @@ static lg_status lg_segreduce_dispatch(lg_context *ctx, const char *function, lg
     }
 }
 /* <<Fill an array with one value>> */
-#line 2057 "chapters/06-segreduce.nw"
+#line 2087 "chapters/06-segreduce.nw"
 template <typename T>
 __global__ void lg_seg_fill_kernel(T *out, int count, T value)
 {
@@ -139,7 +139,7 @@ static lg_status lg_seg_fill_identity(lg_context *ctx, const char *function, T *
     return LG_OK;
 }
 /* <<Fill an array with one value>> */
-#line 2082 "chapters/06-segreduce.nw"
+#line 2112 "chapters/06-segreduce.nw"
 template <typename T>
 static lg_status lg_seg_fill_identity_of(lg_context *ctx, const char *function, lg_op op, T *dest,
                                          int count)
@@ -156,7 +156,7 @@ static lg_status lg_seg_fill_identity_of(lg_context *ctx, const char *function, 
     }
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 1991 "chapters/06-segreduce.nw"
+#line 2021 "chapters/06-segreduce.nw"
 static lg_status lg_seg_check_op(lg_context *ctx, const char *function, lg_op op, int is_int32)
 {
     LG_REQUIRE(ctx, function,
@@ -167,7 +167,7 @@ static lg_status lg_seg_check_op(lg_context *ctx, const char *function, lg_op op
     return LG_OK;
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 2003 "chapters/06-segreduce.nw"
+#line 2033 "chapters/06-segreduce.nw"
 static lg_status lg_seg_check_count(lg_context *ctx, const char *function,
                                     const char *count_name, int count)
 {
@@ -188,12 +188,12 @@ static lg_status lg_seg_check_segments(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Check the arguments of a segmented reduction>> */
-#line 2029 "chapters/06-segreduce.nw"
+#line 2059 "chapters/06-segreduce.nw"
 /* The size in bytes of n elements of t bytes (n >= 0 checked before). */
 static size_t lg_seg_bytes_of(int n, size_t t)
 {
     return t * (size_t)n;
 }
 
-#line 3488 "chapters/06-segreduce.nw"
+#line 3518 "chapters/06-segreduce.nw"
 #endif

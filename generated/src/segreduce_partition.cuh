@@ -1,4 +1,4 @@
-#line 3435 "chapters/06-segreduce.nw"
+#line 3465 "chapters/06-segreduce.nw"
 /* The segmented reduction's partition: each tile's limit in the segments. */
 #ifndef LITGPU_SEGREDUCE_PARTITION_CUH
 #define LITGPU_SEGREDUCE_PARTITION_CUH
@@ -6,19 +6,21 @@
 #include "segreduce_tile.cuh"
 
 /* <<Find each tile's limit>> */
-#line 737 "chapters/06-segreduce.nw"
+#line 765 "chapters/06-segreduce.nw"
 static __global__ void __launch_bounds__(LG_PARTITION_NT)
 lg_segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
                               int tile_count, int32_t *limits)
 {
     enum { NT = LG_PARTITION_NT, SAMPLES = LG_PARTITION_SAMPLES };
-    __shared__ int32_t sample[SAMPLES];
-    int tile = blockIdx.x * NT + threadIdx.x;
+    __shared__ int32_t sample[SAMPLES + 1];
+    int tile = blockIdx.x * NT + threadIdx.x, k, lo, hi;
     int64_t v = (int64_t)tile * LG_SEGREDUCE_NV;
 
     lg_allow_dependents(); /* the tile kernel may start launching */
     for (int i = threadIdx.x; i < SAMPLES; i += NT)
         sample[i] = csr[lg_sample_position(i, SAMPLES, num_segments)];
+    if (threadIdx.x == 0)
+        sample[SAMPLES] = count;   /* no start exceeds it */
     __syncthreads();
     if (tile > tile_count)
         return;
@@ -26,11 +28,11 @@ lg_segreduce_partition_kernel(const int32_t *__restrict__ csr, int num_segments,
         limits[tile] = v == 0 ? 0 : num_segments;
         return;
     }
-    limits[tile] = lg_limit_in_rounds(
-        csr, (int32_t)v, lg_sample_bracket(sample, SAMPLES, num_segments, 0, v + 1, count));
+    k = lg_sample_narrow(sample, SAMPLES, num_segments, (int32_t)v, &lo, &hi);
+    limits[tile] = lg_limit_interpolated(csr, lo, hi, sample[k], sample[k + 1], (int32_t)v);
 }
 /* <<Find each tile's limit>> */
-#line 795 "chapters/06-segreduce.nw"
+#line 825 "chapters/06-segreduce.nw"
 /* Lane's starts of the 32 x LG_STREAM_STARTS segments from `first` on
    (count past the last segment), and where the last of them ends. */
 __device__ __forceinline__ void lg_seg_load_stream_starts(const int32_t *__restrict__ csr,
@@ -48,7 +50,7 @@ __device__ __forceinline__ void lg_seg_load_stream_starts(const int32_t *__restr
     *tail = after < num_segments ? csr[after] : count;
 }
 /* <<Find each tile's limit>> */
-#line 814 "chapters/06-segreduce.nw"
+#line 844 "chapters/06-segreduce.nw"
 template <int NT>
 __global__ void __launch_bounds__(NT)
 lg_segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_segments, int count,
@@ -74,7 +76,7 @@ lg_segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_se
         lg_seg_load_stream_starts(csr, num_segments, count, warp_first + stride, lane, next,
                                   &next_tail);
         /* <<Find the limits of the tiles that start among the chunk's segments>> */
-#line 855 "chapters/06-segreduce.nw"
+#line 885 "chapters/06-segreduce.nw"
         #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             chunk[j * LG_WARP_SIZE + lane] = start[j];
@@ -89,18 +91,18 @@ lg_segreduce_stream_partition_kernel(const int32_t *__restrict__ csr, int num_se
                                            (int32_t)((uint32_t)t * LG_SEGREDUCE_NV));
         }
         __syncwarp();   /* every lane is done with the chunk before the next is stored */
-#line 839 "chapters/06-segreduce.nw"
+#line 869 "chapters/06-segreduce.nw"
         /* <<Move on to the starts read ahead>> */
-#line 845 "chapters/06-segreduce.nw"
+#line 875 "chapters/06-segreduce.nw"
         #pragma unroll
         for (int j = 0; j < LG_STREAM_STARTS; j++)
             start[j] = next[j];
         tail = next_tail;
-#line 840 "chapters/06-segreduce.nw"
+#line 870 "chapters/06-segreduce.nw"
     }
 }
 /* <<Find each tile's limit>> */
-#line 876 "chapters/06-segreduce.nw"
+#line 906 "chapters/06-segreduce.nw"
 static lg_status lg_segreduce_launch_partition(lg_context *ctx, const char *function,
                                                const int32_t *csr, int num_segments, int count,
                                                int tiles, int32_t *limits)
@@ -120,5 +122,5 @@ static lg_status lg_segreduce_launch_partition(lg_context *ctx, const char *func
     return LG_OK;
 }
 
-#line 3443 "chapters/06-segreduce.nw"
+#line 3473 "chapters/06-segreduce.nw"
 #endif

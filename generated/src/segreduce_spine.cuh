@@ -1,4 +1,4 @@
-#line 3447 "chapters/06-segreduce.nw"
+#line 3477 "chapters/06-segreduce.nw"
 /* The segmented reduction's spine: the carries across tiles. */
 #ifndef LITGPU_SEGREDUCE_SPINE_CUH
 #define LITGPU_SEGREDUCE_SPINE_CUH
@@ -6,7 +6,7 @@
 #include "segreduce_tile.cuh"
 
 /* <<Scan the tiles' carry-outs, a chunk per CTA>> */
-#line 1667 "chapters/06-segreduce.nw"
+#line 1697 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_spine_chunk {
     T carry_out;       /* combined carry-outs since the chunk's last run start */
@@ -28,7 +28,7 @@ lg_segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restric
     lg_allow_dependents();   /* the fix-up may start launching */
     lg_wait_prior_grid();    /* the tiles are complete and visible */
     /* <<Read the carry-outs of the thread's tiles and combine them>> */
-#line 1698 "chapters/06-segreduce.nw"
+#line 1728 "chapters/06-segreduce.nw"
     #pragma unroll
     for (int i = 0; i < VT; i++) {
         int tile = first + i;
@@ -46,10 +46,10 @@ lg_segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restric
         }
         run = starts >> i & 1 ? tile_carry[i] : lg_seg_op<T, OP>::combine(run, tile_carry[i]);
     }
-#line 1688 "chapters/06-segreduce.nw"
+#line 1718 "chapters/06-segreduce.nw"
     carry = lg_seg_scan_carries<NT, T, OP>(starts != 0, run, &scan, &total, &any_before);
     /* <<Hand each of the thread's tiles its carry-in>> */
-#line 1722 "chapters/06-segreduce.nw"
+#line 1752 "chapters/06-segreduce.nw"
     int leading = !any_before;
 
     #pragma unroll
@@ -69,14 +69,14 @@ lg_segreduce_spine_kernel(const int32_t *__restrict__ limits, const T *__restric
             carry = lg_seg_op<T, OP>::combine(carry, tile_carry[i]);
         }
     }
-#line 1690 "chapters/06-segreduce.nw"
+#line 1720 "chapters/06-segreduce.nw"
     if (!__syncthreads_or(starts != 0) && threadIdx.x == 0)
         chunks[blockIdx.x].first_start = -1;
     if (threadIdx.x == 0)
         chunks[blockIdx.x].carry_out = total;
 }
 /* <<Look back over the chunk records>> */
-#line 1784 "chapters/06-segreduce.nw"
+#line 1814 "chapters/06-segreduce.nw"
 /* Run by the 32 lanes of one warp: the carry-outs of the chunks from the
    nearest one at or before `top` that starts a run up to `top`, combined in
    chunk order, in every lane. */
@@ -100,7 +100,7 @@ __device__ T lg_seg_look_back(const lg_spine_chunk<T> *chunks, int top, int lane
     }
 }
 /* <<Finish the carry-ins at the start of each chunk>> */
-#line 1751 "chapters/06-segreduce.nw"
+#line 1781 "chapters/06-segreduce.nw"
 template <typename T, int OP>
 __global__ void lg_segreduce_spine_fix_kernel(const int32_t *__restrict__ limits,
                                               const lg_spine_chunk<T> *chunks, int chunk_count,
@@ -124,5 +124,5 @@ __global__ void lg_segreduce_spine_fix_kernel(const int32_t *__restrict__ limits
     }
 }
 
-#line 3457 "chapters/06-segreduce.nw"
+#line 3487 "chapters/06-segreduce.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 3403 "chapters/06-segreduce.nw"
+#line 3433 "chapters/06-segreduce.nw"
 /* The segmented reduction's tile kernel and the CTA pieces it is made of. */
 #ifndef LITGPU_SEGREDUCE_TILE_CUH
 #define LITGPU_SEGREDUCE_TILE_CUH
@@ -151,7 +151,7 @@ __device__ T lg_seg_reduce_in_order(T x, T *warp_totals)
     return x;
 }
 /* <<The shared memory of a tile>> */
-#line 1040 "chapters/06-segreduce.nw"
+#line 1070 "chapters/06-segreduce.nw"
 /* The 16-byte words of a tile's start bytes: a byte per offset, and the
    bytes lg_seg_byte_ends may read past the last one: nv + 20 bytes,
    rounded up to whole words. */
@@ -173,7 +173,7 @@ union lg_seg_tile_shared {
 };
 static_assert(LG_SEGREDUCE_NV + 1 <= INT16_MAX, "a tile's entries fit in a mark");
 /* <<Where a tile's values come from>> */
-#line 1071 "chapters/06-segreduce.nw"
+#line 1101 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_values {
     enum { LOOK_AHEAD = 1 };  /* a tile prefetches a later tile's limits and starts */
@@ -190,7 +190,7 @@ struct lg_seg_tile {
     __device__ __forceinline__ auto operator[](int i) const { return source(start + i); }
 };
 /* <<Where a tile's values come from>> */
-#line 3072 "chapters/06-segreduce.nw"
+#line 3102 "chapters/06-segreduce.nw"
 template <typename T>
 struct lg_seg_products {
     enum { LOOK_AHEAD = 0 };  /* the gathers, not the chain of loads, set the time */
@@ -203,7 +203,7 @@ struct lg_seg_products {
     }
 };
 /* <<Ask the L2 cache for a later tile's limits and starts>> */
-#line 1163 "chapters/06-segreduce.nw"
+#line 1193 "chapters/06-segreduce.nw"
 /* Bring the 32-byte sector that holds *p into the L2 cache; waits for nothing. */
 __device__ __forceinline__ void lg_seg_prefetch_l2(const void *p)
 {
@@ -233,7 +233,7 @@ __device__ __forceinline__ void lg_seg_prefetch_ahead(const int32_t *__restrict_
     }
 }
 /* <<Load a tile's segment starts and walk them>> */
-#line 1264 "chapters/06-segreduce.nw"
+#line 1294 "chapters/06-segreduce.nw"
 /* The row of each of the thread's values; returns the end flags. */
 template <int NT, int VT>
 __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_start,
@@ -252,7 +252,7 @@ __device__ __forceinline__ uint32_t lg_seg_find_rows(lg_seg_starts s, int tile_s
     return ends;
 }
 /* <<Find the rows of a thread's values from its code>> */
-#line 2329 "chapters/06-segreduce.nw"
+#line 2359 "chapters/06-segreduce.nw"
 template <int VT>
 __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *rows)
 {
@@ -267,7 +267,7 @@ __device__ __forceinline__ uint32_t lg_seg_rows_from_code(uint32_t code, int *ro
     return ends;
 }
 /* <<Flag a tile's segment starts>> */
-#line 1352 "chapters/06-segreduce.nw"
+#line 1382 "chapters/06-segreduce.nw"
 /* Set the flag of each segment start in the tile; returns, in every
    thread, whether the range has an empty segment (then the flags are not
    to be used). */
@@ -289,7 +289,7 @@ __device__ __forceinline__ int lg_seg_flag_starts(lg_seg_starts s, int tile_star
     return __syncthreads_or(empty);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1380 "chapters/06-segreduce.nw"
+#line 1410 "chapters/06-segreduce.nw"
 /* The thread's code from the tile's flags: its ends, and the count of
    flags up to its first value as its first row. */
 template <int VT>
@@ -311,7 +311,7 @@ __device__ __forceinline__ uint32_t lg_seg_code_from_flags(const uint32_t *flags
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Flag a tile's segment starts>> */
-#line 1426 "chapters/06-segreduce.nw"
+#line 1456 "chapters/06-segreduce.nw"
 /* For a range of at most NT * VT + 1 entries: set a byte per segment
    start, and the thread's code from its bytes and a scan of the threads'
    ends. Returns, in every thread, whether the range has an empty segment
@@ -341,7 +341,7 @@ __device__ __forceinline__ int lg_seg_code_from_bytes(lg_seg_starts s, int tile_
     return empty;
 }
 /* <<Read the rows through the marks>> */
-#line 1517 "chapters/06-segreduce.nw"
+#line 1547 "chapters/06-segreduce.nw"
 /* The rows of the thread's values in a range of at most NT * VT totals
    with an empty segment, from its code (its ends, and the count of flags
    before its values). Every thread must call it; it ends with a barrier,
@@ -377,7 +377,7 @@ __device__ __forceinline__ uint32_t lg_seg_rows_from_marks(lg_seg_starts s, int 
     return ends;
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1604 "chapters/06-segreduce.nw"
+#line 1634 "chapters/06-segreduce.nw"
 template <int VT, typename T, int OP>
 __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows, uint32_t ends,
                                                     T carry_in, T *totals)
@@ -390,7 +390,7 @@ __device__ __forceinline__ void lg_seg_store_totals(const T *x, const int *rows,
         }
 }
 /* <<Store a thread's totals at their rows>> */
-#line 1622 "chapters/06-segreduce.nw"
+#line 1652 "chapters/06-segreduce.nw"
 /* dest[s] = identity for every empty segment s of a range. */
 template <int NT, typename T>
 __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int num_segments,
@@ -405,7 +405,7 @@ __device__ __forceinline__ void lg_seg_fill_empty_totals(const int32_t *csr, int
     }
 }
 /* <<Reduce one tile by segments>> */
-#line 1107 "chapters/06-segreduce.nw"
+#line 1137 "chapters/06-segreduce.nw"
 template <int NT, int VT, typename T, int OP, typename Source>
 __global__ void __launch_bounds__(NT, LG_MIN_CTAS(sizeof(T) == 4 && OP == LG_OP_SUM
                                                       ? LG_SEGREDUCE_SUM_CTAS * NT
@@ -428,14 +428,14 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
     lg_wait_prior_grid();    /* the limits are complete and visible */
     range = lg_segreduce_range(limits[tile], limits[tile + 1]);
     /* <<Load the tile's values, then look ahead>> */
-#line 1143 "chapters/06-segreduce.nw"
+#line 1173 "chapters/06-segreduce.nw"
     lg_load_strided<NT, VT>(lg_seg_tile<Source>{source, tile_start}, tile_count, threadIdx.x, x,
                             identity);
     if (ahead > 0)
         lg_seg_prefetch_ahead<NT>(csr, num_segments, limits, tile, ahead);
-#line 1129 "chapters/06-segreduce.nw"
+#line 1159 "chapters/06-segreduce.nw"
     /* <<If no segment ends in the tile, reduce it whole and return>> */
-#line 1197 "chapters/06-segreduce.nw"
+#line 1227 "chapters/06-segreduce.nw"
     if (range.total == 0) {
         T carry = identity;
 
@@ -449,9 +449,9 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry_out[tile] = carry;
         return;
     }
-#line 1130 "chapters/06-segreduce.nw"
+#line 1160 "chapters/06-segreduce.nw"
     /* <<Find the segment of each of the thread's values>> */
-#line 1225 "chapters/06-segreduce.nw"
+#line 1255 "chapters/06-segreduce.nw"
     {
         uint32_t code = codes != NULL ? codes[tile * NT + tid] : LG_CODE_FROM_CSR;
 
@@ -459,11 +459,11 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             lg_seg_starts s;
 
             /* <<Point s at the range's starts in csr>> */
-#line 1258 "chapters/06-segreduce.nw"
+#line 1288 "chapters/06-segreduce.nw"
             s.last = lg_seg_starts_last(range);
             s.terminator = lg_seg_terminator(csr, num_segments, count, range);
             s.starts = csr + range.begin;
-#line 1232 "chapters/06-segreduce.nw"
+#line 1262 "chapters/06-segreduce.nw"
             if (range.total <= NT * VT) {
                 int empty;
 
@@ -484,11 +484,11 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             ends = lg_seg_rows_from_code<VT>(code, rows);
         }
     }
-#line 1131 "chapters/06-segreduce.nw"
+#line 1161 "chapters/06-segreduce.nw"
     lg_strided_to_thread_order<NT, VT, 0>(x, tid, shared.values);
     __syncthreads();
     /* <<Reduce the thread's values, keeping a partial at each end>> */
-#line 1559 "chapters/06-segreduce.nw"
+#line 1589 "chapters/06-segreduce.nw"
     T carry = identity;
 
     #pragma unroll
@@ -499,18 +499,18 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
             carry = identity;
         }
     }
-#line 1134 "chapters/06-segreduce.nw"
+#line 1164 "chapters/06-segreduce.nw"
     /* <<Scan the carry-outs and write the tile's carry-out>> */
-#line 1575 "chapters/06-segreduce.nw"
+#line 1605 "chapters/06-segreduce.nw"
     T tile_carry, carry_in;
     int any_before;
 
     carry_in = lg_seg_scan_carries<NT, T, OP>(ends != 0, carry, &shared.scan, &tile_carry, &any_before);
     if (tid == 0)
         carry_out[tile] = tile_carry;
-#line 1135 "chapters/06-segreduce.nw"
+#line 1165 "chapters/06-segreduce.nw"
     /* <<Store the tile's totals>> */
-#line 1589 "chapters/06-segreduce.nw"
+#line 1619 "chapters/06-segreduce.nw"
     if (range.total <= NT * VT) {
         for (int j = tid; j < range.total; j += NT)
             shared.totals[j] = identity;
@@ -523,8 +523,8 @@ lg_segreduce_tile_kernel(Source source, int count, const int32_t *__restrict__ c
         lg_seg_store_totals<VT, T, OP>(x, rows, ends, carry_in, dest + range.begin);
         lg_seg_fill_empty_totals<NT, T>(csr, num_segments, count, range, identity, dest);
     }
-#line 1136 "chapters/06-segreduce.nw"
+#line 1166 "chapters/06-segreduce.nw"
 }
 
-#line 3431 "chapters/06-segreduce.nw"
+#line 3461 "chapters/06-segreduce.nw"
 #endif

@@ -1,10 +1,10 @@
-#line 7521 "chapters/09-support.nw"
+#line 7611 "chapters/09-support.nw"
 /* Data for the figure of the demo's segments (plots/segreduce-csr.gp). */
 #include <stdio.h>
 #include "support.h"
 
 /* <<The segreduce demo's input>> */
-#line 2199 "chapters/06-segreduce.nw"
+#line 2229 "chapters/06-segreduce.nw"
 static const int32_t demo_csr[7] = {0, 9, 19, 25, 71, 87, 97};
 static const int32_t demo_values[100] = {
     1, 5, 5, 1, 2, 5, 1, 1, 4, 4,   5, 3, 4, 4, 4, 2, 2, 4, 2, 5,
@@ -13,7 +13,7 @@ static const int32_t demo_values[100] = {
     4, 4, 4, 3, 4, 4, 1, 5, 1, 1,   3, 2, 3, 1, 4, 1, 1, 4, 4, 4,
     3, 5, 5, 3, 2, 1, 5, 5, 4, 5,   4, 2, 2, 3, 5, 5, 1, 4, 1, 5};
 
-#line 7527 "chapters/09-support.nw"
+#line 7617 "chapters/09-support.nw"
 int main(void)
 {
     int32_t totals[7];

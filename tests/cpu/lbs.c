@@ -307,7 +307,7 @@ static void sequential_search_equals_the_definition(void **state)
         }
 }
 
-static void partition_by_interpolation_equals_bisection(void **state)
+static void partition_search_equals_bisection(void **state)
 {
     (void)state;
     for (int d = 0; d < LBS_DISTRIBUTIONS; d++)
@@ -318,7 +318,7 @@ static void partition_by_interpolation_equals_bisection(void **state)
                 int fast = lg_lbs_partition_search(p.m, p.scan, p.n, diag);
                 int plain = lg_merge_path_counting_i32(0, p.m, p.scan, p.n, diag, LG_BOUNDS_UPPER);
                 if (fast != plain)
-                    fail_msg("%s, %d objects, diagonal %d: interpolation %d, bisection %d",
+                    fail_msg("%s, %d objects, diagonal %d: rounds %d, bisection %d",
                              lbs_distribution_name((lbs_distribution)d), p.n, diag, fast, plain);
             }
             free_problem(&p);
@@ -347,8 +347,7 @@ static void partition_from_a_sample_equals_bisection(void **state)
                 for (int diag = 0; diag <= p.m + p.n; diag++) {
                     int plain = lg_merge_path_counting_i32(0, p.m, p.scan, p.n, diag,
                                                            LG_BOUNDS_UPPER);
-                    lg_bracket r = lg_sample_bracket(sample, size, p.n, 1, diag,
-                                                     (int64_t)p.m + p.n);
+                    lg_bracket r = lg_sample_bracket(sample, size, p.m, p.n, diag);
                     assert_true(0 <= r.lo && r.lo <= r.hi && r.hi <= p.n);
                     assert_true(r.lo <= diag - plain && diag - plain <= r.hi);   /* inside */
                     if (lg_lbs_partition_search_within(p.m, p.scan, p.n, diag, r) != plain)
@@ -457,7 +456,7 @@ int main(void)
         cmocka_unit_test(the_demonstration_matches_the_page),
         cmocka_unit_test(the_four_tiles_of_the_example),
         cmocka_unit_test(sequential_search_equals_the_definition),
-        cmocka_unit_test(partition_by_interpolation_equals_bisection),
+        cmocka_unit_test(partition_search_equals_bisection),
         cmocka_unit_test(partition_from_a_sample_equals_bisection),
         cmocka_unit_test(cta_search_finds_every_object),
         cmocka_unit_test(zero_runs_are_longer_than_a_tile),

@@ -616,15 +616,15 @@ static void streamed_limits_match_the_searches(void **state)
         }
 }
 
-/* The partition kernel's searches, bracketed by a sample of the segment
-   starts and then run in rounds of probes, find every tile's limit that
-   the plain search finds, on every geometry and with samples of 1, 2, 8
-   and 2048 starts (fewer, as many and more than the segments). */
+/* The partition kernel's searches, narrowed by a sample of the segment
+   starts and then by interpolation, find every tile's limit that the plain
+   search finds, on every geometry and with samples of 1, 2, 7 and 2048
+   starts (fewer, as many and more than the segments). */
 static void sampled_limits_match_the_searches(void **state)
 {
     static const int counts[6] = {1, 159, 160, 161, 5003, 65521};
-    static const int nvs[3] = {12, 160, 1920}, sizes[4] = {1, 2, 8, 2048};
-    static int32_t sample[2048];
+    static const int nvs[3] = {12, 160, 1920}, sizes[4] = {1, 2, 7, 2048};
+    static int32_t sample[2048 + 1];
 
     (void)state;
     for (int c = 0; c < 6; c++)
@@ -639,12 +639,13 @@ static void sampled_limits_match_the_searches(void **state)
                         continue;   /* no segments: the call is refused before any kernel */
                     for (int i = 0; i < size; i++)
                         sample[i] = csr[lg_sample_position(i, size, n)];
+                    sample[size] = count;
                     for (int t = 1; (int64_t)t * nv < count; t++) {
-                        int at = t * nv;
-                        lg_bracket r = lg_sample_bracket(sample, size, n, 0, at + 1, count);
-                        assert_true(0 < r.lo && r.lo <= r.hi && r.hi <= n);
-                        assert_int_equal(lg_limit_in_rounds(csr, at, r),
-                                         lg_segreduce_limit(csr, n, count, at));
+                        int lo, hi, at = t * nv, j = lg_sample_narrow(sample, size, n, at, &lo, &hi);
+                        assert_true(0 <= lo && lo < hi && hi <= n);
+                        assert_int_equal(
+                            lg_limit_interpolated(csr, lo, hi, sample[j], sample[j + 1], at),
+                            lg_segreduce_limit(csr, n, count, at));
                     }
                 }
             free(csr);
