@@ -1,4 +1,4 @@
-#line 1810 "chapters/02-merge.nw"
+#line 1812 "chapters/02-merge.nw"
 /* merge: the merge chapter's demo. Merges two short sorted lists of
    (key, origin) pairs and prints the Merge Path partitions of small tiles. */
 #include <inttypes.h>
@@ -119,7 +119,7 @@ static void print_key_table(const char *type, const char *left_title, const void
     }
 }
 /* <<Make the demo's sorted lists>> */
-#line 1882 "chapters/02-merge.nw"
+#line 1884 "chapters/02-merge.nw"
 static int compare_i32(const void *x, const void *y)
 {
     int32_t p = *(const int32_t *)x, q = *(const int32_t *)y;
@@ -133,7 +133,7 @@ static void make_sorted_keys(int32_t *keys, int count, uint64_t seed, int list)
     qsort(keys, (size_t)count, sizeof keys[0], compare_i32);
 }
 /* <<Print the merge's partitions and tiles>> */
-#line 1901 "chapters/02-merge.nw"
+#line 1903 "chapters/02-merge.nw"
 static void print_partitions(const int32_t *partitions, int count, int tile)
 {
     int tiles = (2 * count + tile - 1) / tile;
@@ -153,7 +153,7 @@ static void print_partitions(const int32_t *partitions, int count, int tile)
     }
 }
 /* <<Merge the demo's lists on the CPU>> */
-#line 1926 "chapters/02-merge.nw"
+#line 1928 "chapters/02-merge.nw"
 static void merge_reference(const int32_t *a, const int32_t *b, int count, int tile,
                             int32_t *partitions, int32_t *keys, int32_t *values)
 {
@@ -181,7 +181,7 @@ static int merge_on_cpu(const int32_t *a, const int32_t *b, int count, int tile)
     return 0;
 }
 /* <<Merge the demo's lists on the GPU and compare>> */
-#line 1958 "chapters/02-merge.nw"
+#line 1960 "chapters/02-merge.nw"
 static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int count,
                         int tile)
 {
@@ -197,7 +197,7 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
         origin[count + i] = 1000 + i;
     }
     /* <<Run the partition and the pair merge on the device>> */
-#line 1983 "chapters/02-merge.nw"
+#line 1985 "chapters/02-merge.nw"
     if (cudaMalloc((void **)&device, sizeof(int32_t) * (8 * n + parts)) == cudaSuccess &&
         cudaMemcpy(device, a, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
         cudaMemcpy(device + n, b, sizeof(int32_t) * n, cudaMemcpyHostToDevice) == cudaSuccess &&
@@ -223,13 +223,13 @@ static int merge_on_gpu(lg_context *ctx, const int32_t *a, const int32_t *b, int
     } else {
         printf("The GPU merge failed: %s\n", lg_context_last_error(ctx));
     }
-#line 1973 "chapters/02-merge.nw"
+#line 1975 "chapters/02-merge.nw"
     cudaFree(device);
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
 }
 /* <<Make the demo's lists of another key type>> */
-#line 2025 "chapters/02-merge.nw"
+#line 2027 "chapters/02-merge.nw"
 /* keys[i] of the type: the draw d spread over the type's range. */
 static void key_from_draw(const char *type, int32_t d, int list, void *keys, int i)
 {
@@ -249,7 +249,7 @@ static void key_from_draw(const char *type, int32_t d, int list, void *keys, int
         ((double *)keys)[i] = real;
 }
 /* <<Make the demo's lists of another key type>> */
-#line 2050 "chapters/02-merge.nw"
+#line 2052 "chapters/02-merge.nw"
 static void make_typed_keys(const char *type, int count, uint64_t seed, int list, void *keys)
 {
     int32_t draws[MAX_COUNT];
@@ -268,7 +268,7 @@ static void make_typed_keys(const char *type, int count, uint64_t seed, int list
         key_from_draw(type, draws[i], list, keys, i);
 }
 /* <<Merge the lists of another key type>> */
-#line 2076 "chapters/02-merge.nw"
+#line 2078 "chapters/02-merge.nw"
 #define DEMO_KEY_SIZE(S, K) if (strcmp(type, #S) == 0) return sizeof(K);
 #define DEMO_SERIAL_MERGE(S, K)                                                      \
     if (strcmp(type, #S) == 0)                                                       \
@@ -292,7 +292,7 @@ static void typed_merge_on_cpu(const char *type, const void *a, const void *b, i
         origins[k] = index[k] < count ? index[k] : 1000 + index[k] - count;
 }
 /* <<Merge the lists of another key type>> */
-#line 2104 "chapters/02-merge.nw"
+#line 2106 "chapters/02-merge.nw"
 #define DEMO_MERGE_PAIRS(S, K)                                                          \
     if (strcmp(type, #S) == 0)                                                          \
         return lg_merge_pairs_##S((const K *)a, a_values, count, (const K *)b, b_values, \
@@ -306,7 +306,7 @@ static lg_status typed_merge_pairs(const char *type, const void *a, const int32_
     return LG_ERR_INVALID_ARGUMENT;
 }
 /* <<Merge the lists of another key type>> */
-#line 2123 "chapters/02-merge.nw"
+#line 2125 "chapters/02-merge.nw"
 static int typed_merge_on_gpu(lg_context *ctx, const char *type, const void *a,
                               const void *b, int count, const void *want_keys,
                               const int32_t *want_origins)
@@ -323,7 +323,7 @@ static int typed_merge_on_gpu(lg_context *ctx, const char *type, const void *a,
         origin[count + i] = 1000 + i;
     }
     /* <<Run the pair merge of another key type on the device>> */
-#line 2147 "chapters/02-merge.nw"
+#line 2149 "chapters/02-merge.nw"
     if (cudaMalloc((void **)&keys, 4 * size * n) == cudaSuccess &&
         cudaMalloc((void **)&values, 16 * n) == cudaSuccess &&
         cudaMemcpy(keys, a, size * n, cudaMemcpyHostToDevice) == cudaSuccess &&
@@ -342,14 +342,14 @@ static int typed_merge_on_gpu(lg_context *ctx, const char *type, const void *a,
     } else {
         printf("The GPU merge failed: %s\n", lg_context_last_error(ctx));
     }
-#line 2139 "chapters/02-merge.nw"
+#line 2141 "chapters/02-merge.nw"
     cudaFree(keys);
     cudaFree(values);
     lg_context_destroy(ctx);
     return ok ? 0 : 1;
 }
 /* <<Merge the lists of another key type>> */
-#line 2172 "chapters/02-merge.nw"
+#line 2174 "chapters/02-merge.nw"
 static int merge_other_type(const char *type, int count, int seed)
 {
     static int64_t a[MAX_COUNT], b[MAX_COUNT], keys[2 * MAX_COUNT];   /* room for 8 bytes */
@@ -372,7 +372,7 @@ static int merge_other_type(const char *type, int count, int seed)
 }
 
 /* <<The merge demo's main function>> */
-#line 1841 "chapters/02-merge.nw"
+#line 1843 "chapters/02-merge.nw"
 int main(int argc, char **argv)
 {
     int count = 20, tile = 10, seed = 1;
@@ -393,25 +393,25 @@ int main(int argc, char **argv)
         return done;
     if (!key_type_known(type))
         return 2;
-#line 1848 "chapters/02-merge.nw"
+#line 1850 "chapters/02-merge.nw"
     if (strcmp(type, "i32") != 0)
         return merge_other_type(type, count, seed);
     /* <<Make the demo's two lists and print them>> */
-#line 1858 "chapters/02-merge.nw"
+#line 1860 "chapters/02-merge.nw"
     make_sorted_keys(a, count, (uint64_t)seed, 0);
     make_sorted_keys(b, count, (uint64_t)seed, 1);
     printf("A, %d sorted keys from 0 to 99:\n", count);
     print_keys(a, count);
     printf("B, %d sorted keys from 0 to 99:\n", count);
     print_keys(b, count);
-#line 1851 "chapters/02-merge.nw"
+#line 1853 "chapters/02-merge.nw"
     /* <<Merge on the GPU, or on the CPU if there is none>> */
-#line 1870 "chapters/02-merge.nw"
+#line 1872 "chapters/02-merge.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         fprintf(stderr, "merge: %s\n", lg_context_last_error(NULL));
         printf("No CUDA device; showing the CPU reference.\n");
         return merge_on_cpu(a, b, count, tile);
     }
     return merge_on_gpu(ctx, a, b, count, tile);
-#line 1852 "chapters/02-merge.nw"
+#line 1854 "chapters/02-merge.nw"
 }

@@ -83,19 +83,19 @@ lg_status lg_iota_i32(int32_t *out, int count, int32_t first, lg_context *ctx);
 lg_status lg_scan_exclusive_i32(const int32_t *in, int count, int32_t *out,
                                 int64_t *total_host, lg_context *ctx);
 /* <<Public declarations>> */
-#line 824 "chapters/02-merge.nw"
+#line 826 "chapters/02-merge.nw"
 /* Which list's elements go first where keys are equal in a merge path
    search: LG_BOUNDS_LOWER puts a's first (the stable merge), LG_BOUNDS_UPPER
    puts b's first. */
 typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
 /* <<Public declarations>> */
-#line 1335 "chapters/02-merge.nw"
+#line 1337 "chapters/02-merge.nw"
 /* The key types of merge and mergesort, X(suffix, C type). */
 #define LG_KEY_TYPES(X)                                                        \
     X(i32, int32_t) X(u32, uint32_t) X(f32, float) X(i64, int64_t) X(u64, uint64_t) \
     X(f64, double)
 /* <<Public declarations>> */
-#line 1541 "chapters/02-merge.nw"
+#line 1543 "chapters/02-merge.nw"
 /* Merge: stable, A's elements before B's equal ones. a and b are sorted
    ascending; a_count + b_count <= INT_MAX. out (a_count + b_count
    elements) must not overlap a or b (checked); a and b may overlap each
@@ -113,7 +113,7 @@ typedef enum lg_bounds { LG_BOUNDS_LOWER, LG_BOUNDS_UPPER } lg_bounds;
                                  K *out_keys, int32_t *out_values, lg_context *ctx);
 LG_KEY_TYPES(LG_DECLARE_MERGE)
 /* <<Public declarations>> */
-#line 1560 "chapters/02-merge.nw"
+#line 1562 "chapters/02-merge.nw"
 /* The book's merge variants, kept callable for tests and benchmarks. They
    take the arguments of lg_merge_keys_i32, with its limits and checks. */
 typedef enum lg_merge_variant {
@@ -160,7 +160,7 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
     lg_status lg_mergesort_indices_##S(K *keys, int32_t *indices, int count, lg_context *ctx);
 LG_KEY_TYPES(LG_DECLARE_MERGESORT)
 /* <<Public declarations>> */
-#line 744 "chapters/04-lbs.nw"
+#line 842 "chapters/04-lbs.nw"
 /* Load-balancing search: indices[i] = upper_bound(b_scan, i) - 1 for i in
    [0, a_count), the object that makes work item i, where b_scan[0, b_count)
    is the exclusive scan of b_count objects' work-item counts and a_count

@@ -1,4 +1,4 @@
-#line 1377 "chapters/02-merge.nw"
+#line 1379 "chapters/02-merge.nw"
 /* Include LG_KEYED_FILE once per key type of LG_KEY_TYPES, with K the type,
    LG_KEY_SUFFIX its suffix and LG_KEY_FLOAT 1 for floating point, else 0.
    No include guard. */

@@ -1,4 +1,4 @@
-#line 1465 "chapters/02-merge.nw"
+#line 1467 "chapters/02-merge.nw"
 /* Whether key a goes before key b. Integers: a < b. Floating point: by
    value, -0.0 equal to +0.0, every NaN after +inf and equal to every
    other NaN. Included once per key type by keys.h; no include guard. */

@@ -1,4 +1,4 @@
-#line 1352 "chapters/02-merge.nw"
+#line 1354 "chapters/02-merge.nw"
 /* Key types: LG_KEYED, and each key type's order (key_order.h), through
    each_key.h. The merge chapter explains them. Valid C11. */
 #ifndef LITGPU_KEYS_H

@@ -1,4 +1,4 @@
-#line 719 "chapters/04-lbs.nw"
+#line 817 "chapters/04-lbs.nw"
 /* Load-balancing search building blocks for kernels: the partition kernel,
    the CTA load-balancing search and the kernel of lg_load_balance_search.
    The load-balancing search chapter explains each, with its contract. */
@@ -10,10 +10,10 @@
 #include "load_balance.h"
 
 /* <<The load-balancing partition kernel>> */
-#line 667 "chapters/04-lbs.nw"
+#line 765 "chapters/04-lbs.nw"
 /* partitions[p] = the number of work items among the first
    min(p * nv, a_count + b_count) outputs of the merge of the work items with
-   b_scan, for p in [0, partition_count), by interpolation. */
+   b_scan, for p in [0, partition_count), by the search in rounds. */
 template <int NT>
 __global__ void __launch_bounds__(NT)
 lg_lbs_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int nv,
@@ -28,14 +28,14 @@ lg_lbs_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int nv,
         sample[i] = b_count > 0 ? b_scan[lg_sample_position(i, SAMPLES, b_count)] : 0;
     __syncthreads();
     if (p < partition_count) {
-        int diag = lg_merge_diagonal(p, nv, a_count + b_count), lo, hi;
+        int diag = lg_merge_diagonal(p, nv, a_count + b_count);
+        lg_bracket r = lg_sample_bracket(sample, SAMPLES, a_count, b_count, diag);
 
-        lg_sample_bracket(sample, SAMPLES, b_count, diag, &lo, &hi);
-        partitions[p] = lg_lbs_partition_search_within(a_count, b_scan, b_count, diag, lo, hi);
+        partitions[p] = lg_lbs_partition_search_within(a_count, b_scan, b_count, diag, r);
     }
 }
 /* <<The CTA load-balancing search>> */
-#line 583 "chapters/04-lbs.nw"
+#line 664 "chapters/04-lbs.nw"
 /* The CTA load-balancing search of tile `tile`: NV = NT * VT outputs of the
    merge of the work items 0 ... a_count - 1 with b_scan[0, b_count), between
    the partition points mp0 and mp1 (entries tile and tile + 1 of
@@ -62,7 +62,7 @@ lg_cta_load_balance(int a_count, const int32_t *b_scan, int b_count, int tile, i
     return t;
 }
 /* <<The load-balancing search kernel>> */
-#line 697 "chapters/04-lbs.nw"
+#line 795 "chapters/04-lbs.nw"
 /* CTA `tile` writes indices[i] = upper_bound(b_scan, i) - 1 for the work
    items i of its tile. One CTA of NT threads per tile of NT * VT outputs. */
 template <int NT, int VT, bool HALO>
@@ -81,5 +81,5 @@ lg_load_balance_kernel(int a_count, const int32_t *b_scan, int b_count, const in
                                  threadIdx.x);
 }
 
-#line 733 "chapters/04-lbs.nw"
+#line 831 "chapters/04-lbs.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 1781 "chapters/02-merge.nw"
+#line 1783 "chapters/02-merge.nw"
 /* The merge chapter's host functions: lg_merge_keys_S and lg_merge_pairs_S
    for every key type, lg_merge_keys_variant_i32, lg_merge_path_partitions_i32. */
 #include <limits.h>
@@ -7,7 +7,7 @@
 #include "merge_classroom.cuh"
 
 /* <<Check a merge's arguments>> */
-#line 1596 "chapters/02-merge.nw"
+#line 1598 "chapters/02-merge.nw"
 /* LG_OK, or the reason the merge of a_count and b_count elements cannot run. */
 static lg_status check_merge(lg_context *ctx, const char *function, const void *a,
                              const char *a_name, int a_count, const void *b,
@@ -28,7 +28,7 @@ static lg_status check_merge(lg_context *ctx, const char *function, const void *
     return LG_OK;
 }
 /* <<Check that a merge's output is apart from its inputs>> */
-#line 1622 "chapters/02-merge.nw"
+#line 1624 "chapters/02-merge.nw"
 /* LG_OK, or the reason the output of a merge (or of its partitions: out
    holds out_count ints) may not share memory with a and b, whose elements
    take key_bytes each. */
@@ -44,7 +44,7 @@ static lg_status check_merge_apart(lg_context *ctx, const char *function, size_t
     return lg_check_apart(ctx, function, arrays, 1, 3);
 }
 /* <<Launch the basic merge>> */
-#line 335 "chapters/02-merge.nw"
+#line 337 "chapters/02-merge.nw"
 static lg_status launch_merge_basic(lg_context *ctx, const char *function, const int32_t *a,
                                     int a_count, const int32_t *b, int b_count, int32_t *out)
 {
@@ -56,7 +56,7 @@ static lg_status launch_merge_basic(lg_context *ctx, const char *function, const
     return LG_OK;
 }
 /* <<Launch the tiled merge>> */
-#line 454 "chapters/02-merge.nw"
+#line 456 "chapters/02-merge.nw"
 static lg_status launch_merge_tiled(lg_context *ctx, const char *function, const int32_t *a,
                                     int a_count, const int32_t *b, int b_count, int32_t *out)
 {
@@ -74,7 +74,7 @@ static lg_status launch_merge_tiled(lg_context *ctx, const char *function, const
     return LG_OK;
 }
 /* <<Launch the circular-buffer merge>> */
-#line 675 "chapters/02-merge.nw"
+#line 677 "chapters/02-merge.nw"
 static lg_status launch_merge_circular(lg_context *ctx, const char *function, const int32_t *a,
                                        int a_count, const int32_t *b, int b_count, int32_t *out)
 {
@@ -91,12 +91,12 @@ static lg_status launch_merge_circular(lg_context *ctx, const char *function, co
     LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_circular_kernel");
     return LG_OK;
 }
-#line 1793 "chapters/02-merge.nw"
+#line 1795 "chapters/02-merge.nw"
 #define LG_KEYED_FILE "merge_keyed.cuh"
 #include "each_key.h"
 #undef LG_KEYED_FILE
 /* <<The public merge functions>> */
-#line 1700 "chapters/02-merge.nw"
+#line 1702 "chapters/02-merge.nw"
 #define LG_DEFINE_MERGE(S, K)                                                             \
     extern "C" lg_status lg_merge_keys_##S(const K *a, int a_count, const K *b,         \
                                            int b_count, K *out, lg_context *ctx)        \
@@ -116,7 +116,7 @@ static lg_status launch_merge_circular(lg_context *ctx, const char *function, co
     }
 LG_KEY_TYPES(LG_DEFINE_MERGE)
 /* <<The public merge functions>> */
-#line 1725 "chapters/02-merge.nw"
+#line 1727 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const int32_t *a,
                                                int a_count, const int32_t *b, int b_count,
                                                int32_t *out, lg_context *ctx)
@@ -139,7 +139,7 @@ extern "C" lg_status lg_merge_keys_variant_i32(lg_merge_variant variant, const i
     return launch_merge_circular(ctx, __func__, a, a_count, b, b_count, out);
 }
 /* <<The public merge functions>> */
-#line 1753 "chapters/02-merge.nw"
+#line 1755 "chapters/02-merge.nw"
 extern "C" lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                                   const int32_t *b, int b_count, int nv,
                                                   lg_bounds bounds, int32_t *partitions,

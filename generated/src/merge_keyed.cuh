@@ -1,8 +1,8 @@
-#line 1689 "chapters/02-merge.nw"
+#line 1691 "chapters/02-merge.nw"
 /* The merge's host functions for one key type K, named by LG_KEYED.
    No include guard: merge.cu includes it per key type (each_key.h). */
 /* <<Merge keys of one type>> */
-#line 1644 "chapters/02-merge.nw"
+#line 1646 "chapters/02-merge.nw"
 static lg_status LG_KEYED(merge_keys)(lg_context *ctx, const char *function, const K *a,
                                       int a_count, const K *b, int b_count, K *out)
 {
@@ -17,7 +17,7 @@ static lg_status LG_KEYED(merge_keys)(lg_context *ctx, const char *function, con
         ctx, function, a, NULL, a_count, b, NULL, b_count, out, NULL);
 }
 /* <<Merge pairs of one key type>> */
-#line 1662 "chapters/02-merge.nw"
+#line 1664 "chapters/02-merge.nw"
 static lg_status LG_KEYED(merge_pairs)(lg_context *ctx, const char *function,
                                        const K *a_keys, const int32_t *a_values, int a_count,
                                        const K *b_keys, const int32_t *b_values, int b_count,

@@ -1,4 +1,4 @@
-#line 1073 "chapters/02-merge.nw"
+#line 1075 "chapters/02-merge.nw"
 /* Merge Path building blocks: the partition kernels, the CTA tile merge
    and its parts, the merge kernel, and the launch of the whole merge. The
    merge chapter explains each, with its contract. */
@@ -10,7 +10,7 @@
 #include "merge_path.h"
 
 /* <<Load a tile's two ranges into shared memory>> */
-#line 928 "chapters/02-merge.nw"
+#line 930 "chapters/02-merge.nw"
 /* shared[0, a_count + b_count) = a[0, a_count) followed by b[0, b_count), with
    a_count + b_count <= NT * VT; coalesced. The caller synchronizes after. */
 template <int NT, int VT, typename T>
@@ -32,7 +32,7 @@ lg_cta_load_merge_ranges(const T *__restrict__ a, int a_count, const T *__restri
             shared[tid + v * NT] = x[v];
 }
 /* <<Gather a tile's values by the merge's indices>> */
-#line 984 "chapters/02-merge.nw"
+#line 986 "chapters/02-merge.nw"
 /* values[v] = values_shared[index[v]] for the thread's outputs below count. */
 template <int VT>
 __device__ __forceinline__ void
@@ -44,10 +44,10 @@ lg_cta_gather_values(const int32_t *values_shared, const int *index, int count, 
         values[v] = VT * tid + v < count ? values_shared[index[v]] : 0;
 }
 /* <<Define the merge kernels for every key type>> */
-#line 1441 "chapters/02-merge.nw"
+#line 1443 "chapters/02-merge.nw"
 #define LG_KEYED_FILE "merge_path_keyed.cuh"
 #include "each_key.h"
 #undef LG_KEYED_FILE
 
-#line 1087 "chapters/02-merge.nw"
+#line 1089 "chapters/02-merge.nw"
 #endif

@@ -17,6 +17,8 @@
 #line 131 "chapters/02-merge.nw"
 LG_HD int lg_min_int(int x, int y) { return x < y ? x : y; }
 LG_HD int lg_max_int(int x, int y) { return x > y ? x : y; }
+LG_HD int64_t lg_min_i64(int64_t x, int64_t y) { return x < y ? x : y; }
+LG_HD int64_t lg_max_i64(int64_t x, int64_t y) { return x > y ? x : y; }
 /* <<Merge two sorted lists sequentially>> */
 #line 71 "chapters/02-merge.nw"
 /* out[0, a_count + b_count) = the stable merge of a and b: where keys are
@@ -34,7 +36,7 @@ LG_HD void lg_merge_sequential_i32(const int32_t *a, int a_count, const int32_t 
         out[k++] = b[j++];
 }
 /* <<Find the co-rank of k>> */
-#line 176 "chapters/02-merge.nw"
+#line 178 "chapters/02-merge.nw"
 /* Where a co-rank search stands: its guess (i, j) and the lowest values
    i and j can still have. */
 typedef struct lg_co_rank_guess {
@@ -53,7 +55,7 @@ LG_HD lg_co_rank_guess lg_co_rank_first_guess(int k, int a_count, int b_count)
     return g;
 }
 /* <<Find the co-rank of k>> */
-#line 199 "chapters/02-merge.nw"
+#line 201 "chapters/02-merge.nw"
 /* 1 if guess g is the co-rank; otherwise 0, with g moved halfway towards
    the low end of whichever of i and j is too large. */
 LG_HD int lg_co_rank_step(lg_co_rank_guess *g, const int32_t *a, int a_count,
@@ -75,7 +77,7 @@ LG_HD int lg_co_rank_step(lg_co_rank_guess *g, const int32_t *a, int a_count,
     return 0;
 }
 /* <<Find the co-rank of k>> */
-#line 222 "chapters/02-merge.nw"
+#line 224 "chapters/02-merge.nw"
 /* The co-rank of k, 0 <= k <= a_count + b_count: how many of the first k
    elements of the stable merge of sorted a and b come from a. */
 LG_HD int lg_co_rank_i32(int k, const int32_t *a, int a_count, const int32_t *b,
@@ -88,7 +90,7 @@ LG_HD int lg_co_rank_i32(int k, const int32_t *a, int a_count, const int32_t *b,
     return g.i;
 }
 /* <<Find the co-rank of k in circular buffers>> */
-#line 503 "chapters/02-merge.nw"
+#line 505 "chapters/02-merge.nw"
 /* lg_co_rank_i32 on lists kept in rings of `size` slots (a power of two):
    element x of A is a_ring[(a_start + x) & (size - 1)], likewise for B. */
 LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int a_count,
@@ -117,7 +119,7 @@ LG_HD int lg_co_rank_circular_i32(int k, const int32_t *a_ring, int a_start, int
     }
 }
 /* <<Merge from circular buffers sequentially>> */
-#line 533 "chapters/02-merge.nw"
+#line 535 "chapters/02-merge.nw"
 /* lg_merge_sequential_i32 reading A and B from rings as above. */
 LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, int a_count,
                                             const int32_t *b_ring, int b_start, int b_count,
@@ -141,7 +143,7 @@ LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, 
         out[k++] = b_ring[(b_start + j) & mask];
 }
 /* <<Search the merge path of any two lists>> */
-#line 750 "chapters/02-merge.nw"
+#line 752 "chapters/02-merge.nw"
 /* Define LG_HD int NAME(A_TYPE a, B_TYPE b, int diag, int begin, int end,
    lg_bounds bounds): the first i in [begin, end) at which A's key i does
    not go before B's key diag - 1 - i (GOES_FIRST, an instance of
@@ -168,7 +170,7 @@ LG_HD void lg_merge_sequential_circular_i32(const int32_t *a_ring, int a_start, 
         return begin;                                                              \
     }
 /* <<The ranges of one piece of a merge>> */
-#line 266 "chapters/02-merge.nw"
+#line 268 "chapters/02-merge.nw"
 /* The inputs of one piece of a merge: A[a_begin, a_end) and B[b_begin, b_end). */
 typedef struct lg_merge_range {
     int a_begin, a_end, b_begin, b_end;
@@ -181,7 +183,7 @@ LG_HD int lg_merge_diagonal(int piece, int grain, int total)
     return diag < total ? (int)diag : total;
 }
 /* <<The ranges of one piece of a merge>> */
-#line 280 "chapters/02-merge.nw"
+#line 282 "chapters/02-merge.nw"
 /* The ranges of the piece writing outputs [diag0, diag1), given mp0 and mp1,
    the co-ranks of diag0 and diag1; 0 <= diag0 <= diag1 <= a_count + b_count.
    The result always lies inside A and B and holds diag1 - diag0 elements. */
@@ -201,7 +203,7 @@ LG_HD lg_merge_range lg_merge_range_of(int a_count, int b_count, int diag0, int 
     return r;
 }
 /* <<Count the samples of a two-level search>> */
-#line 1188 "chapters/02-merge.nw"
+#line 1190 "chapters/02-merge.nw"
 /* How many keys the samples of a two-level search with the given spacing
    take: samples[k] = a[k * spacing - 1] for 1 <= k <= a_count / spacing
    (samples[0] is unused), then, from samples + a_count / spacing + 1,
@@ -211,12 +213,12 @@ LG_HD int lg_merge_sample_count(int a_count, int b_count, int spacing)
     return a_count / spacing + 1 + b_count / spacing + (b_count % spacing != 0);
 }
 /* <<Define the merge's logic for every key type>> */
-#line 1435 "chapters/02-merge.nw"
+#line 1437 "chapters/02-merge.nw"
 #define LG_KEYED_FILE "merge_keyed.h"
 #include "each_key.h"
 #undef LG_KEYED_FILE
 /* <<Search the merge path of a counting sequence or of copies>> */
-#line 789 "chapters/02-merge.nw"
+#line 791 "chapters/02-merge.nw"
 /* A the numbers a, a + 1, ... (a_first in the callers); B a sorted array. */
 LG_MERGE_PATH_SEARCH(lg_merge_path_search_counting, int32_t, lg_merge_a_goes_first_i32, int32_t,
                      const int32_t *, a + mid, b + (diag - 1), b_back[-mid])
@@ -224,7 +226,7 @@ LG_MERGE_PATH_SEARCH(lg_merge_path_search_counting, int32_t, lg_merge_a_goes_fir
 LG_MERGE_PATH_SEARCH(lg_merge_path_search_copies, int32_t, lg_merge_a_goes_first_i32,
                      const int32_t *, int32_t, a[mid], b, b_back)
 /* <<The merge kernels' tuning>> */
-#line 1151 "chapters/02-merge.nw"
+#line 1153 "chapters/02-merge.nw"
 enum {
     LG_MERGE_BASIC_NT = 128, LG_MERGE_BASIC_GRAIN = 4,
     LG_MERGE_TILED_NT = 64, LG_MERGE_TILED_TILE = 256,

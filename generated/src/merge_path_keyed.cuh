@@ -1,8 +1,8 @@
-#line 1091 "chapters/02-merge.nw"
+#line 1093 "chapters/02-merge.nw"
 /* The Merge Path kernels for one key type K, named by LG_KEYED.
    No include guard: merge_path.cuh includes it per key type (each_key.h). */
 /* <<The partition kernel>> */
-#line 860 "chapters/02-merge.nw"
+#line 862 "chapters/02-merge.nw"
 /* partitions[p] = lg_merge_path at diagonal min(p * nv, a_count + b_count),
    for p in [0, partition_count). Launch with NT threads per CTA and at least
    partition_count threads in all. */
@@ -20,7 +20,7 @@ LG_KEYED(lg_merge_partition_kernel)(const K *a, int a_count, const K *b, int b_c
     }
 }
 /* <<The sample kernel>> */
-#line 1246 "chapters/02-merge.nw"
+#line 1248 "chapters/02-merge.nw"
 /* samples[0, lg_merge_sample_count(a_count, b_count, spacing)) as
    lg_merge_sample_count describes. Launch with NT threads per CTA and at
    least that many threads in all. */
@@ -38,7 +38,7 @@ LG_KEYED(lg_merge_sample_kernel)(const K *a, int a_count, const K *b, int b_coun
         samples[t] = b[(int64_t)(t - a_samples) * spacing];
 }
 /* <<The two-level partition kernel>> */
-#line 1265 "chapters/02-merge.nw"
+#line 1267 "chapters/02-merge.nw"
 /* As lg_merge_partition_kernel, with lg_merge_path_sampled over the
    samples that lg_merge_sample_kernel wrote with the same spacing. */
 template <int NT>
@@ -58,7 +58,7 @@ LG_KEYED(lg_merge_partition_sampled_kernel)(const K *a, int a_count, const K *b,
     }
 }
 /* <<Merge a tile's keys in registers>> */
-#line 955 "chapters/02-merge.nw"
+#line 957 "chapters/02-merge.nw"
 /* With the tile in shared[0, count) (A's a_count elements first), thread tid
    merges outputs [VT * tid, VT * tid + VT) of the tile into keys[] and the
    positions of their sources into index[]; outputs at or past count are
@@ -75,7 +75,7 @@ LG_KEYED(lg_cta_merge_keys)(const K *shared, int a_count, int count, int tid, K 
     LG_KEYED(lg_serial_merge)(shared, mp, a_count, a_count + diag - mp, count, VT, keys, index);
 }
 /* <<Merge one tile>> */
-#line 1000 "chapters/02-merge.nw"
+#line 1002 "chapters/02-merge.nw"
 /* Merge A[r.a_begin, r.a_end) and B[r.b_begin, r.b_end), at most NT * VT
    elements in all, into out_keys[0, count) (and the values with them when
    HAS_VALUES), A first on equal keys. Run by all NT threads of a CTA.
@@ -102,17 +102,17 @@ LG_KEYED(lg_cta_merge_tile)(const K *a_keys, const int32_t *a_values, const K *b
     lg_store_thread_order<NT, VT>(keys, count, keys_shared, tid, out_keys);
     if (HAS_VALUES) {
         /* <<Gather the values and store them>> */
-#line 1031 "chapters/02-merge.nw"
+#line 1033 "chapters/02-merge.nw"
         int32_t values[VT];
 
         lg_cta_gather_values<VT>(values_shared, index, count, tid, values);
         __syncthreads(); /* every gather is done before values_shared is overwritten */
         lg_store_thread_order<NT, VT>(values, count, values_shared, tid, out_values);
-#line 1026 "chapters/02-merge.nw"
+#line 1028 "chapters/02-merge.nw"
     }
 }
 /* <<The Merge Path kernel>> */
-#line 1043 "chapters/02-merge.nw"
+#line 1045 "chapters/02-merge.nw"
 /* CTA `tile` merges outputs [tile * NT * VT, ...) of a and b, between the
    tile's two partition points. Launch one CTA of NT threads per tile. */
 template <int NT, int VT, bool HAS_VALUES>
@@ -136,7 +136,7 @@ LG_KEYED(lg_merge_path_kernel)(const K *a_keys, const int32_t *a_values, int a_c
                                                     HAS_VALUES ? out_values + diag0 : out_values);
 }
 /* <<Launch the two-level Merge Path merge>> */
-#line 1291 "chapters/02-merge.nw"
+#line 1293 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status LG_KEYED(lg_launch_merge_path_two_level)(
     lg_context *ctx, const char *function, const K *a_keys, const int32_t *a_values,
@@ -157,21 +157,21 @@ static lg_status LG_KEYED(lg_launch_merge_path_two_level)(
         PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
     LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_sample_kernel");
     /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1317 "chapters/02-merge.nw"
+#line 1319 "chapters/02-merge.nw"
     LG_CUDA(ctx, function, lg_launch_dependent(LG_KEYED(lg_merge_partition_sampled_kernel)<PARTITION_NT>,
                                                (int)lg_div_up(tiles + 1, PARTITION_NT),
                                                PARTITION_NT, ctx, a_keys, a_count, b_keys, b_count,
                                                (int)NV, LG_BOUNDS_LOWER, (const K *)samples,
                                                (int)SPACING, partitions, tiles + 1),
             "launching lg_merge_partition_sampled_kernel");
-#line 1311 "chapters/02-merge.nw"
+#line 1313 "chapters/02-merge.nw"
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1140 "chapters/02-merge.nw"
+#line 1142 "chapters/02-merge.nw"
     LG_CUDA(ctx, function, lg_launch_dependent(LG_KEYED(lg_merge_path_kernel)<NT, VT, HAS_VALUES>,
                                                tiles, NT, ctx, a_keys, a_values, a_count, b_keys,
                                                b_values, b_count, (const int *)partitions,
                                                out_keys, out_values),
             "launching lg_merge_path_kernel");
-#line 1312 "chapters/02-merge.nw"
+#line 1314 "chapters/02-merge.nw"
     return LG_OK;
 }

@@ -11,7 +11,7 @@
 #define K int32_t
 #define LG_KEY_SUFFIX i32
 /* <<Launch the Merge Path merge>> */
-#line 1112 "chapters/02-merge.nw"
+#line 1114 "chapters/02-merge.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status launch_merge_path(lg_context *ctx, const char *function,
                                    const int32_t *a_keys, const int32_t *a_values, int a_count,
@@ -28,13 +28,13 @@ static lg_status launch_merge_path(lg_context *ctx, const char *function,
                                         partitions, tiles + 1);
     LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_partition_kernel");
     /* <<Launch the merge kernel as a programmatic dependent of the partition kernel>> */
-#line 1140 "chapters/02-merge.nw"
+#line 1142 "chapters/02-merge.nw"
     LG_CUDA(ctx, function, lg_launch_dependent(LG_KEYED(lg_merge_path_kernel)<NT, VT, HAS_VALUES>,
                                                tiles, NT, ctx, a_keys, a_values, a_count, b_keys,
                                                b_values, b_count, (const int *)partitions,
                                                out_keys, out_values),
             "launching lg_merge_path_kernel");
-#line 1128 "chapters/02-merge.nw"
+#line 1130 "chapters/02-merge.nw"
     return LG_OK;
 }
 /* <<Run one piece of Merge Path with one tile shape>> */
@@ -70,7 +70,7 @@ static lg_status run_piece(const char *function, merge_piece piece, const int32_
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, SPACING, samples);
         LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_merge_sample_kernel");
         /* <<Launch the two-level partition kernel as a programmatic dependent>> */
-#line 1317 "chapters/02-merge.nw"
+#line 1319 "chapters/02-merge.nw"
         LG_CUDA(ctx, function, lg_launch_dependent(LG_KEYED(lg_merge_partition_sampled_kernel)<PARTITION_NT>,
                                                    (int)lg_div_up(tiles + 1, PARTITION_NT),
                                                    PARTITION_NT, ctx, a_keys, a_count, b_keys, b_count,

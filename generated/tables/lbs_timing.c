@@ -1,4 +1,4 @@
-#line 5953 "chapters/09-support.nw"
+#line 6043 "chapters/09-support.nw"
 /* The load-balancing search against its peers on four distributions of
    counts, from the benchmark's results, as a Markdown table: each one's
    share of the copy's bandwidth, and our throughput. */
@@ -8,7 +8,7 @@
 #define LBS_COUNTS "bench/results/h100/lbs-counts.tsv"
 
 /* <<Print one distribution's row of the timing table>> */
-#line 5988 "chapters/09-support.nw"
+#line 6078 "chapters/09-support.nw"
 static void print_counts_row(const measured_row *rows, int count, const char *param,
                              const char *name)
 {
@@ -30,7 +30,7 @@ static void print_counts_row(const measured_row *rows, int count, const char *pa
     printf("\n");
 }
 
-#line 5963 "chapters/09-support.nw"
+#line 6053 "chapters/09-support.nw"
 int main(void)
 {
     static const char *const counts[][2] = {{"uniform", "uniform 0-4"}, {"power-law", "power law"},
@@ -49,7 +49,7 @@ int main(void)
             print_counts_row(rows, count, counts[c][0], counts[c][1]);
     printf("\nThe last three columns are shares of the copy's bandwidth.\n");
     /* <<Print the targets for uniform counts>> */
-#line 6011 "chapters/09-support.nw"
+#line 6101 "chapters/09-support.nw"
     {
         const measured_row *ours = find_measured_row(rows, count, "ours", 0, "uniform");
         const measured_row *thrust = find_measured_row(rows, count, "thrust", 0, "uniform");
@@ -67,7 +67,7 @@ int main(void)
             printf("\nThe degrees of a scale-free graph (target: 80%% of the copy bandwidth): not "
                    "in these results.\n");
     }
-#line 5981 "chapters/09-support.nw"
+#line 6071 "chapters/09-support.nw"
     printf("\nMeasured on %s, %s; $2^{26}$ work items; medians of 30 runs; the copy is the "
            "roofline, measured in the same run.\n", gpu, date);
     return 0;

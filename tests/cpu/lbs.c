@@ -307,7 +307,7 @@ static void sequential_search_equals_the_definition(void **state)
         }
 }
 
-static void partition_by_interpolation_equals_bisection(void **state)
+static void partition_search_equals_bisection(void **state)
 {
     (void)state;
     for (int d = 0; d < LBS_DISTRIBUTIONS; d++)
@@ -318,7 +318,7 @@ static void partition_by_interpolation_equals_bisection(void **state)
                 int fast = lg_lbs_partition_search(p.m, p.scan, p.n, diag);
                 int plain = lg_merge_path_counting_i32(0, p.m, p.scan, p.n, diag, LG_BOUNDS_UPPER);
                 if (fast != plain)
-                    fail_msg("%s, %d objects, diagonal %d: interpolation %d, bisection %d",
+                    fail_msg("%s, %d objects, diagonal %d: rounds %d, bisection %d",
                              lbs_distribution_name((lbs_distribution)d), p.n, diag, fast, plain);
             }
             free_problem(&p);
@@ -326,7 +326,7 @@ static void partition_by_interpolation_equals_bisection(void **state)
 }
 
 /* The partition kernel's way: a sample of the scan brackets the cut, and
-   the interpolation inside the bracket finds the same cut as the bisection,
+   the rounds of probes inside the bracket find the same cut as the bisection,
    for samples of 1 to 512 elements (more than the scan has, too). */
 static void partition_from_a_sample_equals_bisection(void **state)
 {
@@ -345,12 +345,12 @@ static void partition_from_a_sample_equals_bisection(void **state)
                 for (int i = 0; i < size; i++)
                     sample[i] = p.scan[lg_sample_position(i, size, p.n)];
                 for (int diag = 0; diag <= p.m + p.n; diag++) {
-                    int lo, hi, plain = lg_merge_path_counting_i32(0, p.m, p.scan, p.n, diag,
-                                                                   LG_BOUNDS_UPPER);
-                    lg_sample_bracket(sample, size, p.n, diag, &lo, &hi);
-                    assert_true(0 <= lo && lo <= hi && hi <= p.n);
-                    assert_true(lo <= diag - plain && diag - plain <= hi);   /* the cut is inside */
-                    if (lg_lbs_partition_search_within(p.m, p.scan, p.n, diag, lo, hi) != plain)
+                    int plain = lg_merge_path_counting_i32(0, p.m, p.scan, p.n, diag,
+                                                           LG_BOUNDS_UPPER);
+                    lg_bracket r = lg_sample_bracket(sample, size, p.m, p.n, diag);
+                    assert_true(0 <= r.lo && r.lo <= r.hi && r.hi <= p.n);
+                    assert_true(r.lo <= diag - plain && diag - plain <= r.hi);   /* inside */
+                    if (lg_lbs_partition_search_within(p.m, p.scan, p.n, diag, r) != plain)
                         fail_msg("%s, %d objects, a sample of %d, diagonal %d",
                                  lbs_distribution_name((lbs_distribution)d), p.n, size, diag);
                 }
@@ -456,7 +456,7 @@ int main(void)
         cmocka_unit_test(the_demonstration_matches_the_page),
         cmocka_unit_test(the_four_tiles_of_the_example),
         cmocka_unit_test(sequential_search_equals_the_definition),
-        cmocka_unit_test(partition_by_interpolation_equals_bisection),
+        cmocka_unit_test(partition_search_equals_bisection),
         cmocka_unit_test(partition_from_a_sample_equals_bisection),
         cmocka_unit_test(cta_search_finds_every_object),
         cmocka_unit_test(zero_runs_are_longer_than_a_tile),
