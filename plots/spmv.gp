@@ -14,7 +14,7 @@ set print $bars
 print table
 unset print
 eval set_caption(file, "spmv")
-title_text = sprintf("y = A x in float, random square matrices of 2^{/*1.15 %d} nonzeros", int(log(n)/log(2) + 0.5))
+title_text = sprintf("y = A x in float, 2^{/*1.15 %d} nonzeros: three random matrices and a 3D stencil", int(log(n)/log(2) + 0.5))
 set style data histogram
 set style histogram clustered gap 1
 set style fill solid 0.85 border -1
