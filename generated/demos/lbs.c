@@ -1,4 +1,4 @@
-#line 1094 "chapters/04-lbs.nw"
+#line 1109 "chapters/04-lbs.nw"
 /* lbs: the load-balancing search chapter's demo. Finds the object of every
    work item of 50 objects (or N random ones), then runs the chapter's
    40-object example through the CTA search, with ranks and tiles. */
@@ -12,7 +12,7 @@
 enum { MAX_OBJECTS = 1000, MAX_ITEMS = 5 * MAX_OBJECTS, MAX_TILES = 8, DEMO_NV = 30 };
 
 /* <<The demo's answers>> */
-#line 1139 "chapters/04-lbs.nw"
+#line 1154 "chapters/04-lbs.nw"
 typedef struct demo_answers {
     int32_t scan[MAX_OBJECTS];
     int64_t total;
@@ -31,7 +31,7 @@ static void usage(FILE *f)
                "50. Without a GPU, print what the CPU computes.\n", MAX_OBJECTS);
 }
 /* <<Search the demo's objects on the CPU>> */
-#line 1153 "chapters/04-lbs.nw"
+#line 1168 "chapters/04-lbs.nw"
 static void search_on_cpu(const int32_t *counts, int count, demo_answers *r)
 {
     int a_count, tiles;
@@ -55,7 +55,7 @@ static void search_on_cpu(const int32_t *counts, int count, demo_answers *r)
     }
 }
 /* <<Search the demo's objects on the GPU>> */
-#line 1183 "chapters/04-lbs.nw"
+#line 1198 "chapters/04-lbs.nw"
 static int search_on_gpu(lg_context *ctx, const int32_t *counts, int count, int with_cta,
                          demo_answers *r)
 {
@@ -87,7 +87,7 @@ static int search_on_gpu(lg_context *ctx, const int32_t *counts, int count, int 
     return ok;
 }
 /* <<Print the demo's answers>> */
-#line 1216 "chapters/04-lbs.nw"
+#line 1231 "chapters/04-lbs.nw"
 static void print_first_part(const int32_t *counts, int count, const demo_answers *r)
 {
     printf("Object counts:\n");
@@ -117,7 +117,7 @@ static void print_example(const demo_answers *r)
                r->tiles[4 * t], r->tiles[4 * t + 1], r->tiles[4 * t + 2], r->tiles[4 * t + 3]);
 }
 /* <<Run the demo and compare>> */
-#line 1250 "chapters/04-lbs.nw"
+#line 1265 "chapters/04-lbs.nw"
 static int run_demo(lg_context *ctx, const int32_t *counts, int count, int show_example)
 {
     static demo_answers want, got, want_example, got_example;
@@ -148,7 +148,7 @@ static int run_demo(lg_context *ctx, const int32_t *counts, int count, int show_
 }
 
 /* <<The load-balancing demo's main function>> */
-#line 1120 "chapters/04-lbs.nw"
+#line 1135 "chapters/04-lbs.nw"
 int main(int argc, char **argv)
 {
     int count = -1, seed = -1;
@@ -165,7 +165,7 @@ int main(int argc, char **argv)
     if (done >= 0)
         return done;
     demo_random_input(&count, &seed, LBS_DEMO_OBJECTS);
-#line 1127 "chapters/04-lbs.nw"
+#line 1142 "chapters/04-lbs.nw"
     for (int i = 0; i < count; i++)
         counts[i] = seed < 0 ? lbs_demo_counts[i] : random_i32((uint64_t)seed, (uint64_t)i, 0, 5);
     if (lg_context_create(&ctx, 0) != LG_OK)

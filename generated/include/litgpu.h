@@ -160,7 +160,7 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
     lg_status lg_mergesort_indices_##S(K *keys, int32_t *indices, int count, lg_context *ctx);
 LG_KEY_TYPES(LG_DECLARE_MERGESORT)
 /* <<Public declarations>> */
-#line 842 "chapters/04-lbs.nw"
+#line 857 "chapters/04-lbs.nw"
 /* Load-balancing search: indices[i] = upper_bound(b_scan, i) - 1 for i in
    [0, a_count), the object that makes work item i, where b_scan[0, b_count)
    is the exclusive scan of b_count objects' work-item counts and a_count

@@ -150,7 +150,7 @@ static inline int lg_grid_stride_ctas(const lg_context *ctx, int64_t count, int 
    foundations chapter) reports that chip's. */
 cudaError_t lg_kernel_ptx_version(int *version);
 /* <<Internal declarations>> */
-#line 894 "chapters/04-lbs.nw"
+#line 909 "chapters/04-lbs.nw"
 /* LG_OK if scan[0, count), count >= 1, is a scan of counts adding up to at
    most total: scan[0] = 0, never decreasing, scan[count - 1] <= total.
    Otherwise LG_ERR_INVALID_ARGUMENT, with a message on behalf of `function`
@@ -160,7 +160,7 @@ lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function, const i
                                   const char *scan_name, int count, int total,
                                   const char *total_name);
 /* <<Internal declarations>> */
-#line 986 "chapters/04-lbs.nw"
+#line 1001 "chapters/04-lbs.nw"
 /* Queue the partition kernel of a load-balancing search with tiles of nv
    outputs: partitions[0, ceil((a_count + b_count) / nv) + 1). */
 lg_status lg_load_balance_partitions(lg_context *ctx, const char *function, int a_count,

@@ -1,4 +1,4 @@
-#line 1064 "chapters/04-lbs.nw"
+#line 1079 "chapters/04-lbs.nw"
 /* lg_load_balance_search, its partition step, and the check of a scan of
    counts that later chapters share. */
 #include <limits.h>
@@ -8,7 +8,7 @@
 #include "load_balance.cuh"
 
 /* <<Check a scan of counts on the device>> */
-#line 905 "chapters/04-lbs.nw"
+#line 920 "chapters/04-lbs.nw"
 /* words[0] = the lowest i >= 1 with scan[i] < scan[i - 1] (it must start as
    UINT32_MAX, which stays if there is none); words[1] = scan[0];
    words[2] = scan[count - 1]. */
@@ -29,7 +29,7 @@ lbs_check_scan_kernel(const int32_t *scan, int count, uint32_t *words)
     }
 }
 /* <<Check a scan of counts>> */
-#line 927 "chapters/04-lbs.nw"
+#line 942 "chapters/04-lbs.nw"
 extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *function,
                                              const int32_t *scan, const char *scan_name,
                                              int count, int total, const char *total_name)
@@ -44,7 +44,7 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
     LG_TRY(lg_refuse_capture(ctx, function, need));
     LG_TRY(lg_scratch(ctx, function, sizeof words, &scratch));
     /* <<Run the check and bring its three words back>> */
-#line 947 "chapters/04-lbs.nw"
+#line 962 "chapters/04-lbs.nw"
     LG_CUDA(ctx, function, cudaMemsetAsync(scratch, 0xFF, sizeof words, ctx->stream),
             "clearing the scan check's words");
     lbs_check_scan_kernel<<<grid, 256, 0, ctx->stream>>>(scan, count, (uint32_t *)scratch);
@@ -53,9 +53,9 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
             cudaMemcpyAsync(words, scratch, sizeof words, cudaMemcpyDeviceToHost, ctx->stream),
             "checking the scan of counts");
     LG_CUDA(ctx, function, cudaStreamSynchronize(ctx->stream), "checking the scan of counts");
-#line 941 "chapters/04-lbs.nw"
+#line 956 "chapters/04-lbs.nw"
     /* <<Say what is wrong with the scan>> */
-#line 962 "chapters/04-lbs.nw"
+#line 977 "chapters/04-lbs.nw"
     LG_REQUIRE(ctx, function, (int32_t)words[1] == 0, "%s[0] is %d; it must be 0", scan_name,
                (int32_t)words[1]);
     if (words[0] != UINT32_MAX) {
@@ -72,11 +72,11 @@ extern "C" lg_status lg_check_scan_of_counts(lg_context *ctx, const char *functi
     }
     LG_REQUIRE(ctx, function, (int32_t)words[2] <= total, "%s[%d] = %d is beyond %s = %d",
                scan_name, count - 1, (int32_t)words[2], total_name, total);
-#line 942 "chapters/04-lbs.nw"
+#line 957 "chapters/04-lbs.nw"
     return LG_OK;
 }
 /* <<Partition a load-balancing search>> */
-#line 994 "chapters/04-lbs.nw"
+#line 1009 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *function,
                                                 int a_count, const int32_t *b_scan,
                                                 int b_count, int nv, int *partitions)
@@ -90,7 +90,7 @@ extern "C" lg_status lg_load_balance_partitions(lg_context *ctx, const char *fun
     return LG_OK;
 }
 /* <<Launch the load-balancing search>> */
-#line 1013 "chapters/04-lbs.nw"
+#line 1028 "chapters/04-lbs.nw"
 template <int NT, int VT>
 static lg_status launch_load_balance(lg_context *ctx, const char *function, int a_count,
                                      const int32_t *b_scan, int b_count, int32_t *indices)
@@ -102,22 +102,22 @@ static lg_status launch_load_balance(lg_context *ctx, const char *function, int 
     LG_TRY(lg_scratch(ctx, function, sizeof(int) * ((size_t)tiles + 1), (void **)&partitions));
     LG_TRY(lg_load_balance_partitions(ctx, function, a_count, b_scan, b_count, NV, partitions));
     /* <<Launch the search kernel as a programmatic dependent of the partitions>> */
-#line 1029 "chapters/04-lbs.nw"
+#line 1044 "chapters/04-lbs.nw"
     LG_CUDA(ctx, function, lg_launch_dependent(lg_load_balance_kernel<NT, VT, true>, tiles, NT, ctx,
                                                a_count, b_scan, b_count, (const int *)partitions,
                                                indices),
             "launching lg_load_balance_kernel");
-#line 1024 "chapters/04-lbs.nw"
+#line 1039 "chapters/04-lbs.nw"
     return LG_OK;
 }
 /* <<The public load-balancing search>> */
-#line 1039 "chapters/04-lbs.nw"
+#line 1054 "chapters/04-lbs.nw"
 extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, int b_count,
                                             int32_t *indices, lg_context *ctx)
 {
     LG_BEGIN(ctx);
     /* <<Check the load-balancing search's arguments>> */
-#line 861 "chapters/04-lbs.nw"
+#line 876 "chapters/04-lbs.nw"
     LG_REQUIRE(ctx, __func__, a_count >= 0, "a_count is %d; it must be at least 0", a_count);
     LG_REQUIRE(ctx, __func__, b_count >= 0, "b_count is %d; it must be at least 0", b_count);
     LG_REQUIRE(ctx, __func__, (int64_t)a_count + b_count <= INT_MAX,
@@ -131,7 +131,7 @@ extern "C" lg_status lg_load_balance_search(int a_count, const int32_t *b_scan, 
     LG_REQUIRE(ctx, __func__, !lg_overlap(indices, sizeof *indices * (size_t)a_count, b_scan,
                                 sizeof *b_scan * (size_t)b_count),
                "indices and b_scan overlap; indices must share no memory with b_scan");
-#line 1044 "chapters/04-lbs.nw"
+#line 1059 "chapters/04-lbs.nw"
     if (a_count == 0)
         return LG_OK;
     if (ctx->validate)

@@ -1,4 +1,4 @@
-#line 817 "chapters/04-lbs.nw"
+#line 832 "chapters/04-lbs.nw"
 /* Load-balancing search building blocks for kernels: the partition kernel,
    the CTA load-balancing search and the kernel of lg_load_balance_search.
    The load-balancing search chapter explains each, with its contract. */
@@ -10,7 +10,7 @@
 #include "load_balance.h"
 
 /* <<The load-balancing partition kernel>> */
-#line 765 "chapters/04-lbs.nw"
+#line 780 "chapters/04-lbs.nw"
 /* partitions[p] = the number of work items among the first
    min(p * nv, a_count + b_count) outputs of the merge of the work items with
    b_scan, for p in [0, partition_count), by the search in rounds. */
@@ -35,7 +35,7 @@ lg_lbs_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int nv,
     }
 }
 /* <<The CTA load-balancing search>> */
-#line 664 "chapters/04-lbs.nw"
+#line 676 "chapters/04-lbs.nw"
 /* The CTA load-balancing search of tile `tile`: NV = NT * VT outputs of the
    merge of the work items 0 ... a_count - 1 with b_scan[0, b_count), between
    the partition points mp0 and mp1 (entries tile and tile + 1 of
@@ -62,7 +62,7 @@ lg_cta_load_balance(int a_count, const int32_t *b_scan, int b_count, int tile, i
     return t;
 }
 /* <<The load-balancing search kernel>> */
-#line 795 "chapters/04-lbs.nw"
+#line 810 "chapters/04-lbs.nw"
 /* CTA `tile` writes indices[i] = upper_bound(b_scan, i) - 1 for the work
    items i of its tile. One CTA of NT threads per tile of NT * VT outputs. */
 template <int NT, int VT, bool HALO>
@@ -81,5 +81,5 @@ lg_load_balance_kernel(int a_count, const int32_t *b_scan, int b_count, const in
                                  threadIdx.x);
 }
 
-#line 831 "chapters/04-lbs.nw"
+#line 846 "chapters/04-lbs.nw"
 #endif

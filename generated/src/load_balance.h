@@ -52,10 +52,12 @@ enum {
     LG_SEARCH_LAST = 16   /* a bracket this short is loaded whole */
 };
 
-/* Called once a round with the loads it issues at once; a support program
-   that counts rounds defines it before including this header. */
+/* Called once a round, after its loads: the bracket r (an lg_bracket *)
+   as the round found it, the scan positions it loaded at once (probe, or
+   NULL for the whole bracket) and how many. A support program that counts
+   or draws the rounds defines it before including this header. */
 #ifndef LG_SEARCH_ROUND
-#define LG_SEARCH_ROUND(loads) ((void)0)
+#define LG_SEARCH_ROUND(r, probe, loads) ((void)0)
 #endif
 
 /* Where scan element j is placed in the merge (64-bit on any input). */
@@ -73,7 +75,7 @@ LG_HD int lg_search_in_rounds(const int32_t *b_scan, int diag, lg_bracket *r)
 
     while (r->hi - r->lo > LG_SEARCH_LAST) {
         /* <<Load three or six scan elements at once and keep the part that holds the answer>> */
-#line 396 "chapters/04-lbs.nw"
+#line 408 "chapters/04-lbs.nw"
         int width = r->hi - r->lo, guard = 1, probes = missed ? LG_SEARCH_PROBES : 3;
         int probe[LG_SEARCH_PROBES];
         int64_t span = lg_max_i64(1, r->after - 1 - r->before), ahead, placed[LG_SEARCH_PROBES];
@@ -91,11 +93,11 @@ LG_HD int lg_search_in_rounds(const int32_t *b_scan, int diag, lg_bracket *r)
         probe[2] = probe[1] + guard;
         for (int q = 1; q < 4; q++)
             probe[2 + q] = r->lo + (int)((int64_t)width * q / 4);
-        LG_SEARCH_ROUND(probes);
         for (int k = 0; k < LG_SEARCH_PROBES; k++) {   /* independent loads */
             probe[k] = lg_max_int(r->lo, lg_min_int(probe[k], r->hi - 1));
             placed[k] = k < probes ? lg_placed(b_scan, probe[k]) : diag;
         }
+        LG_SEARCH_ROUND(r, probe, probes);
         for (int k = 0; k < LG_SEARCH_PROBES; k++)
             if (k >= probes)
                 continue;
@@ -108,18 +110,18 @@ LG_HD int lg_search_in_rounds(const int32_t *b_scan, int diag, lg_bracket *r)
             }
         r->hi = lg_max_int(r->hi, r->lo);   /* only where b_scan is not sorted */
         missed = r->hi - r->lo > 2 * guard;
-#line 364 "chapters/04-lbs.nw"
+#line 366 "chapters/04-lbs.nw"
     }
     /* <<Load the last few scan elements at once and count those placed below diag>> */
-#line 441 "chapters/04-lbs.nw"
+#line 453 "chapters/04-lbs.nw"
     {
         int64_t placed[LG_SEARCH_LAST];
         int below = 0;   /* the elements placed below diag, up to the last such */
 
-        if (r->hi > r->lo)
-            LG_SEARCH_ROUND(r->hi - r->lo);
         for (int k = 0; k < LG_SEARCH_LAST; k++)
             placed[k] = r->lo + k < r->hi ? lg_placed(b_scan, r->lo + k) : diag;
+        if (r->hi > r->lo)
+            LG_SEARCH_ROUND(r, (const int *)0, r->hi - r->lo);
         for (int k = 0; k < LG_SEARCH_LAST; k++)
             if (placed[k] < diag) {
                 below = k + 1;
@@ -128,7 +130,7 @@ LG_HD int lg_search_in_rounds(const int32_t *b_scan, int diag, lg_bracket *r)
         r->lo += below;
         r->hi = r->lo;
     }
-#line 366 "chapters/04-lbs.nw"
+#line 368 "chapters/04-lbs.nw"
     return r->lo;
 }
 /* <<Find a partition point in rounds of probes>> */
@@ -148,7 +150,7 @@ LG_HD int lg_lbs_partition_search(int a_count, const int32_t *b_scan, int b_coun
     return lg_lbs_partition_search_within(a_count, b_scan, b_count, diag, whole);
 }
 /* <<Find a partition point in rounds of probes>> */
-#line 371 "chapters/04-lbs.nw"
+#line 373 "chapters/04-lbs.nw"
 /* lg_lbs_partition_search, where the answer is known to lie in the bracket
    r of the first scan element placed at or above diag. */
 LG_HD int lg_lbs_partition_search_within(int a_count, const int32_t *b_scan, int b_count,
@@ -161,7 +163,7 @@ LG_HD int lg_lbs_partition_search_within(int a_count, const int32_t *b_scan, int
     return diag - lg_search_in_rounds(b_scan, diag, &r);
 }
 /* <<Sample a sorted array>> */
-#line 708 "chapters/04-lbs.nw"
+#line 720 "chapters/04-lbs.nw"
 /* Where the k-th of `samples` evenly spaced entries of an array of n lies. */
 LG_HD int lg_sample_position(int k, int samples, int n)
 {
@@ -197,7 +199,7 @@ LG_HD lg_bracket lg_sample_bracket(const int32_t *sample, int samples, int a_cou
     return r;
 }
 /* <<The ranges of a load-balancing tile>> */
-#line 492 "chapters/04-lbs.nw"
+#line 504 "chapters/04-lbs.nw"
 /* What one tile of a load-balancing search covers and loads. */
 typedef struct lg_lbs_tile {
     int a_begin, a_end; /* its work items: it finds the objects of [a_begin, a_end) */
@@ -206,7 +208,7 @@ typedef struct lg_lbs_tile {
     int halo;           /* 1 if it loads b_scan[b_end] too, to skip range checks */
 } lg_lbs_tile;
 /* <<The ranges of a load-balancing tile>> */
-#line 538 "chapters/04-lbs.nw"
+#line 550 "chapters/04-lbs.nw"
 /* Tile `tile` of nv outputs of the merge of the work items 0 ... a_count - 1
    with b_scan[0, b_count), between the partition points mp0 and mp1 (the
    work items before its first and before its last output). With preceding,
@@ -230,7 +232,7 @@ LG_HD lg_lbs_tile lg_lbs_tile_of(int a_count, int b_count, int tile, int nv, int
     return t;
 }
 /* <<Search VT work items, writing their objects to shared memory>> */
-#line 578 "chapters/04-lbs.nw"
+#line 590 "chapters/04-lbs.nw"
 /* vt steps of the merge of the work items a_first + a, a_first + a + 1, ...
    (a < a_end) with the scan elements b_shared[b, b_end), a scan element
    going first when equal. A step that takes work item a_first + a writes
@@ -258,7 +260,7 @@ LG_HD void lg_serial_load_balance_search(int a_first, int a, int a_end, const in
     }
 }
 /* <<Search one thread's work items in a tile>> */
-#line 611 "chapters/04-lbs.nw"
+#line 623 "chapters/04-lbs.nw"
 /* Thread tid's part of the CTA search of tile t, whose scan elements are in
    b_shared[0, t.b_end - t.b_begin) (and its halo after them): find where its
    outputs vt * tid, ... of the tile's merge start, and search them, writing
@@ -276,7 +278,7 @@ LG_HD void lg_lbs_thread_search(lg_lbs_tile t, const int32_t *b_shared, int tid,
                                   t.b_end - t.b_begin, t.b_begin, vt, !t.halo, indices_shared);
 }
 /* <<The load-balancing search's tuning>> */
-#line 644 "chapters/04-lbs.nw"
+#line 656 "chapters/04-lbs.nw"
 /* The int32_t words of shared memory the CTA search of nv outputs needs. */
 #define LG_LBS_SHARED_WORDS(nv) ((nv) + 2)
 

@@ -5,7 +5,7 @@
 #include "load_balance.cuh"
 
 /* <<Find each work item's object and rank in a tile>> */
-#line 1291 "chapters/04-lbs.nw"
+#line 1306 "chapters/04-lbs.nw"
 template <int NT, int VT>
 __global__ void __launch_bounds__(NT)
 lbs_rank_kernel(int a_count, const int32_t *b_scan, int b_count, const int *partitions,

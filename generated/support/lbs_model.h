@@ -46,7 +46,7 @@ LG_HD void lg_work_item_ranks_sequential(int a_count, const int32_t *b_scan,
         ranks[i] = i - b_scan[indices[i]];
 }
 /* <<Run a tile's CTA search one thread after another>> */
-#line 1350 "chapters/04-lbs.nw"
+#line 1365 "chapters/04-lbs.nw"
 /* lg_cta_load_balance run on the CPU: the same tile, the same shared memory
    (at least LG_LBS_SHARED_WORDS(nt * vt) words) at the end, the threads'
    searches one after another. */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 static long rounds_seen, loads_seen;   /* of the search under way */
-#define LG_SEARCH_ROUND(loads) (rounds_seen++, loads_seen += (loads))
+#define LG_SEARCH_ROUND(r, probe, loads) (rounds_seen++, loads_seen += (loads))
 
 #include "load_balance.h"
 #include "support.h"
