@@ -1,4 +1,4 @@
-#line 6849 "chapters/09-support.nw"
+#line 6856 "chapters/09-support.nw"
 /* The expand demonstration's scan, each element's interval and rank. */
 #include <stdio.h>
 #include <stdlib.h>

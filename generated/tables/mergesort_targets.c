@@ -1,4 +1,4 @@
-#line 4768 "chapters/09-support.nw"
+#line 4769 "chapters/09-support.nw"
 /* The mergesort's targets at 2^26 elements, against CUB. */
 /* <<The mergesort's main results at 2^26>> */
 #line 4748 "chapters/09-support.nw"
@@ -113,14 +113,20 @@ static void print_targets(double roof)
            ck->median_ms / goal_keys, goal_pairs, cp->median_ms / goal_pairs);
 }
 
-#line 4772 "chapters/09-support.nw"
+#line 4773 "chapters/09-support.nw"
+#define ORDERS "bench/results/h100/mergesort-orders.tsv"   /* the ordered keys, at 2^26 */
+
 int main(void)
 {
     char gpu[64], date[64];
     double roof = roofline_GBps(RESULTS);
+    int ordered;
 
-    if ((count = read_measured_rows(stdout, RESULTS, "mergesort", rows, 256, gpu, date)) < 0)
+    if ((count = read_measured_rows(stdout, RESULTS, "mergesort", rows, 256, gpu, date)) < 0 ||
+        (ordered = read_measured_rows(stdout, ORDERS, "mergesort", rows + count, 256 - count, gpu,
+                                      date)) < 0)
         return 0;
+    count += ordered;
     print_targets(roof);
     printf("\nMeasured on %s, %.10s.\n", gpu, date);
     return 0;
