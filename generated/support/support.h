@@ -316,7 +316,7 @@ int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed
 typedef enum lbs_piece { LBS_PIECE_BOTH, LBS_PIECE_PARTITION, LBS_PIECE_KERNEL } lbs_piece;
 /* Queue that piece with tiles of nt x vt (128 x 7, 11 or 15; 256 x 7, 11
    or 15; 512 x 11 or 15), the partition by bisection instead of
-   interpolation if bisect, the search kernel without the halo if !halo
+   the library's if bisect, the search kernel without the halo if !halo
    (only 256 x 15). partitions: one int per tile plus one
    (lbs_piece_tiles). Arguments as lg_load_balance_search's, unchecked;
    queued on ctx's stream. */

@@ -50,7 +50,7 @@ int main(void)
     static const char *const counts[][2] = {
         {"", "uniform 0-4"}, {"power-law-", "power law"}, {"one-huge-", "one huge"}};
     static const char *const variants[5][3] = {
-        {"both", "256x15", "both kernels: interpolation, halo (the library)"},
+        {"both", "256x15", "both kernels: the library's partition and halo"},
         {"both", "256x15-bisect", "both kernels, partition by bisection"},
         {"both", "256x15-nohalo", "both kernels, no halo: range checks everywhere"},
         {"kernel", "256x15", "the search kernel alone, with the halo"},
@@ -62,7 +62,7 @@ int main(void)
         return 0;
     /* <<Print the partition searches on three distributions>> */
 #line 6399 "chapters/09-support.nw"
-    printf("| counts | partition by bisection, µs | partition by interpolation, µs |\n"
+    printf("| counts | partition by bisection, µs | the library's partition, µs |\n"
            "|---|--:|--:|\n");
     for (int c = 0; c < 3; c++) {
         printf("| %s |", counts[c][1]);

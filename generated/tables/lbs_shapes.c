@@ -66,7 +66,7 @@ int main(void)
             printf(" - |\n");
 #line 6336 "chapters/09-support.nw"
     }
-    printf("\nUniform counts, $2^{26}$ work items; the partition by interpolation; the search "
+    printf("\nUniform counts, $2^{26}$ work items; the library's partition; the search "
            "kernel alone from partitions made beforehand; measured on %s, %s.\n", gpu, date);
     return 0;
 }
