@@ -1,8 +1,8 @@
-#line 956 "chapters/03-mergesort.nw"
+#line 1213 "chapters/03-mergesort.nw"
 /* The mergesort's logic for one key type K, named by LG_KEYED; valid C11.
    No include guard: mergesort.h includes it per key type (each_key.h). */
 /* <<Pad a tile with a key that goes last>> */
-#line 1052 "chapters/03-mergesort.nw"
+#line 1309 "chapters/03-mergesort.nw"
 /* A key that no key goes after: the largest integer of K, or a NaN. */
 LG_HD K LG_KEYED(lg_key_last)(void)
 {
@@ -236,8 +236,208 @@ LG_HD int LG_KEYED(lg_mergesort_grids)(const K *keys, int count, int nv, int coo
     *cd = g;
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
+/* <<Select a four-way split among the four lists>> */
+#line 845 "chapters/03-mergesort.nw"
+/* Whether key a of list la goes before key b of list lb (la != lb) in
+   the four-way merge: by key, then by list. */
+LG_HD int LG_KEYED(lg_merge4_before)(K a, int la, K b, int lb)
+{
+    return LG_KEYED(lg_key_less)(a, b) || (la < lb && !LG_KEYED(lg_key_less)(b, a));
+}
+
+/* What a selection of the first d outputs of a four-way merge knows: list
+   k's first lo[k] keys are among them and its keys from hi[k] on are not;
+   low_key[k] = list k's key lo[k] - 1, high_key[k] its key hi[k], where
+   they exist. */
+typedef struct LG_KEYED(lg_merge4_known) {
+    int lo[4], hi[4];
+    K low_key[4], high_key[4];
+} LG_KEYED(lg_merge4_known);
+
+/* Nothing known yet about lists of n[0..3] keys. */
+LG_HD LG_KEYED(lg_merge4_known) LG_KEYED(lg_merge4_know_nothing)(const int *n)
+{
+    LG_KEYED(lg_merge4_known) s;
+
+    LG_UNROLL
+    for (int k = 0; k < 4; k++) {
+        s.lo[k] = 0, s.hi[k] = n[k];
+        s.low_key[k] = s.high_key[k] = (K)0;
+    }
+    return s;
+}
+
+/* If the keys known in, or those not known out, make up d, or only one
+   list is still open (it gives the rest): set take[0..3] and return 1. */
+LG_HD int LG_KEYED(lg_merge4_settled)(const LG_KEYED(lg_merge4_known) *s, int d, int *take)
+{
+    int lo_sum = s->lo[0] + s->lo[1] + s->lo[2] + s->lo[3];
+    int hi_sum = s->hi[0] + s->hi[1] + s->hi[2] + s->hi[3];
+    int open = (s->lo[0] < s->hi[0]) + (s->lo[1] < s->hi[1]) + (s->lo[2] < s->hi[2]) +
+               (s->lo[3] < s->hi[3]);
+
+    if (lo_sum != d && hi_sum != d && open > 1)
+        return 0;
+    LG_UNROLL
+    for (int k = 0; k < 4; k++)
+        take[k] = hi_sum == d ? s->hi[k] : s->lo[k] < s->hi[k] ? s->lo[k] + d - lo_sum : s->lo[k];
+    return 1;
+}
+
+/* This round's probes: in each list still open, its first open key in the
+   first round, and later the position where its share of the d - lo_sum
+   outputs still to find falls, kept 1/16 of the way in from either end;
+   -1 in a settled list. */
+LG_HD void LG_KEYED(lg_merge4_probes)(const LG_KEYED(lg_merge4_known) *s, int d, int first_round,
+                                      int *probe)
+{
+    int lo_sum = s->lo[0] + s->lo[1] + s->lo[2] + s->lo[3];
+    int hi_sum = s->hi[0] + s->hi[1] + s->hi[2] + s->hi[3];
+    float share = (float)(d - lo_sum) / (float)(hi_sum - lo_sum);
+
+    LG_UNROLL
+    for (int k = 0; k < 4; k++) {
+        int w = s->hi[k] - s->lo[k], margin = w / 16;
+        int at = s->lo[k] + (int)((float)w * share);
+
+        probe[k] = w == 0        ? -1
+                   : first_round ? s->lo[k]
+                                 : lg_min_int(lg_max_int(at, s->lo[k] + margin), s->hi[k] - 1 - margin);
+    }
+}
+
+/* Probe g's fate: 1 if its key is among the first d outputs, -1 if not,
+   0 if the round cannot tell; key[j] is list j's key at probe[j]. */
+LG_HD int LG_KEYED(lg_merge4_decide)(const LG_KEYED(lg_merge4_known) *s, const int *n, int d,
+                                     const int *probe, const K *key, int g)
+{
+    int before = probe[g], after = n[g] - probe[g] - 1, total = n[0] + n[1] + n[2] + n[3];
+
+    LG_UNROLL
+    for (int j = 0; j < 4; j++) {
+        if (j == g)
+            continue;
+        int b = 0, a = 0;
+        if (s->lo[j] > 0) {
+            if (!LG_KEYED(lg_merge4_before)(s->low_key[j], j, key[g], g))
+                return 1;   /* before a key known in */
+            b = s->lo[j];
+        }
+        if (probe[j] >= 0) {
+            if (LG_KEYED(lg_merge4_before)(key[j], j, key[g], g))
+                b = lg_max_int(b, probe[j] + 1);
+            else
+                a = n[j] - probe[j];
+        }
+        if (s->hi[j] < n[j]) {
+            if (LG_KEYED(lg_merge4_before)(s->high_key[j], j, key[g], g))
+                return -1;  /* after a key known out */
+            a = lg_max_int(a, n[j] - s->hi[j]);
+        }
+        before += b, after += a;
+    }
+    return after >= total - d ? 1 : before >= d ? -1 : 0;
+}
+
+/* Keep what probe g's fate says. */
+LG_HD void LG_KEYED(lg_merge4_learn)(LG_KEYED(lg_merge4_known) *s, int g, int fate, int probe,
+                                     K key)
+{
+    if (fate > 0)
+        s->lo[g] = probe + 1, s->low_key[g] = key;
+    else if (fate < 0)
+        s->hi[g] = probe, s->high_key[g] = key;
+}
+/* <<Select a four-way split among the four lists>> */
+#line 958 "chapters/03-mergesort.nw"
+/* take[k] = how many of the first d outputs of the stable four-way merge
+   of list[0..3] (n[k] keys each, sorted; ties by list, then position) come
+   from list k, 0 <= d <= n[0] + ... + n[3], starting from what s knows.
+   Each round loads one key of every open list; the four loads do not wait
+   for each other. */
+LG_HD void LG_KEYED(lg_merge4_select_from)(const K *const *list, const int *n, int d,
+                                           LG_KEYED(lg_merge4_known) s, int *take)
+{
+    for (int round = 0; !LG_KEYED(lg_merge4_settled)(&s, d, take); round++) {
+        int probe[4], fate[4];
+        K key[4];
+
+        LG_KEYED(lg_merge4_probes)(&s, d, round == 0, probe);
+        LG_UNROLL
+        for (int k = 0; k < 4; k++)
+            key[k] = probe[k] >= 0 ? list[k][probe[k]] : (K)0;
+        LG_UNROLL
+        for (int g = 0; g < 4; g++)
+            fate[g] = probe[g] >= 0 ? LG_KEYED(lg_merge4_decide)(&s, n, d, probe, key, g) : 0;
+        LG_UNROLL
+        for (int g = 0; g < 4; g++)
+            LG_KEYED(lg_merge4_learn)(&s, g, fate[g], probe[g], key[g]);
+    }
+}
+
+/* The same from nothing known. */
+LG_HD void LG_KEYED(lg_merge4_select)(const K *const *list, const int *n, int d, int *take)
+{
+    LG_KEYED(lg_merge4_select_from)(list, n, d, LG_KEYED(lg_merge4_know_nothing)(n), take);
+}
+/* <<Select a worker's split in a four-way pass>> */
+#line 998 "chapters/03-mergesort.nw"
+/* What the grid tells of the four lists once the first stage of the search
+   has left `first` (the first grid point of AB where the probe failed):
+   AB's share of the first diag outputs lies between grid points first - 1
+   and first, CD's between the matching ones; the keys at the brackets' ends
+   loaded. */
+LG_HD LG_KEYED(lg_merge4_known) LG_KEYED(lg_merge4_know_window)(LG_KEYED(lg_merge_grid) ab,
+                                                               LG_KEYED(lg_merge_grid) cd,
+                                                               int diag, int first)
+{
+    const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
+    int nv = ab.nv, n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
+    int ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
+    int g0 = lg_max_int(first - 1, 0), g1 = first;            /* AB's grid points */
+    int r0 = g0 * nv, r1 = (int64_t)g1 * nv < ab_total ? g1 * nv : ab_total;
+    int u0 = (diag - r1) / nv, u1 = (int)lg_div_up(lg_min_int(diag - r0, cd_total), nv);
+    LG_KEYED(lg_merge4_known) s;
+
+    s.lo[0] = LG_KEYED(lg_grid_point)(ab, g0), s.hi[0] = LG_KEYED(lg_grid_point)(ab, g1);
+    s.lo[1] = r0 - s.lo[0], s.hi[1] = r1 - s.hi[0];
+    s.lo[2] = LG_KEYED(lg_grid_point)(cd, u0), s.hi[2] = LG_KEYED(lg_grid_point)(cd, u1);
+    s.lo[3] = u0 * nv - s.lo[2];
+    s.hi[3] = ((int64_t)u1 * nv < cd_total ? u1 * nv : cd_total) - s.hi[2];
+    LG_UNROLL
+    for (int k = 0; k < 4; k++) {
+        s.low_key[k] = s.lo[k] > 0 ? list[k][s.lo[k] - 1] : (K)0;
+        s.high_key[k] = s.hi[k] < n[k] ? list[k][s.hi[k]] : (K)0;
+    }
+    return s;
+}
+
+/* take[0..3] for worker `block` of a four-way pass: the first stage of the
+   search on the grid, by rounds of `lanes` probes, then the selection
+   inside the window it leaves. */
+LG_HD void LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int coop,
+                                          const int *grid, int block, int lanes, int *take)
+{
+    LG_KEYED(lg_merge_grid) ab, cd;
+    int diag = LG_KEYED(lg_mergesort_grids)(keys, count, nv, coop, grid, block, &ab, &cd);
+    int ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
+    int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
+    int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
+    const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
+    int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
+
+    while (first < last) {
+        int t = 0;
+        for (int lane = 0; lane < lanes; lane++)
+            t += LG_KEYED(lg_merge4_grid_probe)(ab, cd, diag,
+                                                lg_search_point(first, last, lanes, lane));
+        lg_search_narrow(&first, &last, lanes, t);
+    }
+    LG_KEYED(lg_merge4_select_from)(list, n, diag,
+                                    LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), take);
+}
 /* <<Merge two lists with selects>> */
-#line 822 "chapters/03-mergesort.nw"
+#line 1077 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -251,17 +451,17 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 846 "chapters/03-mergesort.nw"
+#line 1101 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 835 "chapters/03-mergesort.nw"
+#line 1090 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = (y >= y_end) | ((x < x_end) & !LG_KEYED(lg_key_less)(y_key, x_key));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 854 "chapters/03-mergesort.nw"
+#line 1109 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -272,11 +472,11 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 839 "chapters/03-mergesort.nw"
+#line 1094 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge two lists of two segments>> */
-#line 875 "chapters/03-mergesort.nw"
+#line 1130 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -289,19 +489,19 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 846 "chapters/03-mergesort.nw"
+#line 1101 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 887 "chapters/03-mergesort.nw"
+#line 1142 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int x_first = !LG_KEYED(lg_key_less)(y_key, x_key);
         int take_x = y >= y_end || (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_first)));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 854 "chapters/03-mergesort.nw"
+#line 1109 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -312,11 +512,11 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 893 "chapters/03-mergesort.nw"
+#line 1148 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge a thread's outputs of the first level>> */
-#line 902 "chapters/03-mergesort.nw"
+#line 1157 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of

@@ -415,6 +415,13 @@ static void check_splits(const int32_t *keys, int count, int nv, int coop, const
                     fail_msg("count %d, nv %d, coop %d, worker %d, %d lanes: take[%d] = %d, "
                              "want %d", count, nv, coop, p, lanes, k, take[k], want[k]);
         }
+        for (int lanes = 1; lanes <= 8; lanes *= 2) {
+        lg_mergesort_select4_i32(keys, count, nv, coop, grid, p, lanes, take);
+        for (int k = 0; k < 4; k++)
+            if (take[k] != want[k])
+                fail_msg("count %d, nv %d, coop %d, worker %d, selection: take[%d] = %d, want %d",
+                         count, nv, coop, p, k, take[k], want[k]);
+        }
         if (p > 0 && p < tiles) {   /* the ranges of worker p - 1 hold its outputs */
             lg_merge4_range r = lg_mergesort_range4(coop, p - 1, nv, count, prev, take);
             int outputs = 0;
@@ -478,6 +485,40 @@ static void four_way_splits_match_a_brute_force_merge(void **state)
    gives, keys and positions, at every diagonal of two lists with a gap
    between them, for grains up to the library's VT; with values NULL, the
    same keys. */
+/* The selection over four lists of few values (ties across all four, and
+   lists of every length from empty) at every diagonal, against a brute-force
+   stable merge. */
+static void four_way_selection_matches_a_stable_split(void **state)
+{
+    static int32_t keys[4 * 64];
+
+    (void)state;
+    for (int trial = 0; trial < 400; trial++) {
+        int n[4], at = 0, total = 0, values = 1 + trial % 5;
+        const int32_t *list[4];
+        lg_merge4_range f;
+
+        for (int k = 0; k < 4; k++) {
+            n[k] = random_i32((uint64_t)trial, (uint64_t)k, 0, trial % 3 == 0 ? 3 : 64);
+            list[k] = keys + at;
+            f.begin[k] = at, f.end[k] = at + n[k];
+            for (int i = 0; i < n[k]; i++)
+                keys[at + i] = random_i32((uint64_t)trial, (uint64_t)(100 + at + i), 0, values);
+            assert_int_equal(stable_sort_reference_i32(keys + at, NULL, n[k]), 0);
+            at += n[k], total += n[k];
+        }
+        for (int d = 0; d <= total; d++) {
+            int take[4], want[4];
+            brute_force_split(keys, f, d, want);
+            lg_merge4_select_i32(list, n, d, take);
+            for (int k = 0; k < 4; k++)
+                if (take[k] != want[k])
+                    fail_msg("trial %d, lists %d %d %d %d, diagonal %d: take[%d] = %d, want %d",
+                             trial, n[0], n[1], n[2], n[3], d, k, take[k], want[k]);
+        }
+    }
+}
+
 static void select_merge_matches_the_serial_merge(void **state)
 {
     enum { GAP = 3 };
@@ -830,6 +871,11 @@ MERGE_TESTS(u64, uint64_t)
                             fail_msg(#S " trial %d, worker %d, %d lanes: take[%d] = %d, want %d", \
                                      trial, p, lanes, k, take[k], want[k]);              \
                 }                                                                        \
+                lg_mergesort_select4_##S(keys, count, nv, coop, grid, p, 2, take);                \
+                for (int k = 0; k < 4; k++)                                              \
+                    if (take[k] != want[k])                                              \
+                        fail_msg(#S " trial %d, worker %d, selection: take[%d] = %d, want %d", \
+                                 trial, p, k, take[k], want[k]);                         \
             }                                                                            \
         }                                                                                \
     }
@@ -853,6 +899,7 @@ int main(void)
         cmocka_unit_test(pass_count_is_the_log_of_the_tiles),
         cmocka_unit_test(four_way_plan_halves_the_passes),
         cmocka_unit_test(four_way_splits_match_a_brute_force_merge),
+        cmocka_unit_test(four_way_selection_matches_a_stable_split),
         cmocka_unit_test(select_merge_matches_the_serial_merge),
         cmocka_unit_test(first_level_is_two_merges_side_by_side),
         cmocka_unit_test(model_sorts_with_four_way_passes),
