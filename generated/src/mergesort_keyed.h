@@ -1,8 +1,8 @@
-#line 1213 "chapters/03-mergesort.nw"
+#line 1230 "chapters/03-mergesort.nw"
 /* The mergesort's logic for one key type K, named by LG_KEYED; valid C11.
    No include guard: mergesort.h includes it per key type (each_key.h). */
 /* <<Pad a tile with a key that goes last>> */
-#line 1309 "chapters/03-mergesort.nw"
+#line 1326 "chapters/03-mergesort.nw"
 /* A key that no key goes after: the largest integer of K, or a NaN. */
 LG_HD K LG_KEYED(lg_key_last)(void)
 {
@@ -156,6 +156,22 @@ LG_HD int LG_KEYED(lg_merge4_grid_probe)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg
     return !LG_KEYED(lg_key_less)(
         LG_KEYED(lg_merged_key_before)(cd.a, cd.b, y, LG_KEYED(lg_grid_point)(cd, y / nv)), ab_key);
 }
+/* <<Search the grid for a four-way diagonal's window>> */
+#line 680 "chapters/03-mergesort.nw"
+/* The first stage, by rounds of `lanes` probes over AB's grid points in
+   [first, last): the first point where the probe fails (last if none). */
+LG_HD int LG_KEYED(lg_merge4_grid_search)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_merge_grid) cd,
+                                          int diag, int first, int last, int lanes)
+{
+    while (first < last) {
+        int t = 0;
+        for (int lane = 0; lane < lanes; lane++)
+            t += LG_KEYED(lg_merge4_grid_probe)(ab, cd, diag,
+                                                lg_search_point(first, last, lanes, lane));
+        lg_search_narrow(&first, &last, lanes, t);
+    }
+    return first;
+}
 /* <<Bracket the four-way co-rank>> */
 #line 535 "chapters/03-mergesort.nw"
 /* The bracket of the windows of AB and CD that hold the ranks of AB left
@@ -194,7 +210,7 @@ LG_HD lg_merge4_probe LG_KEYED(lg_merge4_probe)(LG_KEYED(lg_merge_grid) ab,
     return p;
 }
 /* <<Split a four-way diagonal among the four lists>> */
-#line 714 "chapters/03-mergesort.nw"
+#line 726 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first diag outputs of the four-way merge of
    (ab.a, ab.b, cd.a, cd.b) come from list k, given x, the co-rank of diag,
    and the bracket b its search left, if it left one. */
@@ -215,7 +231,7 @@ LG_HD void LG_KEYED(lg_merge4_take)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_merg
     take[3] = diag - x - k;
 }
 /* <<Find a worker's partition point in a four-way pass>> */
-#line 741 "chapters/03-mergesort.nw"
+#line 753 "chapters/03-mergesort.nw"
 /* The two merges of worker `block`'s group in a four-way pass with coop
    workers of nv outputs per group, with their grids from grid[t] for
    every tile t (the partition points of a two-way pass with coop / 2
@@ -237,7 +253,7 @@ LG_HD int LG_KEYED(lg_mergesort_grids)(const K *keys, int count, int nv, int coo
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
 /* <<Select a four-way split among the four lists>> */
-#line 845 "chapters/03-mergesort.nw"
+#line 869 "chapters/03-mergesort.nw"
 /* Whether key a of list la goes before key b of list lb (la != lb) in
    the four-way merge: by key, then by list. */
 LG_HD int LG_KEYED(lg_merge4_before)(K a, int la, K b, int lb)
@@ -349,7 +365,7 @@ LG_HD void LG_KEYED(lg_merge4_learn)(LG_KEYED(lg_merge4_known) *s, int g, int fa
         s->hi[g] = probe, s->high_key[g] = key;
 }
 /* <<Select a four-way split among the four lists>> */
-#line 958 "chapters/03-mergesort.nw"
+#line 982 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first d outputs of the stable four-way merge
    of list[0..3] (n[k] keys each, sorted; ties by list, then position) come
    from list k, 0 <= d <= n[0] + ... + n[3], starting from what s knows.
@@ -381,7 +397,7 @@ LG_HD void LG_KEYED(lg_merge4_select)(const K *const *list, const int *n, int d,
     LG_KEYED(lg_merge4_select_from)(list, n, d, LG_KEYED(lg_merge4_know_nothing)(n), take);
 }
 /* <<Select a worker's split in a four-way pass>> */
-#line 998 "chapters/03-mergesort.nw"
+#line 1022 "chapters/03-mergesort.nw"
 /* What the grid tells of the four lists once the first stage of the search
    has left `first` (the first grid point of AB where the probe failed):
    AB's share of the first diag outputs lies between grid points first - 1
@@ -420,24 +436,22 @@ LG_HD void LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int 
 {
     LG_KEYED(lg_merge_grid) ab, cd;
     int diag = LG_KEYED(lg_mergesort_grids)(keys, count, nv, coop, grid, block, &ab, &cd);
+    /* <<Start a four-way search>> */
+#line 673 "chapters/03-mergesort.nw"
     int ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
     int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
-    int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
+    int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
+    int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
+#line 1061 "chapters/03-mergesort.nw"
     const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
     int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
 
-    while (first < last) {
-        int t = 0;
-        for (int lane = 0; lane < lanes; lane++)
-            t += LG_KEYED(lg_merge4_grid_probe)(ab, cd, diag,
-                                                lg_search_point(first, last, lanes, lane));
-        lg_search_narrow(&first, &last, lanes, t);
-    }
+    first = LG_KEYED(lg_merge4_grid_search)(ab, cd, diag, first, last, lanes);
     LG_KEYED(lg_merge4_select_from)(list, n, diag,
                                     LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), take);
 }
 /* <<Merge two lists with selects>> */
-#line 1077 "chapters/03-mergesort.nw"
+#line 1093 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -451,17 +465,17 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 1101 "chapters/03-mergesort.nw"
+#line 1117 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 1090 "chapters/03-mergesort.nw"
+#line 1106 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = (y >= y_end) | ((x < x_end) & !LG_KEYED(lg_key_less)(y_key, x_key));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 1109 "chapters/03-mergesort.nw"
+#line 1125 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -472,11 +486,11 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 1094 "chapters/03-mergesort.nw"
+#line 1110 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge two lists of two segments>> */
-#line 1130 "chapters/03-mergesort.nw"
+#line 1146 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -489,19 +503,19 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 1101 "chapters/03-mergesort.nw"
+#line 1117 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 1142 "chapters/03-mergesort.nw"
+#line 1158 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int x_first = !LG_KEYED(lg_key_less)(y_key, x_key);
         int take_x = y >= y_end || (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_first)));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 1109 "chapters/03-mergesort.nw"
+#line 1125 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -512,11 +526,11 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 1148 "chapters/03-mergesort.nw"
+#line 1164 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge a thread's outputs of the first level>> */
-#line 1157 "chapters/03-mergesort.nw"
+#line 1173 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of

@@ -12,34 +12,29 @@ LG_HD int LG_KEYED(lg_merge4_co_rank)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_me
                                       int diag, int lanes, lg_merge4_bracket *b, int *bracketed)
 {
     /* <<Start a four-way search>> */
-#line 676 "chapters/03-mergesort.nw"
-    int nv = ab.nv, ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
+#line 673 "chapters/03-mergesort.nw"
+    int ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
     int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
-    int first = (int)(((int64_t)low + nv - 1) / nv), last = (int)(((int64_t)high + nv - 1) / nv);
+    int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
+    int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
+#line 656 "chapters/03-mergesort.nw"
     int grid_low = first;
 
     *bracketed = 0;
-#line 656 "chapters/03-mergesort.nw"
-    while (first < last) {
-        int t = 0;
-        for (int lane = 0; lane < lanes; lane++)
-            t += LG_KEYED(lg_merge4_grid_probe)(ab, cd, diag,
-                                                lg_search_point(first, last, lanes, lane));
-        lg_search_narrow(&first, &last, lanes, t);
-    }
+    first = LG_KEYED(lg_merge4_grid_search)(ab, cd, diag, first, last, lanes);
     /* <<Keep the window between the grid points>> */
-#line 685 "chapters/03-mergesort.nw"
+#line 697 "chapters/03-mergesort.nw"
     if (first > grid_low)
-        low = (first - 1) * nv + 1;
-    high = (int)((int64_t)first * nv < high ? (int64_t)first * nv : high);
+        low = (first - 1) * ab.nv + 1;
+    high = (int)((int64_t)first * ab.nv < high ? (int64_t)first * ab.nv : high);
     if (low < high) {
         *b = LG_KEYED(lg_merge4_window)(ab, cd, diag, high);
         *bracketed = 1;
     }
-#line 664 "chapters/03-mergesort.nw"
+#line 661 "chapters/03-mergesort.nw"
     while (low < high) {
         /* <<Make a round of probes inside the bracket, one lane at a time>> */
-#line 695 "chapters/03-mergesort.nw"
+#line 707 "chapters/03-mergesort.nw"
         lg_merge4_probe below = {0, 0, 0, 0, 0}, above = {0, 0, 0, 0, 0};
         int t = 0, failed = 0;
 
@@ -52,12 +47,12 @@ LG_HD int LG_KEYED(lg_merge4_co_rank)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_me
                 above = p, failed = 1;
         }
         lg_merge4_narrow(b, &low, &high, t > 0, below, failed, above);
-#line 666 "chapters/03-mergesort.nw"
+#line 663 "chapters/03-mergesort.nw"
     }
     return low;
 }
 /* <<Split a worker's diagonal on the CPU>> */
-#line 764 "chapters/03-mergesort.nw"
+#line 776 "chapters/03-mergesort.nw"
 /* take[0..3] for worker `block`, by rounds of `lanes` probes. */
 LG_HD void LG_KEYED(lg_mergesort_split4)(const K *keys, int count, int nv, int coop,
                                          const int *grid, int block, int lanes, int *take)

@@ -1,4 +1,4 @@
-#line 4861 "chapters/09-support.nw"
+#line 4924 "chapters/09-support.nw"
 /* The loads a search inside a pass's grid window takes at most, and the
    share of the windows that need none, for each order of the benchmark's
    keys. */
