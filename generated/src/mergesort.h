@@ -1,4 +1,4 @@
-#line 1248 "chapters/03-mergesort.nw"
+#line 1047 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the sorting networks, the frames and ranges of two-way and four-way
    merge passes, the four-way partition search, the pass plan, the
@@ -130,40 +130,8 @@ LG_HD lg_merge4_range lg_mergesort_frame4(int coop, int block, int grain, int co
     }
     return f;
 }
-/* <<The bracket and the probe of a four-way search>> */
-#line 526 "chapters/03-mergesort.nw"
-/* Ranks of AB and of CD whose co-ranks are known, around the ones still
-   to probe: AB's ranks x lie in [ab_r0, ab_r1], CD's diag - 1 - x in
-   [cd_r0, cd_r1]; ab_i0 is the co-rank of ab_r0, and so on. */
-typedef struct lg_merge4_bracket {
-    int ab_r0, ab_i0, ab_r1, ab_i1, cd_r0, cd_i0, cd_r1, cd_i1;
-} lg_merge4_bracket;
-/* <<The bracket and the probe of a four-way search>> */
-#line 558 "chapters/03-mergesort.nw"
-/* One probe: rank x of AB and rank y = diag - 1 - x of CD, their co-ranks
-   i and k, and whether AB's key of rank x comes before CD's of rank y. */
-typedef struct lg_merge4_probe {
-    int x, i, y, k, ab_first;
-} lg_merge4_probe;
-/* <<Narrow a four-way search to its probes>> */
-#line 590 "chapters/03-mergesort.nw"
-/* After a round: below, the last probe where AB's key came first, and
-   above, the first where it did not (each only if there was one). The
-   co-rank x lies in [*low, *high] and the bracket holds all later probes. */
-LG_HD void lg_merge4_narrow(lg_merge4_bracket *b, int *low, int *high, int has_below,
-                            lg_merge4_probe below, int has_above, lg_merge4_probe above)
-{
-    if (has_below) {
-        *low = below.x + 1;
-        b->ab_r0 = below.x, b->ab_i0 = below.i, b->cd_r1 = below.y, b->cd_i1 = below.k;
-    }
-    if (has_above) {
-        *high = above.x;
-        b->ab_r1 = above.x, b->ab_i1 = above.i, b->cd_r0 = above.y, b->cd_i0 = above.k;
-    }
-}
 /* <<Search with several probes at once>> */
-#line 618 "chapters/03-mergesort.nw"
+#line 504 "chapters/03-mergesort.nw"
 /* Probe `lane` of `lanes` in a round of a search of [first, last): the
    points that cut it into lanes + 1 pieces (several lanes share a point
    when it is short). With one lane, bisection. */
@@ -184,7 +152,7 @@ LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
         *last = lg_search_point(f, l, lanes, t);
 }
 /* <<Find a CTA's ranges in a four-way pass>> */
-#line 794 "chapters/03-mergesort.nw"
+#line 591 "chapters/03-mergesort.nw"
 /* The four ranges CTA `block` merges in a four-way pass, from its
    partition point start[0..3] and the next CTA's, next[0..3]. */
 LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count,
@@ -201,7 +169,7 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     return r;
 }
 /* <<Size a four-way tile's shared memory>> */
-#line 1195 "chapters/03-mergesort.nw"
+#line 997 "chapters/03-mergesort.nw"
 /* The shared memory, in bytes, of a four-way tile merge of nv outputs
    with keys of key_bytes each: two buffers of keys, and two of 4-byte
    values with them. */
@@ -210,7 +178,7 @@ LG_HD int lg_merge4_tile_bytes(int nv, int key_bytes, int has_values)
     return 2 * nv * (key_bytes + (has_values ? 4 : 0));
 }
 /* <<The mergesort's tuning>> */
-#line 1785 "chapters/03-mergesort.nw"
+#line 1582 "chapters/03-mergesort.nw"
 /* The sort of keys: merge tiles of NT threads of VT keys; blocksort tiles
    of BLOCKSORT_TILES merge tiles (NT threads of BLOCKSORT_TILES * VT keys).
    WIDE: of 8-byte keys. */
@@ -228,7 +196,7 @@ enum {
     LG_MERGESORT_WIDE_PAIRS_BLOCKSORT_TILES = 1
 };
 /* <<The mergesort's tuning>> */
-#line 1806 "chapters/03-mergesort.nw"
+#line 1603 "chapters/03-mergesort.nw"
 /* Passes of up to LG_MERGESORT_WAYS lists; partition kernels of
    LG_MERGESORT_PARTITION_NT threads; threads per point of a four-way
    partition: with few tiles, and from LG_MERGESORT_MANY_TILES tiles on. */
@@ -245,7 +213,7 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
 /* <<The mergesort's tuning>> */
-#line 1828 "chapters/03-mergesort.nw"
+#line 1625 "chapters/03-mergesort.nw"
 /* Threads an SM that a kernel keeps registers for: the blocksort of keys
    with at most 17 keys a thread; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_SM_THREADS 1536
@@ -260,7 +228,7 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
 #define LG_BLOCKSORT_VALUES_SM_THREADS 1024
 #endif
 /* <<The mergesort's tuning>> */
-#line 1848 "chapters/03-mergesort.nw"
+#line 1645 "chapters/03-mergesort.nw"
 /* 8-byte keys: the blocksort; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_WIDE_SM_THREADS 512
 #define LG_MERGE4_WIDE_KEYS_SM_THREADS 768
@@ -276,10 +244,10 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                      : LG_MERGE4_WIDE_KEYS_SM_THREADS)              \
      : (has_values) ? LG_MERGE4_PAIRS_SM_THREADS : LG_MERGE4_KEYS_SM_THREADS)
 /* <<Define the mergesort's logic for every key type>> */
-#line 1242 "chapters/03-mergesort.nw"
+#line 1041 "chapters/03-mergesort.nw"
 #define LG_KEYED_FILE "mergesort_keyed.h"
 #include "each_key.h"
 #undef LG_KEYED_FILE
 
-#line 1273 "chapters/03-mergesort.nw"
+#line 1070 "chapters/03-mergesort.nw"
 #endif

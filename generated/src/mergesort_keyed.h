@@ -1,8 +1,8 @@
-#line 1230 "chapters/03-mergesort.nw"
+#line 1029 "chapters/03-mergesort.nw"
 /* The mergesort's logic for one key type K, named by LG_KEYED; valid C11.
    No include guard: mergesort.h includes it per key type (each_key.h). */
 /* <<Pad a tile with a key that goes last>> */
-#line 1326 "chapters/03-mergesort.nw"
+#line 1123 "chapters/03-mergesort.nw"
 /* A key that no key goes after: the largest integer of K, or a NaN. */
 LG_HD K LG_KEYED(lg_key_last)(void)
 {
@@ -104,19 +104,8 @@ LG_HD K LG_KEYED(lg_merged_key_before)(const K *a, const K *b, int r, int i)
     K a_key = a[i - 1], b_key = b[j - 1];
     return LG_KEYED(lg_key_less)(b_key, a_key) ? a_key : b_key;
 }
-/* <<Find a co-rank between two known ones>> */
+/* <<Carry a merge with its grid>> */
 #line 456 "chapters/03-mergesort.nw"
-/* The co-rank of r in the merge of sorted a and b, given the co-ranks i0
-   of r0 and i1 of r1, r0 <= r <= r1: one search among the outputs of
-   ranks [r0, r1), which are a[i0, i1) and b[r0 - i0, r1 - i1). */
-LG_HD int LG_KEYED(lg_co_rank_between)(const K *a, const K *b, int r0, int i0, int r1, int i1,
-                                       int r)
-{
-    return i0 + LG_KEYED(lg_merge_path)(a + i0, i1 - i0, b + (r0 - i0), (r1 - i1) - (r0 - i0),
-                                        r - r0, LG_BOUNDS_LOWER);
-}
-/* <<Find a co-rank between two known ones>> */
-#line 470 "chapters/03-mergesort.nw"
 /* Sorted a and b with grid[g], the co-rank of g * nv in their merge, for
    every g * nv < a_count + b_count. */
 typedef struct LG_KEYED(lg_merge_grid) {
@@ -130,20 +119,8 @@ LG_HD int LG_KEYED(lg_grid_point)(LG_KEYED(lg_merge_grid) m, int g)
 {
     return (int64_t)g * m.nv >= m.a_count + m.b_count ? m.a_count : m.grid[g];
 }
-
-/* The co-rank of any r, 0 <= r <= a_count + b_count: a search in r's window. */
-LG_HD int LG_KEYED(lg_grid_co_rank)(LG_KEYED(lg_merge_grid) m, int r)
-{
-    int g = r / m.nv, total = m.a_count + m.b_count;
-    int r1 = (int)((int64_t)(g + 1) * m.nv < total ? (int64_t)(g + 1) * m.nv : total);
-
-    if (r == g * m.nv)
-        return LG_KEYED(lg_grid_point)(m, g);
-    return LG_KEYED(lg_co_rank_between)(m.a, m.b, g * m.nv, LG_KEYED(lg_grid_point)(m, g), r1,
-                                        LG_KEYED(lg_grid_point)(m, g + 1), r);
-}
 /* <<Probe the four-way co-rank at a grid point>> */
-#line 504 "chapters/03-mergesort.nw"
+#line 479 "chapters/03-mergesort.nw"
 /* At grid point g (rank x = g nv of AB; diag - x is then a multiple of nv
    too): does AB's key of rank x come before CD's key of rank diag - 1 - x? */
 LG_HD int LG_KEYED(lg_merge4_grid_probe)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_merge_grid) cd,
@@ -157,7 +134,7 @@ LG_HD int LG_KEYED(lg_merge4_grid_probe)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg
         LG_KEYED(lg_merged_key_before)(cd.a, cd.b, y, LG_KEYED(lg_grid_point)(cd, y / nv)), ab_key);
 }
 /* <<Search the grid for a four-way diagonal's window>> */
-#line 680 "chapters/03-mergesort.nw"
+#line 543 "chapters/03-mergesort.nw"
 /* The first stage, by rounds of `lanes` probes over AB's grid points in
    [first, last): the first point where the probe fails (last if none). */
 LG_HD int LG_KEYED(lg_merge4_grid_search)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_merge_grid) cd,
@@ -172,66 +149,8 @@ LG_HD int LG_KEYED(lg_merge4_grid_search)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(l
     }
     return first;
 }
-/* <<Bracket the four-way co-rank>> */
-#line 535 "chapters/03-mergesort.nw"
-/* The bracket of the windows of AB and CD that hold the ranks of AB left
-   to probe, which end at high, and the ranks of CD that pair with them;
-   diag a multiple of nv. */
-LG_HD lg_merge4_bracket LG_KEYED(lg_merge4_window)(LG_KEYED(lg_merge_grid) ab,
-                                                  LG_KEYED(lg_merge_grid) cd, int diag, int high)
-{
-    int nv = ab.nv, w = (high - 1) / nv, u = (diag - high) / nv;
-    int ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
-    lg_merge4_bracket b = {w * nv, LG_KEYED(lg_grid_point)(ab, w),
-                           0, LG_KEYED(lg_grid_point)(ab, w + 1),
-                           u * nv, LG_KEYED(lg_grid_point)(cd, u),
-                           0, LG_KEYED(lg_grid_point)(cd, u + 1)};
-
-    b.ab_r1 = ab_total - b.ab_r0 < nv ? ab_total : b.ab_r0 + nv;
-    b.cd_r1 = cd_total - b.cd_r0 < nv ? cd_total : b.cd_r0 + nv;
-    return b;
-}
-/* <<Probe the four-way co-rank inside a bracket>> */
-#line 566 "chapters/03-mergesort.nw"
-LG_HD lg_merge4_probe LG_KEYED(lg_merge4_probe)(LG_KEYED(lg_merge_grid) ab,
-                                                LG_KEYED(lg_merge_grid) cd, lg_merge4_bracket b,
-                                                int diag, int x)
-{
-    lg_merge4_probe p;
-    K ab_key;
-
-    p.x = x;
-    p.y = diag - 1 - x;
-    p.i = LG_KEYED(lg_co_rank_between)(ab.a, ab.b, b.ab_r0, b.ab_i0, b.ab_r1, b.ab_i1, x);
-    p.k = LG_KEYED(lg_co_rank_between)(cd.a, cd.b, b.cd_r0, b.cd_i0, b.cd_r1, b.cd_i1, p.y);
-    ab_key = LG_KEYED(lg_merged_key)(ab.a, ab.a_count, ab.b, ab.b_count, x, p.i);
-    p.ab_first = !LG_KEYED(lg_key_less)(
-        LG_KEYED(lg_merged_key)(cd.a, cd.a_count, cd.b, cd.b_count, p.y, p.k), ab_key);
-    return p;
-}
-/* <<Split a four-way diagonal among the four lists>> */
-#line 726 "chapters/03-mergesort.nw"
-/* take[k] = how many of the first diag outputs of the four-way merge of
-   (ab.a, ab.b, cd.a, cd.b) come from list k, given x, the co-rank of diag,
-   and the bracket b its search left, if it left one. */
-LG_HD void LG_KEYED(lg_merge4_take)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_merge_grid) cd,
-                                    int diag, int x, int bracketed, lg_merge4_bracket b,
-                                    int *take)
-{
-    int i = !bracketed ? LG_KEYED(lg_grid_co_rank)(ab, x)
-                       : LG_KEYED(lg_co_rank_between)(ab.a, ab.b, b.ab_r0, b.ab_i0, b.ab_r1,
-                                                      b.ab_i1, x);
-    int k = !bracketed ? LG_KEYED(lg_grid_co_rank)(cd, diag - x)
-                       : LG_KEYED(lg_co_rank_between)(cd.a, cd.b, b.cd_r0, b.cd_i0, b.cd_r1,
-                                                      b.cd_i1, diag - x);
-
-    take[0] = i;
-    take[1] = x - i;
-    take[2] = k;
-    take[3] = diag - x - k;
-}
 /* <<Find a worker's partition point in a four-way pass>> */
-#line 753 "chapters/03-mergesort.nw"
+#line 565 "chapters/03-mergesort.nw"
 /* The two merges of worker `block`'s group in a four-way pass with coop
    workers of nv outputs per group, with their grids from grid[t] for
    every tile t (the partition points of a two-way pass with coop / 2
@@ -253,7 +172,7 @@ LG_HD int LG_KEYED(lg_mergesort_grids)(const K *keys, int count, int nv, int coo
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
 /* <<Select a four-way split among the four lists>> */
-#line 869 "chapters/03-mergesort.nw"
+#line 668 "chapters/03-mergesort.nw"
 /* Whether key a of list la goes before key b of list lb (la != lb) in
    the four-way merge: by key, then by list. */
 LG_HD int LG_KEYED(lg_merge4_before)(K a, int la, K b, int lb)
@@ -365,16 +284,18 @@ LG_HD void LG_KEYED(lg_merge4_learn)(LG_KEYED(lg_merge4_known) *s, int g, int fa
         s->hi[g] = probe, s->high_key[g] = key;
 }
 /* <<Select a four-way split among the four lists>> */
-#line 982 "chapters/03-mergesort.nw"
+#line 781 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first d outputs of the stable four-way merge
    of list[0..3] (n[k] keys each, sorted; ties by list, then position) come
    from list k, 0 <= d <= n[0] + ... + n[3], starting from what s knows.
    Each round loads one key of every open list; the four loads do not wait
-   for each other. */
-LG_HD void LG_KEYED(lg_merge4_select_from)(const K *const *list, const int *n, int d,
-                                           LG_KEYED(lg_merge4_known) s, int *take)
+   for each other. Returns the number of rounds. */
+LG_HD int LG_KEYED(lg_merge4_select_from)(const K *const *list, const int *n, int d,
+                                          LG_KEYED(lg_merge4_known) s, int *take)
 {
-    for (int round = 0; !LG_KEYED(lg_merge4_settled)(&s, d, take); round++) {
+    int round = 0;
+
+    for (; !LG_KEYED(lg_merge4_settled)(&s, d, take); round++) {
         int probe[4], fate[4];
         K key[4];
 
@@ -389,15 +310,16 @@ LG_HD void LG_KEYED(lg_merge4_select_from)(const K *const *list, const int *n, i
         for (int g = 0; g < 4; g++)
             LG_KEYED(lg_merge4_learn)(&s, g, fate[g], probe[g], key[g]);
     }
+    return round;
 }
 
 /* The same from nothing known. */
-LG_HD void LG_KEYED(lg_merge4_select)(const K *const *list, const int *n, int d, int *take)
+LG_HD int LG_KEYED(lg_merge4_select)(const K *const *list, const int *n, int d, int *take)
 {
-    LG_KEYED(lg_merge4_select_from)(list, n, d, LG_KEYED(lg_merge4_know_nothing)(n), take);
+    return LG_KEYED(lg_merge4_select_from)(list, n, d, LG_KEYED(lg_merge4_know_nothing)(n), take);
 }
 /* <<Select a worker's split in a four-way pass>> */
-#line 1022 "chapters/03-mergesort.nw"
+#line 824 "chapters/03-mergesort.nw"
 /* What the grid tells of the four lists once the first stage of the search
    has left `first` (the first grid point of AB where the probe failed):
    AB's share of the first diag outputs lies between grid points first - 1
@@ -430,28 +352,28 @@ LG_HD LG_KEYED(lg_merge4_known) LG_KEYED(lg_merge4_know_window)(LG_KEYED(lg_merg
 
 /* take[0..3] for worker `block` of a four-way pass: the first stage of the
    search on the grid, by rounds of `lanes` probes, then the selection
-   inside the window it leaves. */
-LG_HD void LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int coop,
+   inside the window it leaves. Returns the selection's rounds. */
+LG_HD int LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int coop,
                                           const int *grid, int block, int lanes, int *take)
 {
     LG_KEYED(lg_merge_grid) ab, cd;
     int diag = LG_KEYED(lg_mergesort_grids)(keys, count, nv, coop, grid, block, &ab, &cd);
     /* <<Start a four-way search>> */
-#line 673 "chapters/03-mergesort.nw"
+#line 531 "chapters/03-mergesort.nw"
     int ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
     int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
     int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
     int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
-#line 1061 "chapters/03-mergesort.nw"
+#line 863 "chapters/03-mergesort.nw"
     const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
     int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
 
     first = LG_KEYED(lg_merge4_grid_search)(ab, cd, diag, first, last, lanes);
-    LG_KEYED(lg_merge4_select_from)(list, n, diag,
-                                    LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), take);
+    return LG_KEYED(lg_merge4_select_from)(
+        list, n, diag, LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), take);
 }
 /* <<Merge two lists with selects>> */
-#line 1093 "chapters/03-mergesort.nw"
+#line 895 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -465,17 +387,17 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 1117 "chapters/03-mergesort.nw"
+#line 919 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 1106 "chapters/03-mergesort.nw"
+#line 908 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = (y >= y_end) | ((x < x_end) & !LG_KEYED(lg_key_less)(y_key, x_key));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 1125 "chapters/03-mergesort.nw"
+#line 927 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -486,11 +408,11 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 1110 "chapters/03-mergesort.nw"
+#line 912 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge two lists of two segments>> */
-#line 1146 "chapters/03-mergesort.nw"
+#line 948 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -503,19 +425,19 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 1117 "chapters/03-mergesort.nw"
+#line 919 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 1158 "chapters/03-mergesort.nw"
+#line 960 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int x_first = !LG_KEYED(lg_key_less)(y_key, x_key);
         int take_x = y >= y_end || (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_first)));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 1125 "chapters/03-mergesort.nw"
+#line 927 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -526,11 +448,11 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 1164 "chapters/03-mergesort.nw"
+#line 966 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge a thread's outputs of the first level>> */
-#line 1173 "chapters/03-mergesort.nw"
+#line 975 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of

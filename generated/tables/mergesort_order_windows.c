@@ -1,14 +1,14 @@
-#line 4924 "chapters/09-support.nw"
-/* The loads a search inside a pass's grid window takes at most, and the
-   share of the windows that need none, for each order of the benchmark's
-   keys. */
+#line 4890 "chapters/09-support.nw"
+/* The rounds the four-way partition's selection takes inside the grid's
+   window, for each order of the benchmark's keys, in passes from lists of
+   NV * 4, NV * 32 and NV * 256 keys. */
 #include <stdio.h>
 #include <stdlib.h>
 #include "mergesort.h"
 #include "merge_path.h"
 #include "support.h"
 
-enum { N = 1 << 22, NV = LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT };
+enum { NV = LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT, N = NV << 10 };
 
 static int compare_i32(const void *x, const void *y)
 {
@@ -16,73 +16,73 @@ static int compare_i32(const void *x, const void *y)
     return (a > b) - (a < b);
 }
 
-/* The bisection steps that answer among count + 1 places. */
-static int steps(int count)
+/* <<Count the selection's rounds in a four-way pass>> */
+#line 4955 "chapters/09-support.nw"
+/* Over the CTAs' diagonals of the four-way pass from lists of `list`
+   keys, past each group's first: the mean of the selection's rounds, and
+   the share that take none. grid has room for a point a tile and one. */
+static void count_selection_rounds(const int32_t *keys, int list, int *grid, double *mean, double *none)
 {
-    int s = 0;
+    int coop = 4 * (list / NV), tiles = lg_mergesort_tiles(N, NV);
+    int lanes = lg_mergesort_search_lanes(tiles);
+    long points = 0, rounds = 0, empty = 0;
 
-    while ((1 << s) < count + 1)
-        s++;
-    return s;
-}
-
-/* Over the windows of NV outputs in the merges of lists of list keys, two
-   by two: the mean of the most loads a search in one takes, and the share
-   that take none. */
-static void windows(const int32_t *keys, int list, double *mean_loads, double *none)
-{
-    long count = 0, empty = 0, loads = 0;
-
-    for (int first = 0; first + 2 * list <= N; first += 2 * list) {
-        const int32_t *a = keys + first, *b = keys + first + list;
-        int before = 0;
-
-        for (int r = NV; r - NV < 2 * list; r += NV) {
-            int end = r < 2 * list ? r : 2 * list;
-            int at = lg_merge_path_i32(a, list, b, list, end, LG_BOUNDS_LOWER);
-            int p = at - before, q = end - (r - NV) - p;
-            int s = steps(p < q ? p : q);
-
-            count++;
-            loads += s;
-            empty += s == 0;
-            before = at;
-        }
+    for (int t = 0; t <= tiles; t++) {
+        lg_merge_range f = lg_mergesort_frame(coop / 2, t, NV, N);
+        grid[t] = lg_merge_path_i32(keys + f.a_begin, f.a_end - f.a_begin, keys + f.b_begin,
+                                    f.b_end - f.b_begin,
+                                    lg_mergesort_diagonal(coop / 2, t, NV, N), LG_BOUNDS_LOWER);
     }
-    *mean_loads = (double)loads / count;
-    *none = (double)empty / count;
+    for (int p = 0; p < tiles; p++) {
+        int take[4];
+        if (p % coop == 0)
+            continue;
+        int r = lg_mergesort_select4_i32(keys, N, NV, coop, grid, p, lanes, take);
+        points++;
+        rounds += r;
+        empty += r == 0;
+    }
+    *mean = (double)rounds / points;
+    *none = (double)empty / points;
 }
 
+#line 4909 "chapters/09-support.nw"
 int main(void)
 {
-    static const int lists[] = {1 << 14, 1 << 17, 1 << 20};
+    static const int shifts[] = {2, 5, 8};
     static const char *const names[SORT_ORDERS] = {"uniform", "sorted", "reversed",
         "16 distinct values", "nearly sorted (1% moved)"};
     int32_t *keys = malloc(sizeof(int32_t) * N);
+    int *grid = malloc(sizeof(int) * (N / NV + 1));
 
-    if (keys == NULL)
+    if (keys == NULL || grid == NULL) {
+        free(keys);
+        free(grid);
         return 1;
-    printf("| order | lists of $2^{14}$ | lists of $2^{17}$ | lists of $2^{20}$ |\n"
-           "|---|--:|--:|--:|\n");
+    }
+    printf("| order | lists of $NV \\cdot 4$ | lists of $NV \\cdot 32$ "
+           "| lists of $NV \\cdot 256$ |\n|---|--:|--:|--:|\n");
     for (int o = 0; o < SORT_ORDERS; o++) {
         printf("| %s", names[o]);
         for (int l = 0; l < 3; l++) {
-            double mean_loads, none;
-
+            int list = NV << shifts[l];
+            double mean, none;
             if (sort_input_i32((sort_order)o, 1, 0, N, keys) != 0) {
                 free(keys);
+                free(grid);
                 return 1;
             }
-            for (int first = 0; first < N; first += lists[l])
-                qsort(keys + first, lists[l], sizeof(int32_t), compare_i32);
-            windows(keys, lists[l], &mean_loads, &none);
-            printf(" | %.1f (%.0f%%)", mean_loads, 100 * none);
+            for (int first = 0; first < N; first += list)
+                qsort(keys + first, list, sizeof(int32_t), compare_i32);
+            count_selection_rounds(keys, list, grid, &mean, &none);
+            printf(" | %.2f (%.0f%%)", mean, 100 * none);
         }
         printf(" |\n");
     }
-    printf("\nThe most loads a search inside a window of %d outputs takes, the mean over the "
-           "windows of a pass over $2^{22}$ keys, and in brackets the share of the windows "
-           "that take none; seed 1.\n", NV);
+    printf("\nThe selection's rounds at a CTA's diagonal, the mean over the diagonals of the "
+           "pass that merges the lists four by four, and in brackets the share that take none; "
+           "%d keys, tiles of NV = %d, seed 1.\n", N, NV);
     free(keys);
+    free(grid);
     return 0;
 }

@@ -1,16 +1,16 @@
-#line 4228 "chapters/09-support.nw"
+#line 4195 "chapters/09-support.nw"
 /* The selection over the sixteen keys' four lists of four for diagonal
    DIAG, round by round (lg_merge4_select_from's steps, printed). */
 #include <stdio.h>
 #include <string.h>
-#include "mergesort_model.h"
+#include "mergesort.h"
 #include "support.h"
 
 enum { N = MERGESORT_WALK_KEYS, LIST = 4, DIAG = 8 };
 static int32_t keys[N];
 
 /* <<Sort the sixteen keys into lists of four>> */
-#line 4210 "chapters/09-support.nw"
+#line 4177 "chapters/09-support.nw"
 static void sort_into_lists(void)
 {
     int32_t next[N];
@@ -22,7 +22,7 @@ static void sort_into_lists(void)
     }
 }
 /* <<Print one round of the selection>> */
-#line 4261 "chapters/09-support.nw"
+#line 4228 "chapters/09-support.nw"
 static void print_round(lg_merge4_known_i32 *s, const int32_t *const *list, const int *n,
                         int round)
 {
@@ -46,7 +46,7 @@ static void print_round(lg_merge4_known_i32 *s, const int32_t *const *list, cons
         lg_merge4_learn_i32(s, g, fate[g], probe[g], key[g]);
 }
 
-#line 4241 "chapters/09-support.nw"
+#line 4208 "chapters/09-support.nw"
 int main(void)
 {
     const int32_t *list[4];
