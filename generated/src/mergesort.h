@@ -178,7 +178,7 @@ LG_HD int lg_merge4_tile_bytes(int nv, int key_bytes, int has_values)
     return 2 * nv * (key_bytes + (has_values ? 4 : 0));
 }
 /* <<The mergesort's tuning>> */
-#line 1655 "chapters/03-mergesort.nw"
+#line 1582 "chapters/03-mergesort.nw"
 /* The sort of keys: merge tiles of NT threads of VT keys; blocksort tiles
    of BLOCKSORT_TILES merge tiles (NT threads of BLOCKSORT_TILES * VT keys).
    WIDE: of 8-byte keys. */
@@ -196,7 +196,7 @@ enum {
     LG_MERGESORT_WIDE_PAIRS_BLOCKSORT_TILES = 1
 };
 /* <<The mergesort's tuning>> */
-#line 1676 "chapters/03-mergesort.nw"
+#line 1603 "chapters/03-mergesort.nw"
 /* Passes of up to LG_MERGESORT_WAYS lists; partition kernels of
    LG_MERGESORT_PARTITION_NT threads; threads per point of a four-way
    partition: with few tiles, and from LG_MERGESORT_MANY_TILES tiles on. */
@@ -213,7 +213,7 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
                                            : LG_MERGESORT_MANY_TILES_LANES;
 }
 /* <<The mergesort's tuning>> */
-#line 1698 "chapters/03-mergesort.nw"
+#line 1625 "chapters/03-mergesort.nw"
 /* Threads an SM that a kernel keeps registers for: the blocksort of keys
    with at most 17 keys a thread; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_SM_THREADS 1536
@@ -228,7 +228,7 @@ LG_HD int lg_mergesort_search_lanes(int tiles)
 #define LG_BLOCKSORT_VALUES_SM_THREADS 1024
 #endif
 /* <<The mergesort's tuning>> */
-#line 1718 "chapters/03-mergesort.nw"
+#line 1645 "chapters/03-mergesort.nw"
 /* 8-byte keys: the blocksort; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_WIDE_SM_THREADS 512
 #define LG_MERGE4_WIDE_KEYS_SM_THREADS 768

@@ -1,4 +1,4 @@
-#line 1600 "chapters/03-mergesort.nw"
+#line 1527 "chapters/03-mergesort.nw"
 /* The mergesort's kernels and launches for one key type K, named by
    LG_KEYED. No include guard: mergesort.cuh includes it per key type
    (each_key.h). */
@@ -123,74 +123,6 @@ LG_KEYED(lg_mergesort_merge_kernel)(const K *keys_in, const int32_t *values_in, 
 }
 /* <<The four-way partition kernel>> */
 #line 1308 "chapters/03-mergesort.nw"
-/* lg_merge4_decide for probe g of a lane's own list, g not known to the
-   compiler: the same counts, with the other lists' keys from registers. */
-__device__ __forceinline__ int LG_KEYED(lg_merge4_decide_own)(const LG_KEYED(lg_merge4_known) *s,
-                                                              const int *n, int d,
-                                                              const int *probe, const K *key,
-                                                              int g, int p, K e, int n_g)
-{
-    int before = p, after = n_g - p - 1, total = n[0] + n[1] + n[2] + n[3], decided = 0;
-
-    LG_UNROLL
-    for (int j = 0; j < 4; j++) {
-        int b = 0, a = 0;
-        if (j == g)
-            continue;
-        if (s->lo[j] > 0) {
-            if (!LG_KEYED(lg_merge4_before)(s->low_key[j], j, e, g))
-                decided = decided ? decided : 1;
-            b = s->lo[j];
-        }
-        if (probe[j] >= 0) {
-            if (LG_KEYED(lg_merge4_before)(key[j], j, e, g))
-                b = lg_max_int(b, probe[j] + 1);
-            else
-                a = n[j] - probe[j];
-        }
-        if (s->hi[j] < n[j]) {
-            if (LG_KEYED(lg_merge4_before)(s->high_key[j], j, e, g))
-                decided = decided ? decided : -1;
-            a = lg_max_int(a, n[j] - s->hi[j]);
-        }
-        before += b, after += a;
-    }
-    return decided ? decided : after >= total - d ? 1 : before >= d ? -1 : 0;
-}
-
-/* lg_merge4_select_from with a lane a list: in each four consecutive
-   lanes of a point (LANES >= 4), lane k loads and decides list k's probe;
-   the keys travel by shuffles and the fates by two votes, so every lane
-   keeps the whole of what the selection knows. */
-template <int LANES>
-__device__ void LG_KEYED(lg_merge4_select_by_lanes)(const K *const *list, const int *n, int d,
-                                                    LG_KEYED(lg_merge4_known) s, int lane,
-                                                    int *take)
-{
-    int k = lane & 3, base = threadIdx.x % 32 / LANES * LANES + (lane & ~3);
-    unsigned four = 0xFu << base;
-    const K *mine = k == 0 ? list[0] : k == 1 ? list[1] : k == 2 ? list[2] : list[3];
-    int n_k = k == 0 ? n[0] : k == 1 ? n[1] : k == 2 ? n[2] : n[3];
-
-    for (int round = 0; !LG_KEYED(lg_merge4_settled)(&s, d, take); round++) {
-        int probe[4];
-        K key[4];
-
-        LG_KEYED(lg_merge4_probes)(&s, d, round == 0, probe);
-        int p = k == 0 ? probe[0] : k == 1 ? probe[1] : k == 2 ? probe[2] : probe[3];
-        K e = p >= 0 ? mine[p] : (K)0;
-        LG_UNROLL
-        for (int j = 0; j < 4; j++)
-            key[j] = __shfl_sync(four, e, base + j);
-        int fate = p >= 0 ? LG_KEYED(lg_merge4_decide_own)(&s, n, d, probe, key, k, p, e, n_k) : 0;
-        unsigned in = __ballot_sync(four, fate > 0), out = __ballot_sync(four, fate < 0);
-        LG_UNROLL
-        for (int g = 0; g < 4; g++)
-            LG_KEYED(lg_merge4_learn)(&s, g, (in >> (base + g)) & 1 ? 1 : (out >> (base + g)) & 1 ? -1 : 0,
-                                      probe[g], key[g]);
-    }
-}
-
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
@@ -217,7 +149,7 @@ LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int c
         int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
         int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
         int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
-#line 1397 "chapters/03-mergesort.nw"
+#line 1329 "chapters/03-mergesort.nw"
         int take[4];
         const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
         int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
@@ -228,14 +160,9 @@ LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int c
                            mask);
             lg_search_narrow(&first, &last, LANES, t);
         }
-        if (LANES >= 4)
-            LG_KEYED(lg_merge4_select_by_lanes)<LANES>(list, n, diag,
-                                                LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first),
-                                                lane, take);
-        else
-            LG_KEYED(lg_merge4_select_from)(list, n, diag,
-                                            LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first),
-                                            take);
+        LG_KEYED(lg_merge4_select_from)(list, n, diag,
+                                        LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first),
+                                        take);
         if (lane == 0)
             LG_UNROLL
             for (int k = 0; k < 4; k++)
@@ -243,7 +170,7 @@ LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int c
     }
 }
 /* <<Merge four ranges in a CTA>> */
-#line 1507 "chapters/03-mergesort.nw"
+#line 1434 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_bytes(NT * VT,
@@ -263,7 +190,7 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     /* <<Merge A with B and C with D, into the second buffers>> */
-#line 1532 "chapters/03-mergesort.nw"
+#line 1459 "chapters/03-mergesort.nw"
     int total = n[0] + n[1] + n[2] + n[3];
 
     lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -273,9 +200,9 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
     LG_KEYED(lg_merge4_first_level)(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                                     keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
     __syncthreads();
-#line 1526 "chapters/03-mergesort.nw"
+#line 1453 "chapters/03-mergesort.nw"
     /* <<Merge AB with CD, back into the first buffers>> */
-#line 1544 "chapters/03-mergesort.nw"
+#line 1471 "chapters/03-mergesort.nw"
     {
         int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
         int mp = LG_KEYED(lg_merge_path)(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -284,9 +211,9 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
                                          keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
     }
     __syncthreads();
-#line 1527 "chapters/03-mergesort.nw"
+#line 1454 "chapters/03-mergesort.nw"
     /* <<Store the merged tile>> */
-#line 1555 "chapters/03-mergesort.nw"
+#line 1482 "chapters/03-mergesort.nw"
     #pragma unroll
     for (int v = 0; v < VT; v++)
         if (tid + v * NT < total) {
@@ -294,10 +221,10 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
             if (HAS_VALUES)
                 out_values[tid + v * NT] = values0[tid + v * NT];
         }
-#line 1528 "chapters/03-mergesort.nw"
+#line 1455 "chapters/03-mergesort.nw"
 }
 /* <<The four-way merge kernel>> */
-#line 1572 "chapters/03-mergesort.nw"
+#line 1499 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out.
    Registers for LG_MERGE4_THREADS_FOR threads an SM. */
@@ -320,7 +247,7 @@ LG_KEYED(lg_mergesort_merge4_kernel)(const K *keys_in, const int32_t *values_in,
                                                      HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Launch a sort's kernels>> */
-#line 1834 "chapters/03-mergesort.nw"
+#line 1761 "chapters/03-mergesort.nw"
 /* The blocksort of tiles of NT * VT keys (VT: its keys a thread), from
    the caller's arrays into the arrays that the first pass reads. */
 template <int NT, int VT, int VALUES>
@@ -337,7 +264,7 @@ static lg_status LG_KEYED(lg_mergesort_blocksort)(lg_context *ctx, const char *f
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1859 "chapters/03-mergesort.nw"
+#line 1786 "chapters/03-mergesort.nw"
 /* The merge path at every CTA's diagonal, for pairs of lists of keys
    shared by coop CTAs each, with CTAs of NT threads. */
 template <int NT = LG_MERGESORT_PARTITION_NT>
@@ -367,7 +294,7 @@ static lg_status LG_KEYED(lg_mergesort_merge)(lg_context *ctx, const char *funct
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1893 "chapters/03-mergesort.nw"
+#line 1820 "chapters/03-mergesort.nw"
 /* A four-way pass's partition kernel, LANES threads a point. */
 template <int LANES, int NT = LG_MERGESORT_PARTITION_NT>
 static lg_status LG_KEYED(lg_mergesort_search4)(lg_context *ctx, const char *function,
@@ -383,7 +310,7 @@ static lg_status LG_KEYED(lg_mergesort_search4)(lg_context *ctx, const char *fun
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1913 "chapters/03-mergesort.nw"
+#line 1840 "chapters/03-mergesort.nw"
 /* A four-way pass's merge kernel: one CTA a tile. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *function,
@@ -406,7 +333,7 @@ static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *func
     return LG_OK;
 }
 /* <<Run a mergesort>> */
-#line 1943 "chapters/03-mergesort.nw"
+#line 1870 "chapters/03-mergesort.nw"
 /* The kernels of a two-way pass. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_two_way_pass)(lg_context *ctx, const char *function,
@@ -433,7 +360,7 @@ static lg_status LG_KEYED(lg_mergesort_four_way_pass)(lg_context *ctx, const cha
     return LG_KEYED(lg_mergesort_merge4)<NT, VT, HAS_VALUES>(ctx, function, plan, p);
 }
 /* <<Run a mergesort>> */
-#line 1975 "chapters/03-mergesort.nw"
+#line 1902 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, count >= 1 and arguments checked, and
    values (VALUES 1) or indices (VALUES 2) with them: merge tiles of NT * VT
    keys, blocksort tiles of BLOCKSORT_TILES merge tiles. Failures are
@@ -460,7 +387,7 @@ static lg_status LG_KEYED(lg_mergesort_run)(lg_context *ctx, const char *functio
     return status;
 }
 /* <<Run a mergesort>> */
-#line 2006 "chapters/03-mergesort.nw"
+#line 1933 "chapters/03-mergesort.nw"
 /* lg_mergesort_run in the tuning's tile shape for keys of K's width:
    keys alone (VALUES 0), pairs (1) or indices (2). */
 template <int VALUES>
