@@ -481,25 +481,37 @@ static void four_way_splits_match_a_brute_force_merge(void **state)
 /* The selection over four lists of few values (ties across all four, and
    lists of every length from empty) at every diagonal, against a brute-force
    stable merge. */
+/* Trial t's four sorted lists in keys: up to 64 keys each (3 in every
+   third trial), of 1 + t % 5 values, so ties are everywhere. Returns their
+   total. */
+static int make_four_lists(int trial, int32_t *keys, const int32_t **list, int *n,
+                           lg_merge4_range *f)
+{
+    int at = 0, values = 1 + trial % 5;
+
+    for (int k = 0; k < 4; k++) {
+        n[k] = random_i32((uint64_t)trial, (uint64_t)k, 0, trial % 3 == 0 ? 3 : 64);
+        list[k] = keys + at;
+        f->begin[k] = at, f->end[k] = at + n[k];
+        for (int i = 0; i < n[k]; i++)
+            keys[at + i] = random_i32((uint64_t)trial, (uint64_t)(100 + at + i), 0, values);
+        assert_int_equal(stable_sort_reference_i32(keys + at, NULL, n[k]), 0);
+        at += n[k];
+    }
+    return at;
+}
+
 static void four_way_selection_matches_a_stable_split(void **state)
 {
     static int32_t keys[4 * 64];
 
     (void)state;
     for (int trial = 0; trial < 400; trial++) {
-        int n[4], at = 0, total = 0, values = 1 + trial % 5;
+        int n[4];
         const int32_t *list[4];
         lg_merge4_range f;
+        int total = make_four_lists(trial, keys, list, n, &f);
 
-        for (int k = 0; k < 4; k++) {
-            n[k] = random_i32((uint64_t)trial, (uint64_t)k, 0, trial % 3 == 0 ? 3 : 64);
-            list[k] = keys + at;
-            f.begin[k] = at, f.end[k] = at + n[k];
-            for (int i = 0; i < n[k]; i++)
-                keys[at + i] = random_i32((uint64_t)trial, (uint64_t)(100 + at + i), 0, values);
-            assert_int_equal(stable_sort_reference_i32(keys + at, NULL, n[k]), 0);
-            at += n[k], total += n[k];
-        }
         for (int d = 0; d <= total; d++) {
             int take[4], want[4];
             brute_force_split(keys, f, d, want);
@@ -508,6 +520,47 @@ static void four_way_selection_matches_a_stable_split(void **state)
                 if (take[k] != want[k])
                     fail_msg("trial %d, lists %d %d %d %d, diagonal %d: take[%d] = %d, want %d",
                              trial, n[0], n[1], n[2], n[3], d, k, take[k], want[k]);
+        }
+    }
+}
+
+/* The chapter's claim that every round of the selection decides at least
+   one probe, so that some bracket shrinks: the rounds stepped one by one
+   with the library's functions, and their count as lg_merge4_select
+   returns it. */
+static void every_selection_round_decides_a_probe(void **state)
+{
+    static int32_t keys[4 * 64];
+
+    (void)state;
+    for (int trial = 0; trial < 400; trial++) {
+        int n[4];
+        const int32_t *list[4];
+        lg_merge4_range f;
+        int total = make_four_lists(trial, keys, list, n, &f);
+
+        for (int d = 0; d <= total; d++) {
+            lg_merge4_known_i32 s = lg_merge4_know_nothing_i32(n);
+            int take[4], rounds = 0;
+
+            while (!lg_merge4_settled_i32(&s, d, take)) {
+                int probe[4], fate[4], decided = 0;
+                int32_t key[4];
+                lg_merge4_probes_i32(&s, d, rounds == 0, probe);
+                for (int k = 0; k < 4; k++)
+                    key[k] = probe[k] >= 0 ? list[k][probe[k]] : 0;
+                for (int g = 0; g < 4; g++) {
+                    fate[g] = probe[g] >= 0 ? lg_merge4_decide_i32(&s, n, d, probe, key, g) : 0;
+                    decided += fate[g] != 0;
+                }
+                if (decided == 0)
+                    fail_msg("trial %d, diagonal %d: round %d decides no probe", trial, d,
+                             rounds + 1);
+                for (int g = 0; g < 4; g++)
+                    lg_merge4_learn_i32(&s, g, fate[g], probe[g], key[g]);
+                rounds++;
+            }
+            assert_int_equal(lg_merge4_select_i32(list, n, d, take), rounds);
         }
     }
 }
@@ -888,6 +941,7 @@ int main(void)
         cmocka_unit_test(four_way_plan_halves_the_passes),
         cmocka_unit_test(four_way_splits_match_a_brute_force_merge),
         cmocka_unit_test(four_way_selection_matches_a_stable_split),
+        cmocka_unit_test(every_selection_round_decides_a_probe),
         cmocka_unit_test(select_merge_matches_the_serial_merge),
         cmocka_unit_test(first_level_is_two_merges_side_by_side),
         cmocka_unit_test(model_sorts_with_four_way_passes),
