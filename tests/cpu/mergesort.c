@@ -501,68 +501,81 @@ static int make_four_lists(int trial, int32_t *keys, const int32_t **list, int *
     return at;
 }
 
-static void four_way_selection_matches_a_stable_split(void **state)
+/* A check of the selection at diagonal d of trial t's four lists. */
+typedef void four_way_check(int trial, const int32_t *keys, const int32_t *const *list,
+                            const int *n, lg_merge4_range f, int d);
+
+/* Run check at every diagonal of 400 trials' four lists. */
+static void for_each_four_way_diagonal(four_way_check *check)
 {
     static int32_t keys[4 * 64];
 
-    (void)state;
     for (int trial = 0; trial < 400; trial++) {
         int n[4];
         const int32_t *list[4];
         lg_merge4_range f;
         int total = make_four_lists(trial, keys, list, n, &f);
 
-        for (int d = 0; d <= total; d++) {
-            int take[4], want[4];
-            brute_force_split(keys, f, d, want);
-            lg_merge4_select_i32(list, n, d, take);
-            for (int k = 0; k < 4; k++)
-                if (take[k] != want[k])
-                    fail_msg("trial %d, lists %d %d %d %d, diagonal %d: take[%d] = %d, want %d",
-                             trial, n[0], n[1], n[2], n[3], d, k, take[k], want[k]);
-        }
+        for (int d = 0; d <= total; d++)
+            check(trial, keys, list, n, f, d);
     }
+}
+
+static void selection_matches_the_brute_force_split(int trial, const int32_t *keys,
+                                                    const int32_t *const *list, const int *n,
+                                                    lg_merge4_range f, int d)
+{
+    int take[4], want[4];
+
+    brute_force_split(keys, f, d, want);
+    lg_merge4_select_i32(list, n, d, take);
+    for (int k = 0; k < 4; k++)
+        if (take[k] != want[k])
+            fail_msg("trial %d, lists %d %d %d %d, diagonal %d: take[%d] = %d, want %d", trial,
+                     n[0], n[1], n[2], n[3], d, k, take[k], want[k]);
+}
+
+static void four_way_selection_matches_a_stable_split(void **state)
+{
+    (void)state;
+    for_each_four_way_diagonal(selection_matches_the_brute_force_split);
 }
 
 /* The chapter's claim that every round of the selection decides at least
    one probe, so that some bracket shrinks: the rounds stepped one by one
    with the library's functions, and their count as lg_merge4_select
    returns it. */
+static void each_round_decides_a_probe(int trial, const int32_t *keys,
+                                       const int32_t *const *list, const int *n,
+                                       lg_merge4_range f, int d)
+{
+    lg_merge4_known_i32 s = lg_merge4_know_nothing_i32(n);
+    int take[4], rounds = 0;
+
+    (void)keys, (void)f;
+    while (!lg_merge4_settled_i32(&s, d, take)) {
+        int probe[4], fate[4], decided = 0;
+        int32_t key[4];
+        lg_merge4_probes_i32(&s, d, rounds == 0, probe);
+        for (int k = 0; k < 4; k++)
+            key[k] = probe[k] >= 0 ? list[k][probe[k]] : 0;
+        for (int g = 0; g < 4; g++) {
+            fate[g] = probe[g] >= 0 ? lg_merge4_decide_i32(&s, n, d, probe, key, g) : 0;
+            decided += fate[g] != 0;
+        }
+        if (decided == 0)
+            fail_msg("trial %d, diagonal %d: round %d decides no probe", trial, d, rounds + 1);
+        for (int g = 0; g < 4; g++)
+            lg_merge4_learn_i32(&s, g, fate[g], probe[g], key[g]);
+        rounds++;
+    }
+    assert_int_equal(lg_merge4_select_i32(list, n, d, take), rounds);
+}
+
 static void every_selection_round_decides_a_probe(void **state)
 {
-    static int32_t keys[4 * 64];
-
     (void)state;
-    for (int trial = 0; trial < 400; trial++) {
-        int n[4];
-        const int32_t *list[4];
-        lg_merge4_range f;
-        int total = make_four_lists(trial, keys, list, n, &f);
-
-        for (int d = 0; d <= total; d++) {
-            lg_merge4_known_i32 s = lg_merge4_know_nothing_i32(n);
-            int take[4], rounds = 0;
-
-            while (!lg_merge4_settled_i32(&s, d, take)) {
-                int probe[4], fate[4], decided = 0;
-                int32_t key[4];
-                lg_merge4_probes_i32(&s, d, rounds == 0, probe);
-                for (int k = 0; k < 4; k++)
-                    key[k] = probe[k] >= 0 ? list[k][probe[k]] : 0;
-                for (int g = 0; g < 4; g++) {
-                    fate[g] = probe[g] >= 0 ? lg_merge4_decide_i32(&s, n, d, probe, key, g) : 0;
-                    decided += fate[g] != 0;
-                }
-                if (decided == 0)
-                    fail_msg("trial %d, diagonal %d: round %d decides no probe", trial, d,
-                             rounds + 1);
-                for (int g = 0; g < 4; g++)
-                    lg_merge4_learn_i32(&s, g, fate[g], probe[g], key[g]);
-                rounds++;
-            }
-            assert_int_equal(lg_merge4_select_i32(list, n, d, take), rounds);
-        }
-    }
+    for_each_four_way_diagonal(each_round_decides_a_probe);
 }
 
 static void select_merge_matches_the_serial_merge(void **state)
