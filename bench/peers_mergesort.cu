@@ -62,8 +62,11 @@ extern "C" cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int
    tile needs 8 NV bytes of shared memory, at most 48 KB). A shape may be
    followed by "-2way": the sort then makes two-way passes only; or, for
    256x17 only, by "-lanesK" (K = 1, 2, 4, 8 or 16): the sort then searches
-   each four-way partition point with K lanes instead of the library's
-   lg_mergesort_search_lanes. And then by "+blocksort", "+grid", "+splits"
+   the grid for each four-way partition point with K probes a round instead
+   of the library's lg_mergesort_search_lanes, and its selection makes one
+   probe a list a round; or by "-probesP" (P = 1, 2, 4 or 8): its selection
+   then makes P probes a list a round instead of the library's
+   lg_mergesort_select_probes. And then by "+blocksort", "+grid", "+splits"
    or "+merge": the sort then launches that kernel twice, which the
    mergesort chapter uses to weigh it. */
 static const struct { const char *name; int pairs; } shapes[] = {
@@ -80,10 +83,10 @@ static const struct { const char *name; sort_variant launches; } pieces[] = {
     {"", {0, 1, 1, 1, 1}}, {"+blocksort", {0, 2, 1, 1, 1}}, {"+grid", {0, 1, 2, 1, 1}},
     {"+splits", {0, 1, 1, 2, 1}}, {"+merge", {0, 1, 1, 1, 2}}};
 
-/* Parse "NTxVT[-2way|-lanesK][+piece]": the shape into name, the lanes
-   into *lanes (0: the library's), the passes' ways and the launches into
-   *variant; 0 if bad. */
-static int parse_shape(const char *shape, char *name, size_t size, int *lanes,
+/* Parse "NTxVT[-2way|-lanesK|-probesP][+piece]": the shape into name, the
+   lanes into *lanes and the probes into *probes (0: the library's), the
+   passes' ways and the launches into *variant; 0 if bad. */
+static int parse_shape(const char *shape, char *name, size_t size, int *lanes, int *probes,
                        sort_variant *variant)
 {
     const char *plus = strchr(shape, '+'), *end = plus != NULL ? plus : shape + strlen(shape);
@@ -92,8 +95,8 @@ static int parse_shape(const char *shape, char *name, size_t size, int *lanes,
     char tail[16] = "";
     int k = 0, used = 0, ways = LG_MERGESORT_WAYS;
 
-    *lanes = 0;
-    if (dash != NULL) {   /* one suffix: -2way, or -lanesK for 256x17 */
+    *lanes = *probes = 0;
+    if (dash != NULL) {   /* one suffix: -2way, or -lanesK or -probesP for 256x17 */
         snprintf(tail, sizeof tail, "%.*s", (int)(end - dash), dash);
         if (strcmp(tail, "-2way") == 0)
             ways = 2;
@@ -101,6 +104,10 @@ static int parse_shape(const char *shape, char *name, size_t size, int *lanes,
                  (k == 1 || k == 2 || k == 4 || k == 8 || k == 16) &&
                  strncmp(shape, "256x17", length) == 0 && length == strlen("256x17"))
             *lanes = k;
+        else if (sscanf(tail, "-probes%d%n", &k, &used) == 1 && tail[used] == '\0' &&
+                 (k == 1 || k == 2 || k == 4 || k == 8) &&
+                 strncmp(shape, "256x17", length) == 0 && length == strlen("256x17"))
+            *probes = k;
         else
             return 0;
     }
@@ -117,10 +124,10 @@ static int parse_shape(const char *shape, char *name, size_t size, int *lanes,
 extern "C" int peer_mergesort_shape_ok(const char *shape, int pairs)
 {
     char name[32];
-    int lanes;
+    int lanes, probes;
     sort_variant variant;
 
-    if (!parse_shape(shape, name, sizeof name, &lanes, &variant))
+    if (!parse_shape(shape, name, sizeof name, &lanes, &probes, &variant))
         return 0;
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++)
         if (strcmp(name, shapes[i].name) == 0)
@@ -128,23 +135,28 @@ extern "C" int peer_mergesort_shape_ok(const char *shape, int pairs)
     return 0;
 }
 
-/* The four-way partition kernel with LANES lanes a point, or, with
-   LANES 0, with the lanes the library takes for the sort's tiles. */
-template <int LANES>
+/* The four-way partition kernel with LANES probes a round on the grid and
+   PROBES a list a round in the selection; with LANES 0, the library's
+   lanes; with both 0, the library's lanes and probes. */
+template <int LANES, int PROBES>
 static lg_status search4(lg_context *ctx, const char *function, const lg_mergesort_plan *plan,
                          lg_mergesort_pass p)
 {
+    enum { P = PROBES != 0 ? PROBES : 1 };
+
     if (LANES != 0)
-        return lg_mergesort_search4_i32<LANES != 0 ? LANES : 1>(ctx, function, plan, p);
+        return lg_mergesort_search4_i32<LANES != 0 ? LANES : 1, P>(ctx, function, plan, p);
+    if (PROBES == 0)
+        return lg_mergesort_search4_tuned_i32(ctx, function, plan, p);
     if (lg_mergesort_search_lanes(plan->tiles) == LG_MERGESORT_SEARCH_LANES)
-        return lg_mergesort_search4_i32<LG_MERGESORT_SEARCH_LANES>(ctx, function, plan, p);
-    return lg_mergesort_search4_i32<LG_MERGESORT_MANY_TILES_LANES>(ctx, function, plan, p);
+        return lg_mergesort_search4_i32<LG_MERGESORT_SEARCH_LANES, P>(ctx, function, plan, p);
+    return lg_mergesort_search4_i32<LG_MERGESORT_MANY_TILES_LANES, P>(ctx, function, plan, p);
 }
 
 /* The library's sort (lg_mergesort_run) as the variant asks: the same
-   plan and the same launch functions, with its ways, its lanes and its
-   launches of each kernel. */
-template <int NT, int VT, int BLOCKSORT_TILES, int VALUES, int LANES>
+   plan and the same launch functions, with its ways, its lanes, its probes
+   and its launches of each kernel. */
+template <int NT, int VT, int BLOCKSORT_TILES, int VALUES, int LANES, int PROBES>
 static lg_status sort_as_variant(lg_context *ctx, int32_t *keys, int32_t *values, int count,
                                  const sort_variant *v)
 {
@@ -163,7 +175,7 @@ static lg_status sort_as_variant(lg_context *ctx, int32_t *keys, int32_t *values
             status = lg_mergesort_partition_i32(ctx, function, &plan, (const int32_t *)p.keys_in,
                                                 p.coop / (p.ways / 2));
         for (int k = 0; status == LG_OK && p.ways == 4 && k < v->splits; k++)
-            status = search4<LANES>(ctx, function, &plan, p);
+            status = search4<LANES, PROBES>(ctx, function, &plan, p);
         for (int k = 0; status == LG_OK && k < v->merge; k++)
             status = p.ways == 2
                          ? lg_mergesort_merge_i32<NT, VT, VALUES != 0>(ctx, function, &plan, p)
@@ -177,33 +189,39 @@ static lg_status sort_as_variant(lg_context *ctx, int32_t *keys, int32_t *values
     (nt == LG_MERGESORT_KEYS_NT && vt == LG_MERGESORT_KEYS_VT ? LG_MERGESORT_KEYS_BLOCKSORT_TILES \
                                                               : 1)
 #define SHAPE(nt, vt)                                                                          \
-    if (strcmp(name, #nt "x" #vt) == 0 && lanes == 0)                                          \
-        return values ? sort_as_variant<nt, vt, 1, 1, 0>(ctx, keys, values, count, &variant)   \
-                      : sort_as_variant<nt, vt, KEYS_BLOCKSORT_TILES(nt, vt), 0, 0>(           \
+    if (strcmp(name, #nt "x" #vt) == 0 && lanes == 0 && probes == 0)                           \
+        return values ? sort_as_variant<nt, vt, 1, 1, 0, 0>(ctx, keys, values, count, &variant) \
+                      : sort_as_variant<nt, vt, KEYS_BLOCKSORT_TILES(nt, vt), 0, 0, 0>(        \
                             ctx, keys, values, count, &variant);
 #define SHAPE_LANES(k)                                                                         \
     if (strcmp(name, "256x17") == 0 && lanes == k)                                             \
-        return values ? sort_as_variant<256, 17, 1, 1, k>(ctx, keys, values, count, &variant)  \
-                      : sort_as_variant<256, 17, KEYS_BLOCKSORT_TILES(256, 17), 0, k>(         \
+        return values ? sort_as_variant<256, 17, 1, 1, k, 0>(ctx, keys, values, count, &variant) \
+                      : sort_as_variant<256, 17, KEYS_BLOCKSORT_TILES(256, 17), 0, k, 0>(      \
+                            ctx, keys, values, count, &variant);
+#define SHAPE_PROBES(k)                                                                        \
+    if (strcmp(name, "256x17") == 0 && probes == k)                                            \
+        return values ? sort_as_variant<256, 17, 1, 1, 0, k>(ctx, keys, values, count, &variant) \
+                      : sort_as_variant<256, 17, KEYS_BLOCKSORT_TILES(256, 17), 0, 0, k>(      \
                             ctx, keys, values, count, &variant);
 #define SHAPE_KEYS(nt, vt)                                                                     \
     if (strcmp(name, #nt "x" #vt) == 0 && values == NULL)                                      \
-        return sort_as_variant<nt, vt, 1, 0, 0>(ctx, keys, values, count, &variant);
+        return sort_as_variant<nt, vt, 1, 0, 0, 0>(ctx, keys, values, count, &variant);
 
 extern "C" lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int32_t *values,
                                           int count, lg_context *ctx)
 {
     char name[32];
-    int lanes = 0;
+    int lanes = 0, probes = 0;
     sort_variant variant;
 
     if (count == 0)
         return LG_OK;
-    if (parse_shape(shape, name, sizeof name, &lanes, &variant)) {
+    if (parse_shape(shape, name, sizeof name, &lanes, &probes, &variant)) {
         SHAPE(128, 15) SHAPE(256, 7) SHAPE(256, 11) SHAPE(256, 15) SHAPE(256, 16) SHAPE(256, 17)
         SHAPE(512, 11)
         SHAPE_KEYS(512, 15) SHAPE_KEYS(512, 16) SHAPE_KEYS(1024, 11)
         SHAPE_LANES(1) SHAPE_LANES(2) SHAPE_LANES(4) SHAPE_LANES(8) SHAPE_LANES(16)
+        SHAPE_PROBES(1) SHAPE_PROBES(2) SHAPE_PROBES(4) SHAPE_PROBES(8)
     }
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__, "no tile shape %s for %s", shape,
                    values ? "pairs" : "keys");

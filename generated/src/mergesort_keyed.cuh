@@ -1,9 +1,9 @@
-#line 1527 "chapters/03-mergesort.nw"
+#line 1633 "chapters/03-mergesort.nw"
 /* The mergesort's kernels and launches for one key type K, named by
    LG_KEYED. No include guard: mergesort.cuh includes it per key type
    (each_key.h). */
 /* <<The blocksort kernel>> */
-#line 1078 "chapters/03-mergesort.nw"
+#line 1121 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
@@ -23,7 +23,7 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
     int32_t values[VT];
 
     /* <<Load the tile in thread order, padded with a key that goes last>> */
-#line 1138 "chapters/03-mergesort.nw"
+#line 1181 "chapters/03-mergesort.nw"
     lg_load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, LG_KEYED(lg_key_last)());
     lg_strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
     if (VALUES == 1) {
@@ -34,13 +34,13 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
         for (int v = 0; v < VT; v++)
             values[v] = (int32_t)(tile_begin + lg_thread_order_index(tid, v, VT));
     }
-#line 1097 "chapters/03-mergesort.nw"
+#line 1140 "chapters/03-mergesort.nw"
     if (VALUES || LG_KEYED(lg_keys_need_stable_network)(keys, VT))
         LG_KEYED(lg_transposition_sort)(keys, VALUES ? values : NULL, VT);
     else
         LG_KEYED(lg_batcher_sort)(keys, VT);
     /* <<Merge the threads' lists, coop = 2, 4, ..., NT>> */
-#line 1161 "chapters/03-mergesort.nw"
+#line 1204 "chapters/03-mergesort.nw"
     #pragma unroll 1
     for (int coop = 2; coop <= NT; coop *= 2) {
         lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -52,7 +52,7 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
         }
         lg_blocksort_barrier(coop);       /* the frame's lists are all written */
         /* <<Merge this thread's VT keys of its frame>> */
-#line 1176 "chapters/03-mergesort.nw"
+#line 1219 "chapters/03-mergesort.nw"
         {
             lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
             int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -64,20 +64,20 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
                                              f.a_begin + mp, f.a_end, f.b_begin + diag - mp, f.b_end, VT,
                                              keys, values);
         }
-#line 1172 "chapters/03-mergesort.nw"
+#line 1215 "chapters/03-mergesort.nw"
     }
-#line 1102 "chapters/03-mergesort.nw"
+#line 1145 "chapters/03-mergesort.nw"
     /* <<Store the sorted tile>> */
-#line 1219 "chapters/03-mergesort.nw"
+#line 1262 "chapters/03-mergesort.nw"
     __syncthreads();   /* the last pass's reads of shared memory are done */
     lg_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
     if (VALUES)
         lg_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                           values_out + tile_begin);
-#line 1103 "chapters/03-mergesort.nw"
+#line 1146 "chapters/03-mergesort.nw"
 }
 /* <<The mergesort partition kernel>> */
-#line 1247 "chapters/03-mergesort.nw"
+#line 1290 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -100,7 +100,7 @@ LG_KEYED(lg_mergesort_partition_kernel)(const K *keys, int count, int nv, int co
     }
 }
 /* <<The mergesort merge kernel>> */
-#line 1276 "chapters/03-mergesort.nw"
+#line 1319 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -122,21 +122,59 @@ LG_KEYED(lg_mergesort_merge_kernel)(const K *keys_in, const int32_t *values_in, 
                                                     HAS_VALUES ? values_out + out : values_out);
 }
 /* <<The four-way partition kernel>> */
-#line 1308 "chapters/03-mergesort.nw"
+#line 1351 "chapters/03-mergesort.nw"
+/* lg_merge4_select_from with a thread a probe: THREADS consecutive lanes
+   (those of `mask`, from lane `base` of the warp) select for one point, and
+   lane `lane` % (4 * PROBES) loads and decides probe i of list k, at slot
+   k * PROBES + i. The probes' positions and keys travel by shuffles and
+   their fates by two votes, so every lane keeps the whole of what the
+   selection knows. */
+template <int THREADS, int PROBES>
+__device__ void LG_KEYED(lg_merge4_select_by_lanes)(const K *const *list, const int *n, int d,
+                                                    LG_KEYED(lg_merge4_known) s, unsigned mask,
+                                                    int base, int lane, int *take)
+{
+    enum { SLOTS = 4 * PROBES };
+    int slot = lane % SLOTS, k = slot / PROBES, i = slot % PROBES;
+    const K *mine = k == 0 ? list[0] : k == 1 ? list[1] : k == 2 ? list[2] : list[3];
+
+    for (int round = 0; !LG_KEYED(lg_merge4_settled)(&s, d, take); round++) {
+        int probe[SLOTS], p = LG_KEYED(lg_merge4_probe_at)(&s, d, round == 0, PROBES, k, i);
+        K key[SLOTS], e = p >= 0 ? mine[p] : (K)0;
+
+        LG_UNROLL
+        for (int j = 0; j < SLOTS; j++) {
+            probe[j] = __shfl_sync(mask, p, base + j);
+            key[j] = __shfl_sync(mask, e, base + j);
+        }
+        int fate = p >= 0 ? LG_KEYED(lg_merge4_decide)(&s, n, d, PROBES, probe, key, k, p, e) : 0;
+        unsigned in = __ballot_sync(mask, fate > 0) >> base;
+        unsigned out = __ballot_sync(mask, fate < 0) >> base;
+        LG_UNROLL
+        for (int j = 0; j < SLOTS; j++)
+            LG_KEYED(lg_merge4_learn)(&s, j / PROBES, (in >> j) & 1 ? 1 : (out >> j) & 1 ? -1 : 0,
+                                      probe[j], key[j]);
+    }
+}
+
 /* splits[4 p + k], for p in [0, partition_count): how many of the first
    outputs of CTA p's group, up to its diagonal, come from list k, in a
    pass where coop CTAs of nv outputs share each group of four lists;
-   grid: the partition points of the two-way pass with coop / 2. LANES
-   consecutive threads (a power of two, at most 32) make the first stage's
-   rounds on the grid side by side; then each runs the selection inside
-   the window (the same loads, so the lanes of a warp share them). */
-template <int NT, int LANES>
+   grid: the partition points of the two-way pass with coop / 2. A point's
+   consecutive threads (a power of two, at most 32) make the first
+   stage's rounds on the grid side by side, LANES probes a round, and then
+   the selection inside the window, PROBES probes a list a round (threads
+   beyond either count repeat a probe of the threads before them: the same
+   load, which costs the warp nothing more). */
+template <int NT, int LANES, int PROBES>
 __global__ void __launch_bounds__(NT)
 LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int coop,
                                       const int *grid, int *splits, int partition_count)
 {
-    int thread = blockIdx.x * NT + threadIdx.x, p = thread / LANES, lane = thread % LANES;
-    unsigned mask = (LG_FULL_MASK >> (32 - LANES)) << (threadIdx.x % 32 / LANES * LANES);
+    enum { THREADS = LANES > 4 * PROBES ? LANES : 4 * PROBES };
+    int thread = blockIdx.x * NT + threadIdx.x, p = thread / THREADS, lane = thread % THREADS;
+    int base = threadIdx.x % 32 / THREADS * THREADS;
+    unsigned mask = (LG_FULL_MASK >> (32 - THREADS)) << base;
 
     lg_allow_dependents();   /* the merge kernel may start launching */
     lg_wait_prior_grid();    /* the grid is complete and visible */
@@ -149,20 +187,20 @@ LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int c
         int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
         int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
         int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
-#line 1329 "chapters/03-mergesort.nw"
+#line 1410 "chapters/03-mergesort.nw"
         int take[4];
         const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
         int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
 
         while (first < last) {
-            int g = lg_search_point(first, last, LANES, lane);
+            int g = lg_search_point(first, last, LANES, lane % LANES);
             int t = __popc(__ballot_sync(mask, LG_KEYED(lg_merge4_grid_probe)(ab, cd, diag, g)) &
                            mask);
-            lg_search_narrow(&first, &last, LANES, t);
+            lg_search_narrow(&first, &last, LANES, t / (THREADS / LANES));
         }
-        LG_KEYED(lg_merge4_select_from)(list, n, diag,
-                                        LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first),
-                                        take);
+        LG_KEYED(lg_merge4_select_by_lanes)<THREADS, PROBES>(
+            list, n, diag, LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), mask, base, lane,
+            take);
         if (lane == 0)
             LG_UNROLL
             for (int k = 0; k < 4; k++)
@@ -170,7 +208,7 @@ LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int c
     }
 }
 /* <<Merge four ranges in a CTA>> */
-#line 1434 "chapters/03-mergesort.nw"
+#line 1540 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_bytes(NT * VT,
@@ -190,7 +228,7 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     /* <<Merge A with B and C with D, into the second buffers>> */
-#line 1459 "chapters/03-mergesort.nw"
+#line 1565 "chapters/03-mergesort.nw"
     int total = n[0] + n[1] + n[2] + n[3];
 
     lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -200,9 +238,9 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
     LG_KEYED(lg_merge4_first_level)(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                                     keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
     __syncthreads();
-#line 1453 "chapters/03-mergesort.nw"
+#line 1559 "chapters/03-mergesort.nw"
     /* <<Merge AB with CD, back into the first buffers>> */
-#line 1471 "chapters/03-mergesort.nw"
+#line 1577 "chapters/03-mergesort.nw"
     {
         int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
         int mp = LG_KEYED(lg_merge_path)(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -211,9 +249,9 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
                                          keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
     }
     __syncthreads();
-#line 1454 "chapters/03-mergesort.nw"
+#line 1560 "chapters/03-mergesort.nw"
     /* <<Store the merged tile>> */
-#line 1482 "chapters/03-mergesort.nw"
+#line 1588 "chapters/03-mergesort.nw"
     #pragma unroll
     for (int v = 0; v < VT; v++)
         if (tid + v * NT < total) {
@@ -221,10 +259,10 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
             if (HAS_VALUES)
                 out_values[tid + v * NT] = values0[tid + v * NT];
         }
-#line 1455 "chapters/03-mergesort.nw"
+#line 1561 "chapters/03-mergesort.nw"
 }
 /* <<The four-way merge kernel>> */
-#line 1499 "chapters/03-mergesort.nw"
+#line 1605 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out.
    Registers for LG_MERGE4_THREADS_FOR threads an SM. */
@@ -247,7 +285,7 @@ LG_KEYED(lg_mergesort_merge4_kernel)(const K *keys_in, const int32_t *values_in,
                                                      HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Launch a sort's kernels>> */
-#line 1761 "chapters/03-mergesort.nw"
+#line 1884 "chapters/03-mergesort.nw"
 /* The blocksort of tiles of NT * VT keys (VT: its keys a thread), from
    the caller's arrays into the arrays that the first pass reads. */
 template <int NT, int VT, int VALUES>
@@ -264,7 +302,7 @@ static lg_status LG_KEYED(lg_mergesort_blocksort)(lg_context *ctx, const char *f
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1786 "chapters/03-mergesort.nw"
+#line 1909 "chapters/03-mergesort.nw"
 /* The merge path at every CTA's diagonal, for pairs of lists of keys
    shared by coop CTAs each, with CTAs of NT threads. */
 template <int NT = LG_MERGESORT_PARTITION_NT>
@@ -294,23 +332,44 @@ static lg_status LG_KEYED(lg_mergesort_merge)(lg_context *ctx, const char *funct
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1820 "chapters/03-mergesort.nw"
-/* A four-way pass's partition kernel, LANES threads a point. */
-template <int LANES, int NT = LG_MERGESORT_PARTITION_NT>
+#line 1943 "chapters/03-mergesort.nw"
+/* A four-way pass's partition kernel: LANES probes a round on the grid,
+   PROBES a list a round in the selection. */
+template <int LANES, int PROBES, int NT = LG_MERGESORT_PARTITION_NT>
 static lg_status LG_KEYED(lg_mergesort_search4)(lg_context *ctx, const char *function,
                                                 const lg_mergesort_plan *plan,
                                                 lg_mergesort_pass p)
 {
+    enum { THREADS = LANES > 4 * PROBES ? LANES : 4 * PROBES };
+
     LG_CUDA(ctx, function,
-            lg_launch_dependent(LG_KEYED(lg_mergesort_partition4_kernel)<NT, LANES>,
-                                (int)lg_div_up(((int64_t)plan->tiles + 1) * LANES, NT), NT, ctx,
+            lg_launch_dependent(LG_KEYED(lg_mergesort_partition4_kernel)<NT, LANES, PROBES>,
+                                (int)lg_div_up(((int64_t)plan->tiles + 1) * THREADS, NT), NT, ctx,
                                 (const K *)p.keys_in, plan->count, plan->nv, p.coop,
                                 (const int *)plan->partitions, plan->splits, plan->tiles + 1),
             "launching lg_mergesort_partition4_kernel");
     return LG_OK;
 }
+
+/* The same with the library's lanes and probes for the sort's tiles. */
+static lg_status LG_KEYED(lg_mergesort_search4_tuned)(lg_context *ctx, const char *function,
+                                                      const lg_mergesort_plan *plan,
+                                                      lg_mergesort_pass p)
+{
+    switch (lg_mergesort_select_probes(plan->tiles)) {
+    case 8:
+        return LG_KEYED(lg_mergesort_search4)<LG_MERGESORT_SEARCH_LANES, 8>(ctx, function, plan, p);
+    case 4:
+        return LG_KEYED(lg_mergesort_search4)<LG_MERGESORT_SEARCH_LANES, 4>(ctx, function, plan, p);
+    case 2:
+        return LG_KEYED(lg_mergesort_search4)<LG_MERGESORT_SEARCH_LANES, 2>(ctx, function, plan, p);
+    default:   /* from LG_MERGESORT_MANY_TILES tiles on */
+        return LG_KEYED(lg_mergesort_search4)<LG_MERGESORT_MANY_TILES_LANES, 1>(ctx, function,
+                                                                                plan, p);
+    }
+}
 /* <<Launch a sort's kernels>> */
-#line 1840 "chapters/03-mergesort.nw"
+#line 1984 "chapters/03-mergesort.nw"
 /* A four-way pass's merge kernel: one CTA a tile. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *function,
@@ -333,7 +392,7 @@ static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *func
     return LG_OK;
 }
 /* <<Run a mergesort>> */
-#line 1870 "chapters/03-mergesort.nw"
+#line 2014 "chapters/03-mergesort.nw"
 /* The kernels of a two-way pass. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_two_way_pass)(lg_context *ctx, const char *function,
@@ -352,15 +411,11 @@ static lg_status LG_KEYED(lg_mergesort_four_way_pass)(lg_context *ctx, const cha
 {
     LG_TRY(LG_KEYED(lg_mergesort_partition)(ctx, function, plan, (const K *)p.keys_in,
                                             p.coop / 2));
-    if (lg_mergesort_search_lanes(plan->tiles) == LG_MERGESORT_SEARCH_LANES)
-        LG_TRY(LG_KEYED(lg_mergesort_search4)<LG_MERGESORT_SEARCH_LANES>(ctx, function, plan, p));
-    else
-        LG_TRY(LG_KEYED(lg_mergesort_search4)<LG_MERGESORT_MANY_TILES_LANES>(ctx, function, plan,
-                                                                             p));
+    LG_TRY(LG_KEYED(lg_mergesort_search4_tuned)(ctx, function, plan, p));
     return LG_KEYED(lg_mergesort_merge4)<NT, VT, HAS_VALUES>(ctx, function, plan, p);
 }
 /* <<Run a mergesort>> */
-#line 1902 "chapters/03-mergesort.nw"
+#line 2042 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, count >= 1 and arguments checked, and
    values (VALUES 1) or indices (VALUES 2) with them: merge tiles of NT * VT
    keys, blocksort tiles of BLOCKSORT_TILES merge tiles. Failures are
@@ -387,7 +442,7 @@ static lg_status LG_KEYED(lg_mergesort_run)(lg_context *ctx, const char *functio
     return status;
 }
 /* <<Run a mergesort>> */
-#line 1933 "chapters/03-mergesort.nw"
+#line 2073 "chapters/03-mergesort.nw"
 /* lg_mergesort_run in the tuning's tile shape for keys of K's width:
    keys alone (VALUES 0), pairs (1) or indices (2). */
 template <int VALUES>

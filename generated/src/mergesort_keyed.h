@@ -1,8 +1,8 @@
-#line 1029 "chapters/03-mergesort.nw"
+#line 1072 "chapters/03-mergesort.nw"
 /* The mergesort's logic for one key type K, named by LG_KEYED; valid C11.
    No include guard: mergesort.h includes it per key type (each_key.h). */
 /* <<Pad a tile with a key that goes last>> */
-#line 1123 "chapters/03-mergesort.nw"
+#line 1166 "chapters/03-mergesort.nw"
 /* A key that no key goes after: the largest integer of K, or a NaN. */
 LG_HD K LG_KEYED(lg_key_last)(void)
 {
@@ -172,7 +172,7 @@ LG_HD int LG_KEYED(lg_mergesort_grids)(const K *keys, int count, int nv, int coo
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
 /* <<Select a four-way split among the four lists>> */
-#line 668 "chapters/03-mergesort.nw"
+#line 681 "chapters/03-mergesort.nw"
 /* Whether key a of list la goes before key b of list lb (la != lb) in
    the four-way merge: by key, then by list. */
 LG_HD int LG_KEYED(lg_merge4_before)(K a, int la, K b, int lb)
@@ -219,53 +219,78 @@ LG_HD int LG_KEYED(lg_merge4_settled)(const LG_KEYED(lg_merge4_known) *s, int d,
     return 1;
 }
 
-/* This round's probes: in each list still open, its first open key in the
-   first round, and later the position where its share of the d - lo_sum
-   outputs still to find falls, kept 1/16 of the way in from either end;
-   -1 in a settled list. */
-LG_HD void LG_KEYED(lg_merge4_probes)(const LG_KEYED(lg_merge4_known) *s, int d, int first_round,
-                                      int *probe)
+/* Where probe i of `probes` in list k goes this round: -1 if the list is
+   settled. In the first round the first probe is the list's first open
+   key and the last its last open key. Later the probes sit around the
+   position where the list's share of the d - lo_sum outputs still to find
+   falls, a 1/(probes + 1) of the bracket apart, kept 1/16 of the way in
+   from either end. */
+LG_HD int LG_KEYED(lg_merge4_probe_at)(const LG_KEYED(lg_merge4_known) *s, int d,
+                                       int first_round, int probes, int k, int i)
 {
     int lo_sum = s->lo[0] + s->lo[1] + s->lo[2] + s->lo[3];
     int hi_sum = s->hi[0] + s->hi[1] + s->hi[2] + s->hi[3];
     float share = (float)(d - lo_sum) / (float)(hi_sum - lo_sum);
+    int lo = 0, hi = 0;
 
     LG_UNROLL
-    for (int k = 0; k < 4; k++) {
-        int w = s->hi[k] - s->lo[k], margin = w / 16;
-        int at = s->lo[k] + (int)((float)w * share);
+    for (int j = 0; j < 4; j++)   /* s->lo[k] without indexing by k */
+        if (j == k)
+            lo = s->lo[j], hi = s->hi[j];
+    int w = hi - lo, margin = w / 16;
+    int at = lo + (int)((float)w * share) +
+             (int)((float)(2 * i + 1 - probes) * (float)w / (float)(2 * probes + 2));
 
-        probe[k] = w == 0        ? -1
-                   : first_round ? s->lo[k]
-                                 : lg_min_int(lg_max_int(at, s->lo[k] + margin), s->hi[k] - 1 - margin);
-    }
+    if (w == 0)
+        return -1;
+    if (first_round && (i == 0 || i == probes - 1))
+        return i == 0 ? lo : hi - 1;
+    return lg_min_int(lg_max_int(at, lo + margin), hi - 1 - margin);
 }
 
-/* Probe g's fate: 1 if its key is among the first d outputs, -1 if not,
-   0 if the round cannot tell; key[j] is list j's key at probe[j]. */
-LG_HD int LG_KEYED(lg_merge4_decide)(const LG_KEYED(lg_merge4_known) *s, const int *n, int d,
-                                     const int *probe, const K *key, int g)
+/* All of this round's probes: probe[k * probes + i]. */
+LG_HD void LG_KEYED(lg_merge4_probes)(const LG_KEYED(lg_merge4_known) *s, int d, int first_round,
+                                      int probes, int *probe)
 {
-    int before = probe[g], after = n[g] - probe[g] - 1, total = n[0] + n[1] + n[2] + n[3];
+    for (int k = 0; k < 4; k++)
+        for (int i = 0; i < probes; i++)
+            probe[k * probes + i] = LG_KEYED(lg_merge4_probe_at)(s, d, first_round, probes, k, i);
+}
+
+/* The fate of key e at position p of list g, probed in a round with
+   `probes` probes a list (probe[j * probes + m], -1 where none, and their
+   keys in key[]): 1 if e is among the first d outputs, -1 if not, 0 if the
+   round cannot tell. */
+LG_HD int LG_KEYED(lg_merge4_decide)(const LG_KEYED(lg_merge4_known) *s, const int *n, int d,
+                                     int probes, const int *probe, const K *key, int g, int p,
+                                     K e)
+{
+    int before = 0, after = 0, total = n[0] + n[1] + n[2] + n[3];
 
     LG_UNROLL
     for (int j = 0; j < 4; j++) {
-        if (j == g)
-            continue;
         int b = 0, a = 0;
+        if (j == g) {   /* its own list: the keys before it and after it */
+            before += p, after += n[j] - p - 1;
+            continue;
+        }
         if (s->lo[j] > 0) {
-            if (!LG_KEYED(lg_merge4_before)(s->low_key[j], j, key[g], g))
+            if (!LG_KEYED(lg_merge4_before)(s->low_key[j], j, e, g))
                 return 1;   /* before a key known in */
             b = s->lo[j];
         }
-        if (probe[j] >= 0) {
-            if (LG_KEYED(lg_merge4_before)(key[j], j, key[g], g))
-                b = lg_max_int(b, probe[j] + 1);
+        LG_UNROLL
+        for (int m = 0; m < LG_MERGE4_MAX_PROBES; m++) {
+            int q = m < probes ? probe[j * probes + m] : -1;
+            if (q < 0)
+                continue;
+            if (LG_KEYED(lg_merge4_before)(key[j * probes + m], j, e, g))
+                b = lg_max_int(b, q + 1);
             else
-                a = n[j] - probe[j];
+                a = lg_max_int(a, n[j] - q);
         }
         if (s->hi[j] < n[j]) {
-            if (LG_KEYED(lg_merge4_before)(s->high_key[j], j, key[g], g))
+            if (LG_KEYED(lg_merge4_before)(s->high_key[j], j, e, g))
                 return -1;  /* after a key known out */
             a = lg_max_int(a, n[j] - s->hi[j]);
         }
@@ -274,52 +299,54 @@ LG_HD int LG_KEYED(lg_merge4_decide)(const LG_KEYED(lg_merge4_known) *s, const i
     return after >= total - d ? 1 : before >= d ? -1 : 0;
 }
 
-/* Keep what probe g's fate says. */
+/* Keep what the fate of list g's probe at `probe` says. */
 LG_HD void LG_KEYED(lg_merge4_learn)(LG_KEYED(lg_merge4_known) *s, int g, int fate, int probe,
                                      K key)
 {
-    if (fate > 0)
+    if (fate > 0 && probe >= s->lo[g])
         s->lo[g] = probe + 1, s->low_key[g] = key;
-    else if (fate < 0)
+    else if (fate < 0 && probe < s->hi[g])
         s->hi[g] = probe, s->high_key[g] = key;
 }
 /* <<Select a four-way split among the four lists>> */
-#line 781 "chapters/03-mergesort.nw"
+#line 819 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first d outputs of the stable four-way merge
    of list[0..3] (n[k] keys each, sorted; ties by list, then position) come
    from list k, 0 <= d <= n[0] + ... + n[3], starting from what s knows.
-   Each round loads one key of every open list; the four loads do not wait
-   for each other. Returns the number of rounds. */
+   Each round loads `probes` keys (1 to LG_MERGE4_MAX_PROBES) of every open
+   list; the loads do not wait for each other. Returns the number of
+   rounds. */
 LG_HD int LG_KEYED(lg_merge4_select_from)(const K *const *list, const int *n, int d,
-                                          LG_KEYED(lg_merge4_known) s, int *take)
+                                          LG_KEYED(lg_merge4_known) s, int probes, int *take)
 {
     int round = 0;
 
     for (; !LG_KEYED(lg_merge4_settled)(&s, d, take); round++) {
-        int probe[4], fate[4];
-        K key[4];
+        int probe[4 * LG_MERGE4_MAX_PROBES], fate[4 * LG_MERGE4_MAX_PROBES];
+        K key[4 * LG_MERGE4_MAX_PROBES];
 
-        LG_KEYED(lg_merge4_probes)(&s, d, round == 0, probe);
-        LG_UNROLL
-        for (int k = 0; k < 4; k++)
-            key[k] = probe[k] >= 0 ? list[k][probe[k]] : (K)0;
-        LG_UNROLL
-        for (int g = 0; g < 4; g++)
-            fate[g] = probe[g] >= 0 ? LG_KEYED(lg_merge4_decide)(&s, n, d, probe, key, g) : 0;
-        LG_UNROLL
-        for (int g = 0; g < 4; g++)
-            LG_KEYED(lg_merge4_learn)(&s, g, fate[g], probe[g], key[g]);
+        LG_KEYED(lg_merge4_probes)(&s, d, round == 0, probes, probe);
+        for (int j = 0; j < 4 * probes; j++)
+            key[j] = probe[j] >= 0 ? list[j / probes][probe[j]] : (K)0;
+        for (int j = 0; j < 4 * probes; j++)
+            fate[j] = probe[j] >= 0 ? LG_KEYED(lg_merge4_decide)(&s, n, d, probes, probe, key,
+                                                                 j / probes, probe[j], key[j])
+                                    : 0;
+        for (int j = 0; j < 4 * probes; j++)
+            LG_KEYED(lg_merge4_learn)(&s, j / probes, fate[j], probe[j], key[j]);
     }
     return round;
 }
 
 /* The same from nothing known. */
-LG_HD int LG_KEYED(lg_merge4_select)(const K *const *list, const int *n, int d, int *take)
+LG_HD int LG_KEYED(lg_merge4_select)(const K *const *list, const int *n, int d, int probes,
+                                     int *take)
 {
-    return LG_KEYED(lg_merge4_select_from)(list, n, d, LG_KEYED(lg_merge4_know_nothing)(n), take);
+    return LG_KEYED(lg_merge4_select_from)(list, n, d, LG_KEYED(lg_merge4_know_nothing)(n),
+                                           probes, take);
 }
 /* <<Select a worker's split in a four-way pass>> */
-#line 824 "chapters/03-mergesort.nw"
+#line 865 "chapters/03-mergesort.nw"
 /* What the grid tells of the four lists once the first stage of the search
    has left `first` (the first grid point of AB where the probe failed):
    AB's share of the first diag outputs lies between grid points first - 1
@@ -352,9 +379,11 @@ LG_HD LG_KEYED(lg_merge4_known) LG_KEYED(lg_merge4_know_window)(LG_KEYED(lg_merg
 
 /* take[0..3] for worker `block` of a four-way pass: the first stage of the
    search on the grid, by rounds of `lanes` probes, then the selection
-   inside the window it leaves. Returns the selection's rounds. */
+   inside the window it leaves, `probes` probes a list a round. Returns the
+   selection's rounds. */
 LG_HD int LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int coop,
-                                          const int *grid, int block, int lanes, int *take)
+                                          const int *grid, int block, int lanes, int probes,
+                                          int *take)
 {
     LG_KEYED(lg_merge_grid) ab, cd;
     int diag = LG_KEYED(lg_mergesort_grids)(keys, count, nv, coop, grid, block, &ab, &cd);
@@ -364,16 +393,16 @@ LG_HD int LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int c
     int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
     int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
     int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
-#line 863 "chapters/03-mergesort.nw"
+#line 906 "chapters/03-mergesort.nw"
     const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
     int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
 
     first = LG_KEYED(lg_merge4_grid_search)(ab, cd, diag, first, last, lanes);
     return LG_KEYED(lg_merge4_select_from)(
-        list, n, diag, LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), take);
+        list, n, diag, LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), probes, take);
 }
 /* <<Merge two lists with selects>> */
-#line 895 "chapters/03-mergesort.nw"
+#line 938 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -387,17 +416,17 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 919 "chapters/03-mergesort.nw"
+#line 962 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 908 "chapters/03-mergesort.nw"
+#line 951 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = (y >= y_end) | ((x < x_end) & !LG_KEYED(lg_key_less)(y_key, x_key));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 927 "chapters/03-mergesort.nw"
+#line 970 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -408,11 +437,11 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 912 "chapters/03-mergesort.nw"
+#line 955 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge two lists of two segments>> */
-#line 948 "chapters/03-mergesort.nw"
+#line 991 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -425,19 +454,19 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 919 "chapters/03-mergesort.nw"
+#line 962 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 960 "chapters/03-mergesort.nw"
+#line 1003 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int x_first = !LG_KEYED(lg_key_less)(y_key, x_key);
         int take_x = y >= y_end || (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_first)));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 927 "chapters/03-mergesort.nw"
+#line 970 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -448,11 +477,11 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 966 "chapters/03-mergesort.nw"
+#line 1009 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge a thread's outputs of the first level>> */
-#line 975 "chapters/03-mergesort.nw"
+#line 1018 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of

@@ -1,4 +1,4 @@
-#line 3715 "chapters/09-support.nw"
+#line 3716 "chapters/09-support.nw"
 /* The mergesort chapter's CPU model of its passes, and the reference sort. */
 #include <stdlib.h>
 #include <string.h>
@@ -64,7 +64,7 @@ typedef struct model_tile {
     int *from, *from1;
 } model_tile;
 /* <<Merge four ranges as a CTA does>> */
-#line 3577 "chapters/09-support.nw"
+#line 3578 "chapters/09-support.nw"
 static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_merge4_range r,
                               int nt, int vt, model_tile *t, int32_t *keys_out,
                               int32_t *values_out)
@@ -84,7 +84,7 @@ static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_mer
                                   t->from1 + vt * tid);
     }
     /* <<Merge the first level's two lists, thread by thread>> */
-#line 3600 "chapters/09-support.nw"
+#line 3601 "chapters/09-support.nw"
     for (int tid = 0; tid < nt; tid++) {
         int diag = lg_min_int(vt * tid, total), ab = n[0] + n[1];
         int mp = lg_merge_path_i32(t->level1, ab, t->level1 + ab, total - ab, diag,
@@ -98,7 +98,7 @@ static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_mer
         if (values != NULL)
             values_out[i] = values[t->from[i]];
     }
-#line 3596 "chapters/09-support.nw"
+#line 3597 "chapters/09-support.nw"
 }
 /* <<Run one four-way model pass>> */
 #line 3537 "chapters/09-support.nw"
@@ -118,6 +118,7 @@ int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int co
         model_partitions(keys, count, nv, coop / 2, grid);
         for (int p = 0; p <= workers; p++)
             lg_mergesort_select4_i32(keys, count, nv, coop, grid, p, LG_MERGESORT_SEARCH_LANES,
+                                     lg_mergesort_select_probes(lg_mergesort_tiles(count, nv)),
                                      splits + 4 * p);
         for (int w = 0; w < workers; w++)
             model_merge4_tile(keys, values,
@@ -136,7 +137,7 @@ int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int co
     return status;
 }
 /* <<Sort with model passes>> */
-#line 3620 "chapters/09-support.nw"
+#line 3621 "chapters/09-support.nw"
 int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FILE *trace)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -151,23 +152,23 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
         int w = lg_mergesort_pass_ways(two_way, ways, pass);
 
         /* <<Run the model pass of w lists of list keys>> */
-#line 3653 "chapters/09-support.nw"
+#line 3654 "chapters/09-support.nw"
         status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count, 1,
                                                    (int)(2 * list), to_k, to_v)
                         : mergesort_model_pass4_i32(from_k, values ? from_v : NULL, count, 1, 1,
                                                     (int)(4 * list), to_k, to_v);
-#line 3634 "chapters/09-support.nw"
+#line 3635 "chapters/09-support.nw"
         from_k = to_k, from_v = to_v, to_k = k, to_v = v, list *= w;
         if (trace != NULL && status == 0)
             /* <<Print the keys after a model pass>> */
-#line 3660 "chapters/09-support.nw"
+#line 3661 "chapters/09-support.nw"
             {
                 fprintf(trace, "lists of %lld:", (long long)(list < count ? list : count));
                 for (int i = 0; i < count; i++)
                     fprintf(trace, " %d", (int)from_k[i]);
                 fprintf(trace, "\n");
             }
-#line 3637 "chapters/09-support.nw"
+#line 3638 "chapters/09-support.nw"
     }
     if (status == 0 && from_k != keys) {
         memcpy(keys, from_k, sizeof(int32_t) * (size_t)count);
@@ -179,7 +180,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
     return status;
 }
 /* <<Sort stably by bytes, for reference>> */
-#line 3674 "chapters/09-support.nw"
+#line 3675 "chapters/09-support.nw"
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -192,7 +193,7 @@ int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
     }
     for (int shift = 0; shift < 32; shift += 8) {
         /* <<Sort stably by the byte at shift>> */
-#line 3698 "chapters/09-support.nw"
+#line 3699 "chapters/09-support.nw"
         size_t start[257] = {0};
 
         for (int i = 0; i < count; i++)
@@ -207,7 +208,7 @@ int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
         memcpy(keys, k2, sizeof(int32_t) * (size_t)count);
         if (values != NULL)
             memcpy(values, v2, sizeof(int32_t) * (size_t)count);
-#line 3686 "chapters/09-support.nw"
+#line 3687 "chapters/09-support.nw"
     }
     free(k2);
     free(v2);

@@ -1,4 +1,4 @@
-#line 4890 "chapters/09-support.nw"
+#line 4895 "chapters/09-support.nw"
 /* The rounds the four-way partition's selection takes inside the grid's
    window, for each order of the benchmark's keys, in passes from lists of
    NV * 4, NV * 32 and NV * 256 keys. */
@@ -17,11 +17,13 @@ static int compare_i32(const void *x, const void *y)
 }
 
 /* <<Count the selection's rounds in a four-way pass>> */
-#line 4955 "chapters/09-support.nw"
+#line 4964 "chapters/09-support.nw"
 /* Over the CTAs' diagonals of the four-way pass from lists of `list`
-   keys, past each group's first: the mean of the selection's rounds, and
-   the share that take none. grid has room for a point a tile and one. */
-static void count_selection_rounds(const int32_t *keys, int list, int *grid, double *mean, double *none)
+   keys, past each group's first, with `probes` probes a list a round: the
+   mean of the selection's rounds, the most, and the share that take none.
+   grid has room for a point a tile and one. */
+static void count_selection_rounds(const int32_t *keys, int list, int *grid, int probes,
+                                   double *mean, int *most, double *none)
 {
     int coop = 4 * (list / NV), tiles = lg_mergesort_tiles(N, NV);
     int lanes = lg_mergesort_search_lanes(tiles);
@@ -33,20 +35,22 @@ static void count_selection_rounds(const int32_t *keys, int list, int *grid, dou
                                     f.b_end - f.b_begin,
                                     lg_mergesort_diagonal(coop / 2, t, NV, N), LG_BOUNDS_LOWER);
     }
+    *most = 0;
     for (int p = 0; p < tiles; p++) {
         int take[4];
         if (p % coop == 0)
             continue;
-        int r = lg_mergesort_select4_i32(keys, N, NV, coop, grid, p, lanes, take);
+        int r = lg_mergesort_select4_i32(keys, N, NV, coop, grid, p, lanes, probes, take);
         points++;
         rounds += r;
         empty += r == 0;
+        *most = r > *most ? r : *most;
     }
     *mean = (double)rounds / points;
     *none = (double)empty / points;
 }
 
-#line 4909 "chapters/09-support.nw"
+#line 4914 "chapters/09-support.nw"
 int main(void)
 {
     static const int shifts[] = {2, 5, 8};
@@ -60,28 +64,32 @@ int main(void)
         free(grid);
         return 1;
     }
-    printf("| order | lists of $NV \\cdot 4$ | lists of $NV \\cdot 32$ "
-           "| lists of $NV \\cdot 256$ |\n|---|--:|--:|--:|\n");
-    for (int o = 0; o < SORT_ORDERS; o++) {
-        printf("| %s", names[o]);
-        for (int l = 0; l < 3; l++) {
-            int list = NV << shifts[l];
-            double mean, none;
-            if (sort_input_i32((sort_order)o, 1, 0, N, keys) != 0) {
-                free(keys);
-                free(grid);
-                return 1;
+    printf("| order | probes a list | lists of $NV \\cdot 4$ | lists of $NV \\cdot 32$ "
+           "| lists of $NV \\cdot 256$ |\n|---|--:|--:|--:|--:|\n");
+    for (int o = 0; o < SORT_ORDERS; o++)
+        for (int probes = 1; probes <= LG_MERGE4_MAX_PROBES; probes *= 2) {
+            printf("| %s | %d%s", probes == 1 ? names[o] : "", probes,
+                   probes == lg_mergesort_select_probes(lg_mergesort_tiles(N, NV))
+                       ? " (the library)" : "");
+            for (int l = 0; l < 3; l++) {
+                int list = NV << shifts[l], most;
+                double mean, none;
+                if (sort_input_i32((sort_order)o, 1, 0, N, keys) != 0) {
+                    free(keys);
+                    free(grid);
+                    return 1;
+                }
+                for (int first = 0; first < N; first += list)
+                    qsort(keys + first, list, sizeof(int32_t), compare_i32);
+                count_selection_rounds(keys, list, grid, probes, &mean, &most, &none);
+                printf(" | %.1f, %d (%.0f%%)", mean, most, 100 * none);
             }
-            for (int first = 0; first < N; first += list)
-                qsort(keys + first, list, sizeof(int32_t), compare_i32);
-            count_selection_rounds(keys, list, grid, &mean, &none);
-            printf(" | %.2f (%.0f%%)", mean, 100 * none);
+            printf(" |\n");
         }
-        printf(" |\n");
-    }
-    printf("\nThe selection's rounds at a CTA's diagonal, the mean over the diagonals of the "
-           "pass that merges the lists four by four, and in brackets the share that take none; "
-           "%d keys, tiles of NV = %d, seed 1.\n", N, NV);
+    printf("\nThe selection's rounds at a CTA's diagonal with 1 to %d probes a list: the mean "
+           "over the diagonals of the pass that merges the lists four by four, the most, and in "
+           "brackets the share that take none; %d keys, tiles of NV = %d, seed 1.\n",
+           LG_MERGE4_MAX_PROBES, N, NV);
     free(keys);
     free(grid);
     return 0;

@@ -1,6 +1,7 @@
-#line 4195 "chapters/09-support.nw"
+#line 4196 "chapters/09-support.nw"
 /* The selection over the sixteen keys' four lists of four for diagonal
-   DIAG, round by round (lg_merge4_select_from's steps, printed). */
+   DIAG, round by round, one probe a list (lg_merge4_select_from's steps,
+   printed). */
 #include <stdio.h>
 #include <string.h>
 #include "mergesort.h"
@@ -10,7 +11,7 @@ enum { N = MERGESORT_WALK_KEYS, LIST = 4, DIAG = 8 };
 static int32_t keys[N];
 
 /* <<Sort the sixteen keys into lists of four>> */
-#line 4177 "chapters/09-support.nw"
+#line 4178 "chapters/09-support.nw"
 static void sort_into_lists(void)
 {
     int32_t next[N];
@@ -22,19 +23,21 @@ static void sort_into_lists(void)
     }
 }
 /* <<Print one round of the selection>> */
-#line 4228 "chapters/09-support.nw"
+#line 4230 "chapters/09-support.nw"
 static void print_round(lg_merge4_known_i32 *s, const int32_t *const *list, const int *n,
                         int round)
 {
     int probe[4], fate[4];
     int32_t key[4];
 
-    lg_merge4_probes_i32(s, DIAG, round == 0, probe);
+    lg_merge4_probes_i32(s, DIAG, round == 0, 1, probe);
     for (int k = 0; k < 4; k++)
         key[k] = probe[k] >= 0 ? list[k][probe[k]] : 0;
     printf("| %d |", round + 1);
     for (int g = 0; g < 4; g++) {
-        fate[g] = probe[g] >= 0 ? lg_merge4_decide_i32(s, n, DIAG, probe, key, g) : 0;
+        fate[g] = probe[g] >= 0 ? lg_merge4_decide_i32(s, n, DIAG, 1, probe, key, g, probe[g],
+                                                       key[g])
+                                : 0;
         if (probe[g] < 0)
             printf(" settled: %d |", s->lo[g]);
         else
@@ -46,7 +49,7 @@ static void print_round(lg_merge4_known_i32 *s, const int32_t *const *list, cons
         lg_merge4_learn_i32(s, g, fate[g], probe[g], key[g]);
 }
 
-#line 4208 "chapters/09-support.nw"
+#line 4210 "chapters/09-support.nw"
 int main(void)
 {
     const int32_t *list[4];

@@ -408,13 +408,15 @@ static void check_splits(const int32_t *keys, int count, int nv, int coop, const
         int take[4], want[4], diag = lg_mergesort_diagonal(coop, p, nv, count);
 
         brute_force_split(keys, f, diag, want);
-        for (int lanes = 1; lanes <= 32; lanes = lanes < 4 ? lanes + 1 : 2 * lanes) {
-            lg_mergesort_select4_i32(keys, count, nv, coop, grid, p, lanes, take);
-            for (int k = 0; k < 4; k++)
-                if (take[k] != want[k])
-                    fail_msg("count %d, nv %d, coop %d, worker %d, %d lanes: take[%d] = %d, "
-                             "want %d", count, nv, coop, p, lanes, k, take[k], want[k]);
-        }
+        for (int lanes = 1; lanes <= 32; lanes = lanes < 4 ? lanes + 1 : 2 * lanes)
+            for (int probes = 1; probes <= LG_MERGE4_MAX_PROBES; probes *= 2) {
+                lg_mergesort_select4_i32(keys, count, nv, coop, grid, p, lanes, probes, take);
+                for (int k = 0; k < 4; k++)
+                    if (take[k] != want[k])
+                        fail_msg("count %d, nv %d, coop %d, worker %d, %d lanes, %d probes: "
+                                 "take[%d] = %d, want %d", count, nv, coop, p, lanes, probes, k,
+                                 take[k], want[k]);
+            }
         if (p > 0 && p < tiles) {   /* the ranges of worker p - 1 hold its outputs */
             lg_merge4_range r = lg_mergesort_range4(coop, p - 1, nv, count, prev, take);
             int outputs = 0;
@@ -528,11 +530,14 @@ static void selection_matches_the_brute_force_split(int trial, const int32_t *ke
     int take[4], want[4];
 
     brute_force_split(keys, f, d, want);
-    lg_merge4_select_i32(list, n, d, take);
-    for (int k = 0; k < 4; k++)
-        if (take[k] != want[k])
-            fail_msg("trial %d, lists %d %d %d %d, diagonal %d: take[%d] = %d, want %d", trial,
-                     n[0], n[1], n[2], n[3], d, k, take[k], want[k]);
+    for (int probes = 1; probes <= LG_MERGE4_MAX_PROBES; probes++) {
+        lg_merge4_select_i32(list, n, d, probes, take);
+        for (int k = 0; k < 4; k++)
+            if (take[k] != want[k])
+                fail_msg("trial %d, lists %d %d %d %d, diagonal %d, %d probes: take[%d] = %d, "
+                         "want %d", trial, n[0], n[1], n[2], n[3], d, probes, k, take[k],
+                         want[k]);
+    }
 }
 
 static void four_way_selection_matches_a_stable_split(void **state)
@@ -543,39 +548,65 @@ static void four_way_selection_matches_a_stable_split(void **state)
 
 /* The chapter's claim that every round of the selection decides at least
    one probe, so that some bracket shrinks: the rounds stepped one by one
-   with the library's functions, and their count as lg_merge4_select
-   returns it. */
+   with the library's functions, with 1 to LG_MERGE4_MAX_PROBES probes a
+   list, and their count as lg_merge4_select returns it. */
 static void each_round_decides_a_probe(int trial, const int32_t *keys,
                                        const int32_t *const *list, const int *n,
                                        lg_merge4_range f, int d)
 {
-    lg_merge4_known_i32 s = lg_merge4_know_nothing_i32(n);
-    int take[4], rounds = 0;
-
     (void)keys, (void)f;
-    while (!lg_merge4_settled_i32(&s, d, take)) {
-        int probe[4], fate[4], decided = 0;
-        int32_t key[4];
-        lg_merge4_probes_i32(&s, d, rounds == 0, probe);
-        for (int k = 0; k < 4; k++)
-            key[k] = probe[k] >= 0 ? list[k][probe[k]] : 0;
-        for (int g = 0; g < 4; g++) {
-            fate[g] = probe[g] >= 0 ? lg_merge4_decide_i32(&s, n, d, probe, key, g) : 0;
-            decided += fate[g] != 0;
+    for (int probes = 1; probes <= LG_MERGE4_MAX_PROBES; probes++) {
+        lg_merge4_known_i32 s = lg_merge4_know_nothing_i32(n);
+        int take[4], rounds = 0;
+
+        while (!lg_merge4_settled_i32(&s, d, take)) {
+            int probe[4 * LG_MERGE4_MAX_PROBES], fate[4 * LG_MERGE4_MAX_PROBES], decided = 0;
+            int32_t key[4 * LG_MERGE4_MAX_PROBES];
+            lg_merge4_probes_i32(&s, d, rounds == 0, probes, probe);
+            for (int j = 0; j < 4 * probes; j++)
+                key[j] = probe[j] >= 0 ? list[j / probes][probe[j]] : 0;
+            for (int j = 0; j < 4 * probes; j++) {
+                fate[j] = probe[j] >= 0 ? lg_merge4_decide_i32(&s, n, d, probes, probe, key,
+                                                               j / probes, probe[j], key[j])
+                                        : 0;
+                decided += fate[j] != 0;
+            }
+            if (decided == 0)
+                fail_msg("trial %d, diagonal %d, %d probes: round %d decides no probe", trial, d,
+                         probes, rounds + 1);
+            for (int j = 0; j < 4 * probes; j++)
+                lg_merge4_learn_i32(&s, j / probes, fate[j], probe[j], key[j]);
+            rounds++;
         }
-        if (decided == 0)
-            fail_msg("trial %d, diagonal %d: round %d decides no probe", trial, d, rounds + 1);
-        for (int g = 0; g < 4; g++)
-            lg_merge4_learn_i32(&s, g, fate[g], probe[g], key[g]);
-        rounds++;
+        assert_int_equal(lg_merge4_select_i32(list, n, d, probes, take), rounds);
     }
-    assert_int_equal(lg_merge4_select_i32(list, n, d, take), rounds);
 }
 
 static void every_selection_round_decides_a_probe(void **state)
 {
     (void)state;
     for_each_four_way_diagonal(each_round_decides_a_probe);
+}
+
+/* The selection's probes for a sort's tiles: a power of two from 1 to
+   LG_MERGE4_MAX_PROBES, the most whose threads stay below
+   LG_MERGESORT_SELECT_THREADS, and one exactly where the grid's lanes turn
+   to LG_MERGESORT_MANY_TILES_LANES (the launch pairs them so). */
+static void select_probes_follow_the_threads(void **state)
+{
+    (void)state;
+    for (int tiles = 1; tiles <= 4 * LG_MERGESORT_MANY_TILES; tiles++) {
+        int probes = lg_mergesort_select_probes(tiles);
+        if (probes < 1 || probes > LG_MERGE4_MAX_PROBES || (probes & (probes - 1)) != 0)
+            fail_msg("%d tiles: %d probes", tiles, probes);
+        if (probes > 1 && (int64_t)4 * probes * tiles >= LG_MERGESORT_SELECT_THREADS)
+            fail_msg("%d tiles: %d probes take too many threads", tiles, probes);
+        if (probes < LG_MERGE4_MAX_PROBES &&
+            (int64_t)8 * probes * tiles < LG_MERGESORT_SELECT_THREADS)
+            fail_msg("%d tiles: %d probes, twice as many would fit", tiles, probes);
+        assert_int_equal(probes == 1, lg_mergesort_search_lanes(tiles) ==
+                                          LG_MERGESORT_MANY_TILES_LANES);
+    }
 }
 
 static void select_merge_matches_the_serial_merge(void **state)
@@ -924,11 +955,13 @@ MERGE_TESTS(u64, uint64_t)
                 for (int t = 0; t < diag; t++)                                           \
                     want[triples[3 * t + 1]]++;                                          \
                 for (int lanes = 1; lanes <= 8; lanes *= 2) {                            \
-                    lg_mergesort_select4_##S(keys, count, nv, coop, grid, p, lanes, take); \
+                    lg_mergesort_select4_##S(keys, count, nv, coop, grid, p, lanes,      \
+                                             lanes, take);                               \
                     for (int k = 0; k < 4; k++)                                          \
                         if (take[k] != want[k])                                          \
-                            fail_msg(#S " trial %d, worker %d, %d lanes: take[%d] = %d, want %d", \
-                                     trial, p, lanes, k, take[k], want[k]);              \
+                            fail_msg(#S " trial %d, worker %d, %d lanes and probes: "   \
+                                     "take[%d] = %d, want %d", trial, p, lanes, k, take[k], \
+                                     want[k]);                                           \
                 }                                                                        \
             }                                                                            \
         }                                                                                \
@@ -955,6 +988,7 @@ int main(void)
         cmocka_unit_test(four_way_splits_match_a_brute_force_merge),
         cmocka_unit_test(four_way_selection_matches_a_stable_split),
         cmocka_unit_test(every_selection_round_decides_a_probe),
+        cmocka_unit_test(select_probes_follow_the_threads),
         cmocka_unit_test(select_merge_matches_the_serial_merge),
         cmocka_unit_test(first_level_is_two_merges_side_by_side),
         cmocka_unit_test(model_sorts_with_four_way_passes),
