@@ -7,8 +7,9 @@
    that tile shape (bench/peers_mergesort.cu lists the shapes); the
    same with "-2way" appended, the sort with two-way passes only, or
    (256x17 only) "-lanesK", the sort with K probes a round on the grid of
-   each four-way partition point and one a list in its selection, or "-probesP", the sort whose selection
-   makes P probes a list a round; and any of them followed by "+blocksort", "+grid", "+splits" or
+   each four-way partition point and one a list in its selection, or
+   "-probesP", the sort whose selection makes P probes a list a round; and
+   any of them followed by "+blocksort", "+grid", "+splits" or
    "+merge", the sort with that kernel launched twice, to weigh it.
    Ordered keys: "keys-O" and "pairs-O" for the orders O of
    sort_input_i32 (the support library): "sorted" (the uniform keys

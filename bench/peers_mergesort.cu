@@ -1,7 +1,7 @@
 /* Peers of the mergesort: CUB's merge sort and radix sort behind C
    functions; and variants of the library's mergesort, built from its plan
    and launch functions: other tile shapes, two-way passes only, fixed
-   lanes, and kernels launched twice. */
+   lanes or probes, and kernels launched twice. */
 #include <stdio.h>
 #include <string.h>
 #include <cub/device/device_merge_sort.cuh>

@@ -37,16 +37,16 @@ cudaError_t peer_cub_radix_sort_pairs_i32(const int32_t *keys_in, int32_t *keys_
 /* The tile shapes the sweep may name, as "NTxVT", "NTxVT-2way" for the
    sort with two-way passes only, "256x17-lanesK" for the sort with K
    probes a round (1, 2, 4, 8 or 16) on the grid of each four-way partition
-   point and one a list in its selection, or "256x17-probesP" for the sort whose selection makes P probes a
-   list a round (1, 2, 4 or 8), any of them
+   point and one a list in its selection, or "256x17-probesP" for the sort
+   whose selection makes P probes a list a round (1, 2, 4 or 8), any of them
    followed by "+blocksort", "+grid", "+splits" or "+merge" to launch that
    kernel twice: for keys, and for pairs (which need twice the shared
    memory, so not every shape is built). */
 int peer_mergesort_shape_ok(const char *shape, int pairs);
 /* lg_mergesort_keys_i32 or lg_mergesort_pairs_i32 (values not NULL) with
    tiles of that shape, passes of up to four lists unless "-2way", the
-   lanes that "-lanesK" names, the probes that "-probesP" names, and the kernel named after "+" launched
-   twice. */
+   lanes that "-lanesK" names, the probes that "-probesP" names, and the
+   kernel named after "+" launched twice. */
 lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int32_t *values, int count,
                                lg_context *ctx);
 
