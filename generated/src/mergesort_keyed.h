@@ -1,8 +1,8 @@
-#line 1072 "chapters/03-mergesort.nw"
+#line 1074 "chapters/03-mergesort.nw"
 /* The mergesort's logic for one key type K, named by LG_KEYED; valid C11.
    No include guard: mergesort.h includes it per key type (each_key.h). */
 /* <<Pad a tile with a key that goes last>> */
-#line 1166 "chapters/03-mergesort.nw"
+#line 1168 "chapters/03-mergesort.nw"
 /* A key that no key goes after: the largest integer of K, or a NaN. */
 LG_HD K LG_KEYED(lg_key_last)(void)
 {
@@ -172,7 +172,7 @@ LG_HD int LG_KEYED(lg_mergesort_grids)(const K *keys, int count, int nv, int coo
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
 /* <<Select a four-way split among the four lists>> */
-#line 681 "chapters/03-mergesort.nw"
+#line 683 "chapters/03-mergesort.nw"
 /* Whether key a of list la goes before key b of list lb (la != lb) in
    the four-way merge: by key, then by list. */
 LG_HD int LG_KEYED(lg_merge4_before)(K a, int la, K b, int lb)
@@ -309,7 +309,7 @@ LG_HD void LG_KEYED(lg_merge4_learn)(LG_KEYED(lg_merge4_known) *s, int g, int fa
         s->hi[g] = probe, s->high_key[g] = key;
 }
 /* <<Select a four-way split among the four lists>> */
-#line 819 "chapters/03-mergesort.nw"
+#line 821 "chapters/03-mergesort.nw"
 /* take[k] = how many of the first d outputs of the stable four-way merge
    of list[0..3] (n[k] keys each, sorted; ties by list, then position) come
    from list k, 0 <= d <= n[0] + ... + n[3], starting from what s knows.
@@ -346,7 +346,7 @@ LG_HD int LG_KEYED(lg_merge4_select)(const K *const *list, const int *n, int d, 
                                            probes, take);
 }
 /* <<Select a worker's split in a four-way pass>> */
-#line 865 "chapters/03-mergesort.nw"
+#line 867 "chapters/03-mergesort.nw"
 /* What the grid tells of the four lists once the first stage of the search
    has left `first` (the first grid point of AB where the probe failed):
    AB's share of the first diag outputs lies between grid points first - 1
@@ -393,7 +393,7 @@ LG_HD int LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int c
     int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
     int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
     int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
-#line 906 "chapters/03-mergesort.nw"
+#line 908 "chapters/03-mergesort.nw"
     const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
     int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
 
@@ -402,7 +402,7 @@ LG_HD int LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int c
         list, n, diag, LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), probes, take);
 }
 /* <<Merge two lists with selects>> */
-#line 938 "chapters/03-mergesort.nw"
+#line 940 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -416,17 +416,17 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 962 "chapters/03-mergesort.nw"
+#line 964 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 951 "chapters/03-mergesort.nw"
+#line 953 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = (y >= y_end) | ((x < x_end) & !LG_KEYED(lg_key_less)(y_key, x_key));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 970 "chapters/03-mergesort.nw"
+#line 972 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -437,11 +437,11 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 955 "chapters/03-mergesort.nw"
+#line 957 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge two lists of two segments>> */
-#line 991 "chapters/03-mergesort.nw"
+#line 993 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -454,19 +454,19 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 962 "chapters/03-mergesort.nw"
+#line 964 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 1003 "chapters/03-mergesort.nw"
+#line 1005 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int x_first = !LG_KEYED(lg_key_less)(y_key, x_key);
         int take_x = y >= y_end || (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_first)));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 970 "chapters/03-mergesort.nw"
+#line 972 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -477,11 +477,11 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 1009 "chapters/03-mergesort.nw"
+#line 1011 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge a thread's outputs of the first level>> */
-#line 1018 "chapters/03-mergesort.nw"
+#line 1020 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of
