@@ -1,4 +1,4 @@
-#line 2264 "chapters/03-mergesort.nw"
+#line 2276 "chapters/03-mergesort.nw"
 /* mergesort: the mergesort chapter's demo. Sorts Modern GPU's demonstration
    inputs (keys, and pairs), prints them in its format, and walks sixteen
    keys through the passes. */
@@ -11,7 +11,7 @@
 enum { MAX_COUNT = 1000 };
 
 /* <<Explain the mergesort demo's options>> */
-#line 4490 "chapters/09-support.nw"
+#line 4483 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mergesort [-n|--count N] [-s|--seed S]\n"
@@ -23,7 +23,7 @@ static void usage(FILE *f)
                "what the CPU model of the passes computes.\n", MAX_COUNT);
 }
 /* <<Make the mergesort demo's inputs>> */
-#line 4586 "chapters/09-support.nw"
+#line 4579 "chapters/09-support.nw"
 static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
 {
     for (int i = 0; i < count; i++) {
@@ -33,7 +33,7 @@ static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
     }
 }
 /* <<Sort as key type S if the type named is S>> */
-#line 4529 "chapters/09-support.nw"
+#line 4522 "chapters/09-support.nw"
 #define DEMO_MERGESORT_AS(S, K)                                                          \
     if (strcmp(type, #S) == 0) {                                                         \
         K *host = malloc(sizeof(K) * n + 1), *device = NULL;                            \
@@ -56,7 +56,7 @@ static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
         free(host), cudaFree(device), cudaFree(d_values);                                \
     }
 /* <<Name the key types and sort as the one named>> */
-#line 4553 "chapters/09-support.nw"
+#line 4546 "chapters/09-support.nw"
 #define DEMO_KEY_NAME(S, K) #S,
 
 /* Whether name is a suffix of LG_KEY_TYPES; if not, one line on standard
@@ -88,7 +88,7 @@ static int demo_mergesort_as(const char *type, int how, lg_context *ctx, const i
     return ok;
 }
 /* <<Sort the demonstrations on the GPU and compare>> */
-#line 2365 "chapters/03-mergesort.nw"
+#line 2377 "chapters/03-mergesort.nw"
 static int sort_on_gpu(lg_context *ctx, const char *type, const int32_t *keys,
                        const int32_t *pair_keys, int count, int32_t *got_k, int32_t *got_pk,
                        int32_t *got_pv, int32_t *got_i)
@@ -106,7 +106,7 @@ static int sort_on_gpu(lg_context *ctx, const char *type, const int32_t *keys,
     return ok;
 }
 /* <<Print a demonstration>> */
-#line 2318 "chapters/03-mergesort.nw"
+#line 2330 "chapters/03-mergesort.nw"
 static int sort_and_print(lg_context *ctx, const char *type, const int32_t *keys,
                           const int32_t *pair_keys, int count)
 {
@@ -129,7 +129,7 @@ static int sort_and_print(lg_context *ctx, const char *type, const int32_t *keys
              memcmp(got_i, want_pv, sizeof(int32_t) * (size_t)count) == 0;
     memcpy(k, keys, sizeof(int32_t) * (size_t)count);
     /* <<Print the two demonstrations>> */
-#line 2348 "chapters/03-mergesort.nw"
+#line 2360 "chapters/03-mergesort.nw"
     printf("\nSORT KEYS DEMONSTRATION:\n\nInput:\n");
     print_array_i32(stdout, k, count);
     printf("\nSorted output:\n");
@@ -140,7 +140,7 @@ static int sort_and_print(lg_context *ctx, const char *type, const int32_t *keys
     print_array_i32(stdout, want_pk, count);
     printf("\nSorted values:\n");
     print_array_i32(stdout, want_pv, count);
-#line 2340 "chapters/03-mergesort.nw"
+#line 2352 "chapters/03-mergesort.nw"
     if (ctx != NULL)
         printf("\n%s\n", ok ? "The GPU's keys, pairs and indices are the same as the model's."
                             : "The GPU's sort is DIFFERENT from the model's!");
@@ -148,7 +148,7 @@ static int sort_and_print(lg_context *ctx, const char *type, const int32_t *keys
 }
 
 /* <<The mergesort demo's main function>> */
-#line 2288 "chapters/03-mergesort.nw"
+#line 2300 "chapters/03-mergesort.nw"
 int main(int argc, char **argv)
 {
     int count = -1, seed = -1, status;
@@ -157,7 +157,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the mergesort demo's options>> */
-#line 4503 "chapters/09-support.nw"
+#line 4496 "chapters/09-support.nw"
     const demo_option options[] = {
         {"count", 'n', 0, MAX_COUNT, &count, NULL},
         {"seed", 's', 0, 1000000000, &seed, NULL},
@@ -169,10 +169,10 @@ int main(int argc, char **argv)
     if (!demo_key_type_known("mergesort", type))
         return 2;
     demo_random_input(&count, &seed, MERGESORT_DEMO_KEYS);
-#line 2296 "chapters/03-mergesort.nw"
+#line 2308 "chapters/03-mergesort.nw"
     make_inputs(keys, pair_keys, count, seed);
     /* <<Sort on the GPU if there is one, else show the model>> */
-#line 2304 "chapters/03-mergesort.nw"
+#line 2316 "chapters/03-mergesort.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU model of the passes.\n",
                lg_context_last_error(NULL));
@@ -181,9 +181,9 @@ int main(int argc, char **argv)
         status = sort_and_print(ctx, type, keys, pair_keys, count);
         lg_context_destroy(ctx);
     }
-#line 2298 "chapters/03-mergesort.nw"
+#line 2310 "chapters/03-mergesort.nw"
     /* <<Walk the sixteen keys through the passes>> */
-#line 2386 "chapters/03-mergesort.nw"
+#line 2398 "chapters/03-mergesort.nw"
     {
         int32_t walk[MERGESORT_WALK_KEYS];
 
@@ -195,6 +195,6 @@ int main(int argc, char **argv)
         if (mergesort_model_i32(walk, NULL, MERGESORT_WALK_KEYS, 2, stdout) != 0)
             status = 1;
     }
-#line 2299 "chapters/03-mergesort.nw"
+#line 2311 "chapters/03-mergesort.nw"
     return status;
 }

@@ -1,8 +1,8 @@
-#line 1074 "chapters/03-mergesort.nw"
+#line 1090 "chapters/03-mergesort.nw"
 /* The mergesort's logic for one key type K, named by LG_KEYED; valid C11.
    No include guard: mergesort.h includes it per key type (each_key.h). */
 /* <<Pad a tile with a key that goes last>> */
-#line 1168 "chapters/03-mergesort.nw"
+#line 1184 "chapters/03-mergesort.nw"
 /* A key that no key goes after: the largest integer of K, or a NaN. */
 LG_HD K LG_KEYED(lg_key_last)(void)
 {
@@ -310,12 +310,36 @@ LG_HD void LG_KEYED(lg_merge4_learn)(LG_KEYED(lg_merge4_known) *s, int g, int fa
 }
 /* <<Select a four-way split among the four lists>> */
 #line 821 "chapters/03-mergesort.nw"
+/* One round of the selection from what s knows, with `probes` probes a
+   list (1 to LG_MERGE4_MAX_PROBES): place the probes, load their keys,
+   decide them and keep what they say. probe, key and fate have room for
+   4 * probes each and are left with the round's. Returns how many probes
+   the round decided. */
+LG_HD int LG_KEYED(lg_merge4_round)(const K *const *list, const int *n, int d,
+                                    LG_KEYED(lg_merge4_known) *s, int first_round, int probes,
+                                    int *probe, K *key, int *fate)
+{
+    int decided = 0;
+
+    LG_KEYED(lg_merge4_probes)(s, d, first_round, probes, probe);
+    for (int j = 0; j < 4 * probes; j++)
+        key[j] = probe[j] >= 0 ? list[j / probes][probe[j]] : (K)0;
+    for (int j = 0; j < 4 * probes; j++) {
+        fate[j] = probe[j] >= 0 ? LG_KEYED(lg_merge4_decide)(s, n, d, probes, probe, key,
+                                                             j / probes, probe[j], key[j])
+                                : 0;
+        decided += fate[j] != 0;
+    }
+    for (int j = 0; j < 4 * probes; j++)
+        LG_KEYED(lg_merge4_learn)(s, j / probes, fate[j], probe[j], key[j]);
+    return decided;
+}
+
 /* take[k] = how many of the first d outputs of the stable four-way merge
    of list[0..3] (n[k] keys each, sorted; ties by list, then position) come
    from list k, 0 <= d <= n[0] + ... + n[3], starting from what s knows.
-   Each round loads `probes` keys (1 to LG_MERGE4_MAX_PROBES) of every open
-   list; the loads do not wait for each other. Returns the number of
-   rounds. */
+   Each round loads `probes` keys of every open list; the loads do not
+   wait for each other. Returns the number of rounds. */
 LG_HD int LG_KEYED(lg_merge4_select_from)(const K *const *list, const int *n, int d,
                                           LG_KEYED(lg_merge4_known) s, int probes, int *take)
 {
@@ -325,15 +349,7 @@ LG_HD int LG_KEYED(lg_merge4_select_from)(const K *const *list, const int *n, in
         int probe[4 * LG_MERGE4_MAX_PROBES], fate[4 * LG_MERGE4_MAX_PROBES];
         K key[4 * LG_MERGE4_MAX_PROBES];
 
-        LG_KEYED(lg_merge4_probes)(&s, d, round == 0, probes, probe);
-        for (int j = 0; j < 4 * probes; j++)
-            key[j] = probe[j] >= 0 ? list[j / probes][probe[j]] : (K)0;
-        for (int j = 0; j < 4 * probes; j++)
-            fate[j] = probe[j] >= 0 ? LG_KEYED(lg_merge4_decide)(&s, n, d, probes, probe, key,
-                                                                 j / probes, probe[j], key[j])
-                                    : 0;
-        for (int j = 0; j < 4 * probes; j++)
-            LG_KEYED(lg_merge4_learn)(&s, j / probes, fate[j], probe[j], key[j]);
+        LG_KEYED(lg_merge4_round)(list, n, d, &s, round == 0, probes, probe, key, fate);
     }
     return round;
 }
@@ -346,7 +362,7 @@ LG_HD int LG_KEYED(lg_merge4_select)(const K *const *list, const int *n, int d, 
                                            probes, take);
 }
 /* <<Select a worker's split in a four-way pass>> */
-#line 867 "chapters/03-mergesort.nw"
+#line 883 "chapters/03-mergesort.nw"
 /* What the grid tells of the four lists once the first stage of the search
    has left `first` (the first grid point of AB where the probe failed):
    AB's share of the first diag outputs lies between grid points first - 1
@@ -393,7 +409,7 @@ LG_HD int LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int c
     int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
     int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
     int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
-#line 908 "chapters/03-mergesort.nw"
+#line 924 "chapters/03-mergesort.nw"
     const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
     int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
 
@@ -402,7 +418,7 @@ LG_HD int LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int c
         list, n, diag, LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), probes, take);
 }
 /* <<Merge two lists with selects>> */
-#line 940 "chapters/03-mergesort.nw"
+#line 956 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -416,17 +432,17 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 964 "chapters/03-mergesort.nw"
+#line 980 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 953 "chapters/03-mergesort.nw"
+#line 969 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = (y >= y_end) | ((x < x_end) & !LG_KEYED(lg_key_less)(y_key, x_key));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 972 "chapters/03-mergesort.nw"
+#line 988 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -437,11 +453,11 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 957 "chapters/03-mergesort.nw"
+#line 973 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge two lists of two segments>> */
-#line 993 "chapters/03-mergesort.nw"
+#line 1009 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -454,19 +470,19 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 964 "chapters/03-mergesort.nw"
+#line 980 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 1005 "chapters/03-mergesort.nw"
+#line 1021 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int x_first = !LG_KEYED(lg_key_less)(y_key, x_key);
         int take_x = y >= y_end || (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_first)));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 972 "chapters/03-mergesort.nw"
+#line 988 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -477,11 +493,11 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 1011 "chapters/03-mergesort.nw"
+#line 1027 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge a thread's outputs of the first level>> */
-#line 1020 "chapters/03-mergesort.nw"
+#line 1036 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of

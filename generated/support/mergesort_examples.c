@@ -5,7 +5,7 @@
 #include "support.h"
 
 /* <<Displace one key in a hundred>> */
-#line 4462 "chapters/09-support.nw"
+#line 4455 "chapters/09-support.nw"
 static int displace_one_in_a_hundred(uint64_t seed, uint64_t first, int n, int32_t *keys)
 {
     int m = (int)(((int64_t)n + 50) / 100), chosen = 0;
@@ -27,7 +27,7 @@ static int displace_one_in_a_hundred(uint64_t seed, uint64_t first, int n, int32
     return 0;
 }
 /* <<Make keys in a named order>> */
-#line 4418 "chapters/09-support.nw"
+#line 4411 "chapters/09-support.nw"
 const char *sort_order_name(sort_order order)
 {
     static const char *const names[SORT_ORDERS] = {"uniform", "sorted", "reversed", "few16",

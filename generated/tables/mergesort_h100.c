@@ -1,7 +1,7 @@
-#line 4634 "chapters/09-support.nw"
+#line 4627 "chapters/09-support.nw"
 /* Mergesort at 2^26 elements against CUB. */
 /* <<The mergesort's main results at 2^26>> */
-#line 4783 "chapters/09-support.nw"
+#line 4776 "chapters/09-support.nw"
 #include <stdio.h>
 #include <string.h>
 #include "mergesort.h"
@@ -17,7 +17,7 @@ static measured_row rows[256];
 static int count;
 
 /* <<Read the mergesort measurements>> */
-#line 4604 "chapters/09-support.nw"
+#line 4597 "chapters/09-support.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -46,7 +46,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
 /* <<Count the round trips of the sorts at 2^26>> */
-#line 4662 "chapters/09-support.nw"
+#line 4655 "chapters/09-support.nw"
 static void print_round_trips(const char *kind, int nv)
 {
     int two_way = lg_mergesort_passes(N, nv);
@@ -58,7 +58,7 @@ static void print_round_trips(const char *kind, int nv)
            round_trips(N, nv, 4), round_trips(N, nv, 2));
 }
 /* <<Print the mergesort rows of one kind>> */
-#line 4675 "chapters/09-support.nw"
+#line 4668 "chapters/09-support.nw"
 static void print_kind(const char *kind, int nv, int bytes, double roof)
 {
     static const char *const impls[] = {"ours", "cub-merge-sort", "cub-radix-sort"};
@@ -89,7 +89,7 @@ static void print_kind(const char *kind, int nv, int bytes, double roof)
     }
 }
 
-#line 4639 "chapters/09-support.nw"
+#line 4632 "chapters/09-support.nw"
 int main(void)
 {
     char gpu[64], date[64];

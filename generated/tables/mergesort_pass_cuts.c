@@ -24,7 +24,7 @@ static void sort_into_lists(void)
     }
 }
 /* <<Print the two-way pass of CTAs of two outputs>> */
-#line 4260 "chapters/09-support.nw"
+#line 4253 "chapters/09-support.nw"
 enum { GRAIN = 2, COOP = 2 * LIST / GRAIN, CTAS = N / GRAIN };
 
 static void print_two_way(void)
@@ -38,7 +38,7 @@ static void print_two_way(void)
                                     lg_mergesort_diagonal(COOP, p, GRAIN, N), LG_BOUNDS_LOWER);
     }
     /* <<Print each CTA's outputs of the two-way pass>> */
-#line 4289 "chapters/09-support.nw"
+#line 4282 "chapters/09-support.nw"
     printf("# block 0: each output and the key it takes: x out, x in, key, CTA\n");
     for (int w = 0; w < CTAS; w++) {    /* as the merge kernel does */
         lg_merge_range r = lg_mergesort_range(COOP, w, GRAIN, N, part[w], part[w + 1]);
@@ -53,7 +53,7 @@ static void print_two_way(void)
         for (int i = r.b_begin; i < r.b_end; i++)
             cta[i] = w;
     }
-#line 4273 "chapters/09-support.nw"
+#line 4266 "chapters/09-support.nw"
     printf("\n\n# block 1: each input: x, key, the CTA that reads it\n");
     for (int i = 0; i < N; i++)
         printf("%d %d %d\n", i, (int)keys[i], cta[i]);
@@ -68,7 +68,7 @@ static void print_two_way(void)
     printf("\n\n");
 }
 /* <<Print the four-way pass of CTAs of four outputs>> */
-#line 4310 "chapters/09-support.nw"
+#line 4303 "chapters/09-support.nw"
 enum { NV = 4, COOP4 = 4 * LIST / NV, CTAS4 = N / NV };
 
 static void print_four_way(void)
@@ -92,7 +92,7 @@ static void print_four_way(void)
                 cta[i] = w;
     }
     /* <<Print the inputs, AB and CD, and the outputs of the four-way pass>> */
-#line 4341 "chapters/09-support.nw"
+#line 4334 "chapters/09-support.nw"
     for (int i = 0; i < N; i++)
         from[i] = i;
     mergesort_model_pass4_i32(keys, from, N, 1, NV, COOP4, out, out_from);
@@ -107,7 +107,7 @@ static void print_four_way(void)
             printf("%d %d %d %d\n", 2 * h * LIST + t, (int)merged[t], cta[index[t]], index[t]);
     }
     /* <<Print the four-way pass's outputs and partition points>> */
-#line 4358 "chapters/09-support.nw"
+#line 4351 "chapters/09-support.nw"
     printf("\n\n# block 6: each output: x, key, CTA, x in AB or CD\n");
     for (int o = 0, at; o < N; o++) {
         int half = out_from[o] >= 2 * LIST;
@@ -123,7 +123,7 @@ static void print_four_way(void)
                take[p][1], take[p][2], take[p][3]);
     printf("\n\n# block 8: the names of the lists and rows: x, row, name\n");
     printf("2 0 A\n6 0 B\n10 0 C\n14 0 D\n4 1 AB\n12 1 CD\n");
-#line 4333 "chapters/09-support.nw"
+#line 4326 "chapters/09-support.nw"
 }
 
 #line 4166 "chapters/09-support.nw"

@@ -29,24 +29,17 @@ static void print_round(lg_merge4_known_i32 *s, const int32_t *const *list, cons
 {
     int probe[4], fate[4];
     int32_t key[4];
+    lg_merge4_known_i32 before = *s;   /* the brackets the round starts from */
 
-    lg_merge4_probes_i32(s, DIAG, round == 0, 1, probe);
-    for (int k = 0; k < 4; k++)
-        key[k] = probe[k] >= 0 ? list[k][probe[k]] : 0;
+    lg_merge4_round_i32(list, n, DIAG, s, round == 0, 1, probe, key, fate);
     printf("| %d |", round + 1);
-    for (int g = 0; g < 4; g++) {
-        fate[g] = probe[g] >= 0 ? lg_merge4_decide_i32(s, n, DIAG, 1, probe, key, g, probe[g],
-                                                       key[g])
-                                : 0;
-        if (probe[g] < 0)
-            printf(" settled: %d |", s->lo[g]);
-        else
-            printf(" [%d, %d], key %d at %d: %s |", s->lo[g], s->hi[g], (int)key[g], probe[g],
-                   fate[g] > 0 ? "in" : fate[g] < 0 ? "out" : "undecided");
-    }
-    printf("\n");
     for (int g = 0; g < 4; g++)
-        lg_merge4_learn_i32(s, g, fate[g], probe[g], key[g]);
+        if (probe[g] < 0)
+            printf(" settled: %d |", before.lo[g]);
+        else
+            printf(" [%d, %d], key %d at %d: %s |", before.lo[g], before.hi[g], (int)key[g],
+                   probe[g], fate[g] > 0 ? "in" : fate[g] < 0 ? "out" : "undecided");
+    printf("\n");
 }
 
 #line 4210 "chapters/09-support.nw"

@@ -19,7 +19,7 @@ static int compare_i32(const void *x, const void *y)
 }
 
 /* <<Add up the open keys round by round at one diagonal>> */
-#line 5070 "chapters/09-support.nw"
+#line 5065 "chapters/09-support.nw"
 /* Add to open[r] the keys open in the four brackets at worker p's diagonal
    after r rounds of the selection with `probes` probes a list. */
 static void add_open_keys(const int32_t *keys, const int *grid, int coop, int p, int probes,
@@ -42,15 +42,7 @@ static void add_open_keys(const int32_t *keys, const int *grid, int coop, int p,
             return;
         for (int k = 0; k < 4; k++)
             open[r] += s.hi[k] - s.lo[k];
-        lg_merge4_probes_i32(&s, diag, r == 0, probes, probe);
-        for (int j = 0; j < 4 * probes; j++)
-            key[j] = probe[j] >= 0 ? list[j / probes][probe[j]] : 0;
-        for (int j = 0; j < 4 * probes; j++)
-            fate[j] = probe[j] >= 0 ? lg_merge4_decide_i32(&s, n, diag, probes, probe, key,
-                                                           j / probes, probe[j], key[j])
-                                    : 0;
-        for (int j = 0; j < 4 * probes; j++)
-            lg_merge4_learn_i32(&s, j / probes, fate[j], probe[j], key[j]);
+        lg_merge4_round_i32(list, n, diag, &s, r == 0, probes, probe, key, fate);
     }
 }
 
@@ -68,12 +60,15 @@ int main(void)
     }
     for (int first = 0; first < N; first += LIST)
         qsort(keys + first, LIST, sizeof(int32_t), compare_i32);
+    /* <<Make the grid of the two-way pass with coop / 2>> */
+#line 4989 "chapters/09-support.nw"
     for (int t = 0; t <= tiles; t++) {
         lg_merge_range f = lg_mergesort_frame(coop / 2, t, NV, N);
         grid[t] = lg_merge_path_i32(keys + f.a_begin, f.a_end - f.a_begin, keys + f.b_begin,
-                                    f.b_end - f.b_begin,
-                                    lg_mergesort_diagonal(coop / 2, t, NV, N), LG_BOUNDS_LOWER);
+                                    f.b_end - f.b_begin, lg_mergesort_diagonal(coop / 2, t, NV, N),
+                                    LG_BOUNDS_LOWER);
     }
+#line 5040 "chapters/09-support.nw"
     printf("```\n");
     for (int probes = 1; probes <= LG_MERGE4_MAX_PROBES; probes *= 2) {
         static double open[MOST_ROUNDS + 1];

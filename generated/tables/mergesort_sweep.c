@@ -1,4 +1,4 @@
-#line 5108 "chapters/09-support.nw"
+#line 5095 "chapters/09-support.nw"
 /* The NT x VT sweep at 2^26 keys and pairs, from the sweep's results. */
 #include <stdio.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 enum { N = 1 << 26 };
 
 /* <<Read the mergesort measurements>> */
-#line 4604 "chapters/09-support.nw"
+#line 4597 "chapters/09-support.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -38,7 +38,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
 /* <<Print one shape of the sweep>> */
-#line 5145 "chapters/09-support.nw"
+#line 5132 "chapters/09-support.nw"
 static void print_shape(const measured_row *row, double roof)
 {
     int nt, vt, pairs = strncmp(row->param, "pairs", 5) == 0, bytes = pairs ? 16 : 8;
@@ -62,7 +62,7 @@ static void print_shape(const measured_row *row, double roof)
            100.0 * rate / pass_roofline(roof, N, blocksort_nv, ways, bytes));
 }
 
-#line 5120 "chapters/09-support.nw"
+#line 5107 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[64];

@@ -1,7 +1,7 @@
-#line 4804 "chapters/09-support.nw"
+#line 4797 "chapters/09-support.nw"
 /* The mergesort's targets at 2^26 elements, against CUB. */
 /* <<The mergesort's main results at 2^26>> */
-#line 4783 "chapters/09-support.nw"
+#line 4776 "chapters/09-support.nw"
 #include <stdio.h>
 #include <string.h>
 #include "mergesort.h"
@@ -17,7 +17,7 @@ static measured_row rows[256];
 static int count;
 
 /* <<Read the mergesort measurements>> */
-#line 4604 "chapters/09-support.nw"
+#line 4597 "chapters/09-support.nw"
 /* The copy bandwidth the run measured, from the header; 0 if absent. */
 static double roofline_GBps(const char *path)
 {
@@ -46,7 +46,7 @@ static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_
     return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
 }
 /* <<Print the mergesort targets>> */
-#line 4707 "chapters/09-support.nw"
+#line 4700 "chapters/09-support.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     int digits = got < goal && goal - got < 0.01 ? 3 : 2;   /* a miss never shows as 0.00 */
@@ -58,7 +58,7 @@ static void target(const char *what, double goal, double got, const char *unit)
     printf(" |\n");
 }
 /* <<Print the mergesort targets>> */
-#line 4725 "chapters/09-support.nw"
+#line 4718 "chapters/09-support.nw"
 static const double goal_keys = 1.5, goal_pairs = 1.6;   /* times CUB's merge sort */
 
 static void target_over_cub(const char *kind, const char *order)
@@ -113,7 +113,7 @@ static void print_targets(double roof)
            ck->median_ms / goal_keys, goal_pairs, cp->median_ms / goal_pairs);
 }
 
-#line 4808 "chapters/09-support.nw"
+#line 4801 "chapters/09-support.nw"
 #define ORDERS "bench/results/h100/mergesort-orders.tsv"   /* the ordered keys, at 2^26 */
 
 int main(void)

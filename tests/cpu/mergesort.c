@@ -562,20 +562,13 @@ static void each_round_decides_a_probe(int trial, const int32_t *keys,
         while (!lg_merge4_settled_i32(&s, d, take)) {
             int probe[4 * LG_MERGE4_MAX_PROBES], fate[4 * LG_MERGE4_MAX_PROBES], decided = 0;
             int32_t key[4 * LG_MERGE4_MAX_PROBES];
-            lg_merge4_probes_i32(&s, d, rounds == 0, probes, probe);
+            int said = lg_merge4_round_i32(list, n, d, &s, rounds == 0, probes, probe, key, fate);
             for (int j = 0; j < 4 * probes; j++)
-                key[j] = probe[j] >= 0 ? list[j / probes][probe[j]] : 0;
-            for (int j = 0; j < 4 * probes; j++) {
-                fate[j] = probe[j] >= 0 ? lg_merge4_decide_i32(&s, n, d, probes, probe, key,
-                                                               j / probes, probe[j], key[j])
-                                        : 0;
                 decided += fate[j] != 0;
-            }
             if (decided == 0)
                 fail_msg("trial %d, diagonal %d, %d probes: round %d decides no probe", trial, d,
                          probes, rounds + 1);
-            for (int j = 0; j < 4 * probes; j++)
-                lg_merge4_learn_i32(&s, j / probes, fate[j], probe[j], key[j]);
+            assert_int_equal(said, decided);
             rounds++;
         }
         assert_int_equal(lg_merge4_select_i32(list, n, d, probes, take), rounds);
