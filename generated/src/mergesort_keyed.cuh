@@ -1,9 +1,9 @@
-#line 1647 "chapters/03-mergesort.nw"
+#line 1644 "chapters/03-mergesort.nw"
 /* The mergesort's kernels and launches for one key type K, named by
    LG_KEYED. No include guard: mergesort.cuh includes it per key type
    (each_key.h). */
 /* <<The blocksort kernel>> */
-#line 1139 "chapters/03-mergesort.nw"
+#line 1136 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
@@ -23,7 +23,7 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
     int32_t values[VT];
 
     /* <<Load the tile in thread order, padded with a key that goes last>> */
-#line 1199 "chapters/03-mergesort.nw"
+#line 1196 "chapters/03-mergesort.nw"
     lg_load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, LG_KEYED(lg_key_last)());
     lg_strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
     if (VALUES == 1) {
@@ -34,13 +34,13 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
         for (int v = 0; v < VT; v++)
             values[v] = (int32_t)(tile_begin + lg_thread_order_index(tid, v, VT));
     }
-#line 1158 "chapters/03-mergesort.nw"
+#line 1155 "chapters/03-mergesort.nw"
     if (VALUES || LG_KEYED(lg_keys_need_stable_network)(keys, VT))
         LG_KEYED(lg_transposition_sort)(keys, VALUES ? values : NULL, VT);
     else
         LG_KEYED(lg_batcher_sort)(keys, VT);
     /* <<Merge the threads' lists, coop = 2, 4, ..., NT>> */
-#line 1222 "chapters/03-mergesort.nw"
+#line 1219 "chapters/03-mergesort.nw"
     #pragma unroll 1
     for (int coop = 2; coop <= NT; coop *= 2) {
         lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -52,7 +52,7 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
         }
         lg_blocksort_barrier(coop);       /* the frame's lists are all written */
         /* <<Merge this thread's VT keys of its frame>> */
-#line 1237 "chapters/03-mergesort.nw"
+#line 1234 "chapters/03-mergesort.nw"
         {
             lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
             int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -64,20 +64,20 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
                                              f.a_begin + mp, f.a_end, f.b_begin + diag - mp, f.b_end, VT,
                                              keys, values);
         }
-#line 1233 "chapters/03-mergesort.nw"
+#line 1230 "chapters/03-mergesort.nw"
     }
-#line 1163 "chapters/03-mergesort.nw"
+#line 1160 "chapters/03-mergesort.nw"
     /* <<Store the sorted tile>> */
-#line 1280 "chapters/03-mergesort.nw"
+#line 1277 "chapters/03-mergesort.nw"
     __syncthreads();   /* the last pass's reads of shared memory are done */
     lg_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
     if (VALUES)
         lg_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                           values_out + tile_begin);
-#line 1164 "chapters/03-mergesort.nw"
+#line 1161 "chapters/03-mergesort.nw"
 }
 /* <<The mergesort partition kernel>> */
-#line 1308 "chapters/03-mergesort.nw"
+#line 1305 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -100,7 +100,7 @@ LG_KEYED(lg_mergesort_partition_kernel)(const K *keys, int count, int nv, int co
     }
 }
 /* <<The mergesort merge kernel>> */
-#line 1337 "chapters/03-mergesort.nw"
+#line 1334 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -122,7 +122,7 @@ LG_KEYED(lg_mergesort_merge_kernel)(const K *keys_in, const int32_t *values_in, 
                                                     HAS_VALUES ? values_out + out : values_out);
 }
 /* <<The four-way partition kernel>> */
-#line 1369 "chapters/03-mergesort.nw"
+#line 1366 "chapters/03-mergesort.nw"
 /* lg_merge4_select_from with a thread a probe: THREADS consecutive lanes
    (those of `mask`, from lane `base` of the warp) select for one point, and
    lane `lane` % (4 * PROBES) loads and decides probe i of list k, at slot
@@ -167,7 +167,7 @@ __device__ void LG_KEYED(lg_merge4_select_by_lanes)(const K *const *list, const 
    beyond either count repeat a probe of the threads before them: the same
    load, which costs the warp nothing more). */
 template <int NT, int LANES, int PROBES>
-__global__ void __launch_bounds__(NT)
+__global__ void __launch_bounds__(NT, 1)
 LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int coop,
                                       const int *grid, int *splits, int partition_count)
 {
@@ -187,7 +187,7 @@ LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int c
         int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
         int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
         int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
-#line 1428 "chapters/03-mergesort.nw"
+#line 1425 "chapters/03-mergesort.nw"
         int take[4];
         const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
         int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
@@ -208,7 +208,7 @@ LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int c
     }
 }
 /* <<Merge four ranges in a CTA>> */
-#line 1554 "chapters/03-mergesort.nw"
+#line 1551 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_bytes(NT * VT,
@@ -228,7 +228,7 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     /* <<Merge A with B and C with D, into the second buffers>> */
-#line 1579 "chapters/03-mergesort.nw"
+#line 1576 "chapters/03-mergesort.nw"
     int total = n[0] + n[1] + n[2] + n[3];
 
     lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -238,9 +238,9 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
     LG_KEYED(lg_merge4_first_level)(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                                     keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
     __syncthreads();
-#line 1573 "chapters/03-mergesort.nw"
+#line 1570 "chapters/03-mergesort.nw"
     /* <<Merge AB with CD, back into the first buffers>> */
-#line 1591 "chapters/03-mergesort.nw"
+#line 1588 "chapters/03-mergesort.nw"
     {
         int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
         int mp = LG_KEYED(lg_merge_path)(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -249,9 +249,9 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
                                          keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
     }
     __syncthreads();
-#line 1574 "chapters/03-mergesort.nw"
+#line 1571 "chapters/03-mergesort.nw"
     /* <<Store the merged tile>> */
-#line 1602 "chapters/03-mergesort.nw"
+#line 1599 "chapters/03-mergesort.nw"
     #pragma unroll
     for (int v = 0; v < VT; v++)
         if (tid + v * NT < total) {
@@ -259,10 +259,10 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
             if (HAS_VALUES)
                 out_values[tid + v * NT] = values0[tid + v * NT];
         }
-#line 1575 "chapters/03-mergesort.nw"
+#line 1572 "chapters/03-mergesort.nw"
 }
 /* <<The four-way merge kernel>> */
-#line 1619 "chapters/03-mergesort.nw"
+#line 1616 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out.
    Registers for LG_MERGE4_THREADS_FOR threads an SM. */
@@ -285,7 +285,7 @@ LG_KEYED(lg_mergesort_merge4_kernel)(const K *keys_in, const int32_t *values_in,
                                                      HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Launch a sort's kernels>> */
-#line 1898 "chapters/03-mergesort.nw"
+#line 1895 "chapters/03-mergesort.nw"
 /* The blocksort of tiles of NT * VT keys (VT: its keys a thread), from
    the caller's arrays into the arrays that the first pass reads. */
 template <int NT, int VT, int VALUES>
@@ -302,7 +302,7 @@ static lg_status LG_KEYED(lg_mergesort_blocksort)(lg_context *ctx, const char *f
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1923 "chapters/03-mergesort.nw"
+#line 1920 "chapters/03-mergesort.nw"
 /* The merge path at every CTA's diagonal, for pairs of lists of keys
    shared by coop CTAs each, with CTAs of NT threads. */
 template <int NT = LG_MERGESORT_PARTITION_NT>
@@ -332,7 +332,7 @@ static lg_status LG_KEYED(lg_mergesort_merge)(lg_context *ctx, const char *funct
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1957 "chapters/03-mergesort.nw"
+#line 1954 "chapters/03-mergesort.nw"
 /* A four-way pass's partition kernel: LANES probes a round on the grid,
    PROBES a list a round in the selection. */
 template <int LANES, int PROBES, int NT = LG_MERGESORT_PARTITION_NT>
@@ -369,7 +369,7 @@ static lg_status LG_KEYED(lg_mergesort_search4_tuned)(lg_context *ctx, const cha
     }
 }
 /* <<Launch a sort's kernels>> */
-#line 1998 "chapters/03-mergesort.nw"
+#line 1995 "chapters/03-mergesort.nw"
 /* A four-way pass's merge kernel: one CTA a tile. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *function,
@@ -392,7 +392,7 @@ static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *func
     return LG_OK;
 }
 /* <<Run a mergesort>> */
-#line 2028 "chapters/03-mergesort.nw"
+#line 2025 "chapters/03-mergesort.nw"
 /* The kernels of a two-way pass. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_two_way_pass)(lg_context *ctx, const char *function,
@@ -415,7 +415,7 @@ static lg_status LG_KEYED(lg_mergesort_four_way_pass)(lg_context *ctx, const cha
     return LG_KEYED(lg_mergesort_merge4)<NT, VT, HAS_VALUES>(ctx, function, plan, p);
 }
 /* <<Run a mergesort>> */
-#line 2056 "chapters/03-mergesort.nw"
+#line 2053 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, count >= 1 and arguments checked, and
    values (VALUES 1) or indices (VALUES 2) with them: merge tiles of NT * VT
    keys, blocksort tiles of BLOCKSORT_TILES merge tiles. Failures are
@@ -442,7 +442,7 @@ static lg_status LG_KEYED(lg_mergesort_run)(lg_context *ctx, const char *functio
     return status;
 }
 /* <<Run a mergesort>> */
-#line 2087 "chapters/03-mergesort.nw"
+#line 2084 "chapters/03-mergesort.nw"
 /* lg_mergesort_run in the tuning's tile shape for keys of K's width:
    keys alone (VALUES 0), pairs (1) or indices (2). */
 template <int VALUES>

@@ -1,8 +1,8 @@
-#line 1090 "chapters/03-mergesort.nw"
+#line 1087 "chapters/03-mergesort.nw"
 /* The mergesort's logic for one key type K, named by LG_KEYED; valid C11.
    No include guard: mergesort.h includes it per key type (each_key.h). */
 /* <<Pad a tile with a key that goes last>> */
-#line 1184 "chapters/03-mergesort.nw"
+#line 1181 "chapters/03-mergesort.nw"
 /* A key that no key goes after: the largest integer of K, or a NaN. */
 LG_HD K LG_KEYED(lg_key_last)(void)
 {
@@ -172,7 +172,7 @@ LG_HD int LG_KEYED(lg_mergesort_grids)(const K *keys, int count, int nv, int coo
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
 /* <<Select a four-way split among the four lists>> */
-#line 683 "chapters/03-mergesort.nw"
+#line 690 "chapters/03-mergesort.nw"
 /* Whether key a of list la goes before key b of list lb (la != lb) in
    the four-way merge: by key, then by list. */
 LG_HD int LG_KEYED(lg_merge4_before)(K a, int la, K b, int lb)
@@ -265,38 +265,28 @@ LG_HD int LG_KEYED(lg_merge4_decide)(const LG_KEYED(lg_merge4_known) *s, const i
                                      int probes, const int *probe, const K *key, int g, int p,
                                      K e)
 {
-    int before = 0, after = 0, total = n[0] + n[1] + n[2] + n[3];
+    int before = 0, after = 0, total = n[0] + n[1] + n[2] + n[3], known_in = 0, known_out = 0;
 
     LG_UNROLL
-    for (int j = 0; j < 4; j++) {
-        int b = 0, a = 0;
-        if (j == g) {   /* its own list: the keys before it and after it */
-            before += p, after += n[j] - p - 1;
-            continue;
-        }
-        if (s->lo[j] > 0) {
-            if (!LG_KEYED(lg_merge4_before)(s->low_key[j], j, e, g))
-                return 1;   /* before a key known in */
-            b = s->lo[j];
-        }
+    for (int j = 0; j < 4; j++) {   /* no branches: the lists' compares overlap */
+        int other = j != g, b = s->lo[j], a = n[j] - s->hi[j];
+
+        known_in |= other && s->lo[j] > 0 &&   /* before a key known in */
+                    !LG_KEYED(lg_merge4_before)(s->low_key[j], j, e, g);
+        known_out |= other && s->hi[j] < n[j] &&   /* after a key known out */
+                     LG_KEYED(lg_merge4_before)(s->high_key[j], j, e, g);
         LG_UNROLL
         for (int m = 0; m < LG_MERGE4_MAX_PROBES; m++) {
             int q = m < probes ? probe[j * probes + m] : -1;
-            if (q < 0)
-                continue;
-            if (LG_KEYED(lg_merge4_before)(key[j * probes + m], j, e, g))
-                b = lg_max_int(b, q + 1);
-            else
-                a = lg_max_int(a, n[j] - q);
+            int goes_before = q >= 0 && LG_KEYED(lg_merge4_before)(key[j * probes + m], j, e, g);
+
+            b = goes_before ? lg_max_int(b, q + 1) : b;
+            a = q >= 0 && !goes_before ? lg_max_int(a, n[j] - q) : a;
         }
-        if (s->hi[j] < n[j]) {
-            if (LG_KEYED(lg_merge4_before)(s->high_key[j], j, e, g))
-                return -1;  /* after a key known out */
-            a = lg_max_int(a, n[j] - s->hi[j]);
-        }
-        before += b, after += a;
+        before += other ? b : p;           /* its own list: the keys before it */
+        after += other ? a : n[j] - p - 1; /* and after it */
     }
-    return after >= total - d ? 1 : before >= d ? -1 : 0;
+    return known_in ? 1 : known_out ? -1 : after >= total - d ? 1 : before >= d ? -1 : 0;
 }
 
 /* Keep what the fate of list g's probe at `probe` says. */
@@ -309,7 +299,7 @@ LG_HD void LG_KEYED(lg_merge4_learn)(LG_KEYED(lg_merge4_known) *s, int g, int fa
         s->hi[g] = probe, s->high_key[g] = key;
 }
 /* <<Select a four-way split among the four lists>> */
-#line 821 "chapters/03-mergesort.nw"
+#line 818 "chapters/03-mergesort.nw"
 /* One round of the selection from what s knows, with `probes` probes a
    list (1 to LG_MERGE4_MAX_PROBES): place the probes, load their keys,
    decide them and keep what they say. probe, key and fate have room for
@@ -362,7 +352,7 @@ LG_HD int LG_KEYED(lg_merge4_select)(const K *const *list, const int *n, int d, 
                                            probes, take);
 }
 /* <<Select a worker's split in a four-way pass>> */
-#line 883 "chapters/03-mergesort.nw"
+#line 880 "chapters/03-mergesort.nw"
 /* What the grid tells of the four lists once the first stage of the search
    has left `first` (the first grid point of AB where the probe failed):
    AB's share of the first diag outputs lies between grid points first - 1
@@ -409,7 +399,7 @@ LG_HD int LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int c
     int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
     int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
     int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
-#line 924 "chapters/03-mergesort.nw"
+#line 921 "chapters/03-mergesort.nw"
     const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
     int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
 
@@ -418,7 +408,7 @@ LG_HD int LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int c
         list, n, diag, LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), probes, take);
 }
 /* <<Merge two lists with selects>> */
-#line 956 "chapters/03-mergesort.nw"
+#line 953 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -432,17 +422,17 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 980 "chapters/03-mergesort.nw"
+#line 977 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 969 "chapters/03-mergesort.nw"
+#line 966 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = (y >= y_end) | ((x < x_end) & !LG_KEYED(lg_key_less)(y_key, x_key));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 988 "chapters/03-mergesort.nw"
+#line 985 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -453,11 +443,11 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 973 "chapters/03-mergesort.nw"
+#line 970 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge two lists of two segments>> */
-#line 1009 "chapters/03-mergesort.nw"
+#line 1006 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -470,19 +460,19 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 980 "chapters/03-mergesort.nw"
+#line 977 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 1021 "chapters/03-mergesort.nw"
+#line 1018 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int x_first = !LG_KEYED(lg_key_less)(y_key, x_key);
         int take_x = y >= y_end || (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_first)));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 988 "chapters/03-mergesort.nw"
+#line 985 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -493,11 +483,11 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 1027 "chapters/03-mergesort.nw"
+#line 1024 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge a thread's outputs of the first level>> */
-#line 1036 "chapters/03-mergesort.nw"
+#line 1033 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of
