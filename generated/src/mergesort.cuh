@@ -74,7 +74,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const T *__restrict__ in
     lg_cp_async_wait();
 }
 /* <<Plan a sort>> */
-#line 1803 "chapters/03-mergesort.nw"
+#line 1813 "chapters/03-mergesort.nw"
 /* A sort's arrays, [0] the caller's and [1] the temporaries (values NULL
    for keys alone), the partition points of a pass (tiles + 1, four counts
    each in a four-way pass), and its plan: `passes` global passes of up to
@@ -96,7 +96,7 @@ typedef struct lg_mergesort_pass {
     int ways, coop;
 } lg_mergesort_pass;
 /* <<Plan a sort>> */
-#line 1833 "chapters/03-mergesort.nw"
+#line 1843 "chapters/03-mergesort.nw"
 /* Plan the sort of keys[0, count), of key_size bytes each (values with
    them, unless NULL) with merge tiles of nv keys, and carve its
    temporaries out of scratch, on behalf of `function`. */
@@ -126,7 +126,7 @@ static inline lg_status lg_mergesort_plan_sort(lg_context *ctx, const char *func
     return LG_OK;
 }
 /* <<Plan a sort>> */
-#line 1871 "chapters/03-mergesort.nw"
+#line 1881 "chapters/03-mergesort.nw"
 /* What global pass `pass` of the plan reads and writes, and its shape. */
 static inline lg_mergesort_pass lg_mergesort_pass_of(const lg_mergesort_plan *plan, int pass)
 {

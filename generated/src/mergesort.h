@@ -210,6 +210,16 @@ enum {
     LG_MERGE4_MAX_PROBES = 8
 };
 
+/* The ways of a sort's passes, with merge tiles of nv keys of key_bytes
+   (and 4-byte values if has_values), on a device that gives a CTA at most
+   shared_limit bytes of shared memory: LG_MERGESORT_WAYS where a four-way
+   tile fits, else 2. */
+LG_HD int lg_mergesort_ways_for(int shared_limit, int nv, int key_bytes, int has_values)
+{
+    return lg_merge4_tile_bytes(nv, key_bytes, has_values) <= shared_limit ? LG_MERGESORT_WAYS
+                                                                           : 2;
+}
+
 /* The grid's probes a round for a four-way partition point of a sort of
    `tiles` tiles. */
 LG_HD int lg_mergesort_search_lanes(int tiles)
@@ -230,7 +240,7 @@ LG_HD int lg_mergesort_select_probes(int tiles)
     return probes;
 }
 /* <<The mergesort's tuning>> */
-#line 1759 "chapters/03-mergesort.nw"
+#line 1769 "chapters/03-mergesort.nw"
 /* Threads an SM that a kernel keeps registers for: the blocksort of keys
    with at most 17 keys a thread; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_SM_THREADS 1536
@@ -245,7 +255,7 @@ LG_HD int lg_mergesort_select_probes(int tiles)
 #define LG_BLOCKSORT_VALUES_SM_THREADS 1024
 #endif
 /* <<The mergesort's tuning>> */
-#line 1779 "chapters/03-mergesort.nw"
+#line 1789 "chapters/03-mergesort.nw"
 /* 8-byte keys: the blocksort; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_WIDE_SM_THREADS 512
 #define LG_MERGE4_WIDE_KEYS_SM_THREADS 768

@@ -285,7 +285,7 @@ LG_KEYED(lg_mergesort_merge4_kernel)(const K *keys_in, const int32_t *values_in,
                                                      HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Launch a sort's kernels>> */
-#line 1895 "chapters/03-mergesort.nw"
+#line 1905 "chapters/03-mergesort.nw"
 /* The blocksort of tiles of NT * VT keys (VT: its keys a thread), from
    the caller's arrays into the arrays that the first pass reads. */
 template <int NT, int VT, int VALUES>
@@ -302,7 +302,7 @@ static lg_status LG_KEYED(lg_mergesort_blocksort)(lg_context *ctx, const char *f
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1920 "chapters/03-mergesort.nw"
+#line 1930 "chapters/03-mergesort.nw"
 /* The merge path at every CTA's diagonal, for pairs of lists of keys
    shared by coop CTAs each, with CTAs of NT threads. */
 template <int NT = LG_MERGESORT_PARTITION_NT>
@@ -332,7 +332,7 @@ static lg_status LG_KEYED(lg_mergesort_merge)(lg_context *ctx, const char *funct
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1954 "chapters/03-mergesort.nw"
+#line 1964 "chapters/03-mergesort.nw"
 /* A four-way pass's partition kernel: LANES probes a round on the grid,
    PROBES a list a round in the selection. */
 template <int LANES, int PROBES, int NT = LG_MERGESORT_PARTITION_NT>
@@ -369,7 +369,7 @@ static lg_status LG_KEYED(lg_mergesort_search4_tuned)(lg_context *ctx, const cha
     }
 }
 /* <<Launch a sort's kernels>> */
-#line 1995 "chapters/03-mergesort.nw"
+#line 2010 "chapters/03-mergesort.nw"
 /* A four-way pass's merge kernel: one CTA a tile. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *function,
@@ -392,7 +392,7 @@ static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *func
     return LG_OK;
 }
 /* <<Run a mergesort>> */
-#line 2025 "chapters/03-mergesort.nw"
+#line 2040 "chapters/03-mergesort.nw"
 /* The kernels of a two-way pass. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_two_way_pass)(lg_context *ctx, const char *function,
@@ -415,7 +415,7 @@ static lg_status LG_KEYED(lg_mergesort_four_way_pass)(lg_context *ctx, const cha
     return LG_KEYED(lg_mergesort_merge4)<NT, VT, HAS_VALUES>(ctx, function, plan, p);
 }
 /* <<Run a mergesort>> */
-#line 2053 "chapters/03-mergesort.nw"
+#line 2068 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, count >= 1 and arguments checked, and
    values (VALUES 1) or indices (VALUES 2) with them: merge tiles of NT * VT
    keys, blocksort tiles of BLOCKSORT_TILES merge tiles. Failures are
@@ -425,8 +425,10 @@ static lg_status LG_KEYED(lg_mergesort_run)(lg_context *ctx, const char *functio
                                             int32_t *values, int count)
 {
     lg_mergesort_plan plan;
+    int ways = lg_mergesort_ways_for((int)ctx->props.sharedMemPerBlockOptin, NT * VT,
+                                     (int)sizeof(K), VALUES != 0);
     lg_status status = lg_mergesort_plan_sort(ctx, function, keys, sizeof(K), values, count,
-                                              NT * VT, BLOCKSORT_TILES, LG_MERGESORT_WAYS, &plan);
+                                              NT * VT, BLOCKSORT_TILES, ways, &plan);
 
     if (status == LG_OK)
         status = LG_KEYED(lg_mergesort_blocksort)<NT, VT * BLOCKSORT_TILES, VALUES>(ctx, function,
@@ -442,7 +444,7 @@ static lg_status LG_KEYED(lg_mergesort_run)(lg_context *ctx, const char *functio
     return status;
 }
 /* <<Run a mergesort>> */
-#line 2084 "chapters/03-mergesort.nw"
+#line 2101 "chapters/03-mergesort.nw"
 /* lg_mergesort_run in the tuning's tile shape for keys of K's width:
    keys alone (VALUES 0), pairs (1) or indices (2). */
 template <int VALUES>

@@ -602,6 +602,40 @@ static void select_probes_follow_the_threads(void **state)
     }
 }
 
+/* The ways of the passes by the shared memory a CTA may have: on Turing
+   (64 KB) pairs of 4-byte keys, whose four-way tile needs 69,632 bytes,
+   take two-way passes, and the other sorts four-way ones; from Ampere on
+   (99 KB on GeForce and 12.x, 163 KB on the A100, 227 KB on the H100 and
+   B200) every sort takes four-way passes. */
+static void passes_fit_the_shared_memory_of_a_cta(void **state)
+{
+    static const int limits[] = {101376, 166912, 232448};
+    static const struct { int nv, key_bytes, has_values; } sorts[] = {
+        {LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT, 4, 0},
+        {LG_MERGESORT_PAIRS_NT * LG_MERGESORT_PAIRS_VT, 4, 1},
+        {LG_MERGESORT_WIDE_KEYS_NT * LG_MERGESORT_WIDE_KEYS_VT, 8, 0},
+        {LG_MERGESORT_WIDE_PAIRS_NT * LG_MERGESORT_WIDE_PAIRS_VT, 8, 1}};
+    (void)state;
+    assert_int_equal(lg_merge4_tile_bytes(sorts[1].nv, 4, 1), 69632);
+    for (int i = 0; i < 4; i++) {
+        int bytes = lg_merge4_tile_bytes(sorts[i].nv, sorts[i].key_bytes, sorts[i].has_values);
+
+        assert_int_equal(lg_mergesort_ways_for(65536, sorts[i].nv, sorts[i].key_bytes,
+                                               sorts[i].has_values),
+                         i == 1 ? 2 : LG_MERGESORT_WAYS);
+        assert_int_equal(lg_mergesort_ways_for(bytes, sorts[i].nv, sorts[i].key_bytes,
+                                               sorts[i].has_values),
+                         LG_MERGESORT_WAYS);
+        assert_int_equal(lg_mergesort_ways_for(bytes - 1, sorts[i].nv, sorts[i].key_bytes,
+                                               sorts[i].has_values),
+                         2);
+        for (int j = 0; j < 3; j++)
+            assert_int_equal(lg_mergesort_ways_for(limits[j], sorts[i].nv, sorts[i].key_bytes,
+                                                   sorts[i].has_values),
+                             LG_MERGESORT_WAYS);
+    }
+}
+
 static void select_merge_matches_the_serial_merge(void **state)
 {
     enum { GAP = 3 };
@@ -982,6 +1016,7 @@ int main(void)
         cmocka_unit_test(four_way_selection_matches_a_stable_split),
         cmocka_unit_test(every_selection_round_decides_a_probe),
         cmocka_unit_test(select_probes_follow_the_threads),
+        cmocka_unit_test(passes_fit_the_shared_memory_of_a_cta),
         cmocka_unit_test(select_merge_matches_the_serial_merge),
         cmocka_unit_test(first_level_is_two_merges_side_by_side),
         cmocka_unit_test(model_sorts_with_four_way_passes),

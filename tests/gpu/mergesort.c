@@ -242,6 +242,35 @@ static void repeated_sorts_reuse_scratch_memory(void **state)
     assert_int_equal(ctx->scratch_bytes, bytes);
 }
 
+/* A GPU that gives a CTA 64 KB of shared memory, as Turing does: pairs and
+   indices sort in two-way passes only, since their four-way tile needs
+   69,632 bytes; keys keep four-way ones. Made by lowering the context's
+   record of the limit; the teardown restores it. */
+static size_t shared_limit;
+
+static int restore_shared_limit(void **state)
+{
+    (void)state;
+    ctx->props.sharedMemPerBlockOptin = shared_limit;
+    return 0;
+}
+
+static void sorts_fit_turing_shared_memory(void **state)
+{
+    (void)state;
+    shared_limit = ctx->props.sharedMemPerBlockOptin;
+    ctx->props.sharedMemPerBlockOptin = 65536;
+    assert_int_equal(lg_mergesort_ways_for(65536, PAIRS_NV, 4, 1), 2);
+    for (int h = KEYS; h < HOWS; h++) {
+        for (int tiles = 1; tiles <= 9; tiles++)
+            check_sort((how)h, tiles * nv_of((how)h) - 5, UNIFORM,
+                       (uint64_t)(8000 + 10 * tiles + h));
+        check_sort((how)h, (1 << 20) + 1, FEW_DISTINCT, (uint64_t)(8100 + h));
+        if (thorough())
+            check_sort((how)h, 1 << 24, UNIFORM, (uint64_t)(8200 + h));
+    }
+}
+
 static void expect_refusal(lg_status status, const char *message)
 {
     assert_int_equal(status, LG_ERR_INVALID_ARGUMENT);
@@ -301,6 +330,7 @@ int main(void)
         cmocka_unit_test(benchmark_orders_over_the_ladder),
         cmocka_unit_test(pairs_keep_equal_keys_in_order),
         cmocka_unit_test(repeated_sorts_reuse_scratch_memory),
+        cmocka_unit_test_teardown(sorts_fit_turing_shared_memory, restore_shared_limit),
         cmocka_unit_test(bad_arguments_are_refused_and_write_nothing),
     };
     size_t most = (size_t)MAX_N + 1 + GUARD;
