@@ -245,7 +245,10 @@ static void repeated_sorts_reuse_scratch_memory(void **state)
 /* A GPU that gives a CTA 64 KB of shared memory, as Turing does: pairs and
    indices sort in two-way passes only, since their four-way tile needs
    69,632 bytes; keys keep four-way ones. Made by lowering the context's
-   record of the limit; the teardown restores it. */
+   record of the limit; the teardown restores it. This checks that the
+   sorts so planned are right; that the plan follows the record is the CPU
+   test passes_fit_the_shared_memory_of_a_cta's (an H100 would run a
+   four-way tile anyway). */
 static size_t shared_limit;
 
 static int restore_shared_limit(void **state)
