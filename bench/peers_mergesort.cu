@@ -154,16 +154,20 @@ static lg_status search4(lg_context *ctx, const char *function, const lg_mergeso
 }
 
 /* The library's sort (lg_mergesort_run) as the variant asks: the same
-   plan and the same launch functions, with its ways, its lanes, its probes
-   and its launches of each kernel. */
+   plan and the same launch functions, with its ways (two-way where the
+   device cannot hold a four-way tile, as the library plans), its lanes,
+   its probes and its launches of each kernel. */
 template <int NT, int VT, int BLOCKSORT_TILES, int VALUES, int LANES, int PROBES>
 static lg_status sort_as_variant(lg_context *ctx, int32_t *keys, int32_t *values, int count,
                                  const sort_variant *v)
 {
     static const char function[] = "peer_mergesort_shape";
+    int fits = lg_mergesort_ways_for((int)ctx->props.sharedMemPerBlockOptin, NT * VT,
+                                     sizeof(int32_t), VALUES != 0);
     lg_mergesort_plan plan;
     lg_status status = lg_mergesort_plan_sort(ctx, function, keys, sizeof(int32_t), values,
-                                              count, NT * VT, BLOCKSORT_TILES, v->ways, &plan);
+                                              count, NT * VT, BLOCKSORT_TILES,
+                                              v->ways < fits ? v->ways : fits, &plan);
 
     for (int k = 0; status == LG_OK && k < v->blocksort; k++)
         status = lg_mergesort_blocksort_i32<NT, VT * BLOCKSORT_TILES, VALUES>(ctx, function,
