@@ -1,4 +1,4 @@
-#line 1105 "chapters/03-mergesort.nw"
+#line 1111 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the sorting networks, the frames and ranges of two-way and four-way
    merge passes, the four-way partition search, the pass plan, the
@@ -177,26 +177,33 @@ LG_HD int lg_merge4_tile_bytes(int nv, int key_bytes, int has_values)
 {
     return 2 * nv * (key_bytes + (has_values ? 4 : 0));
 }
+
+/* The blocksort's, for a tile of nv keys: one buffer of each. */
+LG_HD int lg_blocksort_tile_bytes(int nv, int key_bytes, int has_values)
+{
+    return nv * (key_bytes + (has_values ? 4 : 0));
+}
 /* <<The mergesort's tuning>> */
-#line 1699 "chapters/03-mergesort.nw"
+#line 1720 "chapters/03-mergesort.nw"
 /* The sort of keys: merge tiles of NT threads of VT keys; blocksort tiles
-   of BLOCKSORT_TILES merge tiles (NT threads of BLOCKSORT_TILES * VT keys).
-   WIDE: of 8-byte keys. */
+   of BLOCKSORT_TILES merge tiles, sorted by BLOCKSORT_NT threads
+   (BLOCKSORT_TILES * NT * VT / BLOCKSORT_NT keys a thread). WIDE: of
+   8-byte keys. */
 enum {
     LG_MERGESORT_KEYS_NT = 256, LG_MERGESORT_KEYS_VT = 17,
-    LG_MERGESORT_KEYS_BLOCKSORT_TILES = 2,
+    LG_MERGESORT_KEYS_BLOCKSORT_TILES = 4, LG_MERGESORT_KEYS_BLOCKSORT_NT = 512,
     LG_MERGESORT_WIDE_KEYS_NT = 128, LG_MERGESORT_WIDE_KEYS_VT = 17,
-    LG_MERGESORT_WIDE_KEYS_BLOCKSORT_TILES = 2
+    LG_MERGESORT_WIDE_KEYS_BLOCKSORT_TILES = 2, LG_MERGESORT_WIDE_KEYS_BLOCKSORT_NT = 128
 };
 /* The sorts of pairs and of indices, likewise. */
 enum {
     LG_MERGESORT_PAIRS_NT = 256, LG_MERGESORT_PAIRS_VT = 17,
-    LG_MERGESORT_PAIRS_BLOCKSORT_TILES = 1,
+    LG_MERGESORT_PAIRS_BLOCKSORT_TILES = 1, LG_MERGESORT_PAIRS_BLOCKSORT_NT = 256,
     LG_MERGESORT_WIDE_PAIRS_NT = 128, LG_MERGESORT_WIDE_PAIRS_VT = 17,
-    LG_MERGESORT_WIDE_PAIRS_BLOCKSORT_TILES = 1
+    LG_MERGESORT_WIDE_PAIRS_BLOCKSORT_TILES = 1, LG_MERGESORT_WIDE_PAIRS_BLOCKSORT_NT = 128
 };
 /* <<The mergesort's tuning>> */
-#line 1720 "chapters/03-mergesort.nw"
+#line 1742 "chapters/03-mergesort.nw"
 /* Passes of up to LG_MERGESORT_WAYS lists; partition kernels of
    LG_MERGESORT_PARTITION_NT threads; probes a round of the first stage of
    a four-way partition point: with few tiles, and from
@@ -220,6 +227,17 @@ LG_HD int lg_mergesort_ways_for(int shared_limit, int nv, int key_bytes, int has
                                                                            : 2;
 }
 
+/* The merge tiles a blocksort tile of the same sort holds: `tiles` where
+   such a tile fits in shared_limit bytes, else half as many (at least
+   one), which the tunings keep within the 48 KB every device has. */
+LG_HD int lg_mergesort_blocksort_tiles_for(int shared_limit, int nv, int tiles, int key_bytes,
+                                           int has_values)
+{
+    if (lg_blocksort_tile_bytes(nv * tiles, key_bytes, has_values) <= shared_limit)
+        return tiles;
+    return tiles > 1 ? tiles / 2 : 1;
+}
+
 /* The grid's probes a round for a four-way partition point of a sort of
    `tiles` tiles. */
 LG_HD int lg_mergesort_search_lanes(int tiles)
@@ -240,7 +258,7 @@ LG_HD int lg_mergesort_select_probes(int tiles)
     return probes;
 }
 /* <<The mergesort's tuning>> */
-#line 1769 "chapters/03-mergesort.nw"
+#line 1802 "chapters/03-mergesort.nw"
 /* Threads an SM that a kernel keeps registers for: the blocksort of keys
    with at most 17 keys a thread; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_SM_THREADS 1536
@@ -255,15 +273,18 @@ LG_HD int lg_mergesort_select_probes(int tiles)
 #define LG_BLOCKSORT_VALUES_SM_THREADS 1024
 #endif
 /* <<The mergesort's tuning>> */
-#line 1789 "chapters/03-mergesort.nw"
+#line 1822 "chapters/03-mergesort.nw"
 /* 8-byte keys: the blocksort; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_WIDE_SM_THREADS 512
 #define LG_MERGE4_WIDE_KEYS_SM_THREADS 768
 #define LG_MERGE4_WIDE_PAIRS_SM_THREADS 512
 /* The threads an SM of a blocksort of keys of key_bytes, with values or
-   not, vt keys a thread; of a four-way merge of such keys. */
+   not, vt keys a thread (pairs of more than 17 keys a thread, which only
+   the benchmark's shapes have, as for 8-byte keys); of a four-way merge
+   of such keys. */
 #define LG_BLOCKSORT_THREADS_FOR(key_bytes, values, vt)                            \
     ((key_bytes) > 4             ? LG_BLOCKSORT_WIDE_SM_THREADS                    \
+     : (values) && (vt) > 17     ? LG_BLOCKSORT_WIDE_SM_THREADS                    \
      : (values) || (vt) > 17     ? LG_BLOCKSORT_VALUES_SM_THREADS                  \
                                  : LG_BLOCKSORT_SM_THREADS)
 #define LG_MERGE4_THREADS_FOR(key_bytes, has_values)                               \
@@ -271,10 +292,10 @@ LG_HD int lg_mergesort_select_probes(int tiles)
                                      : LG_MERGE4_WIDE_KEYS_SM_THREADS)              \
      : (has_values) ? LG_MERGE4_PAIRS_SM_THREADS : LG_MERGE4_KEYS_SM_THREADS)
 /* <<Define the mergesort's logic for every key type>> */
-#line 1099 "chapters/03-mergesort.nw"
+#line 1105 "chapters/03-mergesort.nw"
 #define LG_KEYED_FILE "mergesort_keyed.h"
 #include "each_key.h"
 #undef LG_KEYED_FILE
 
-#line 1128 "chapters/03-mergesort.nw"
+#line 1134 "chapters/03-mergesort.nw"
 #endif

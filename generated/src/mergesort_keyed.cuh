@@ -1,21 +1,22 @@
-#line 1644 "chapters/03-mergesort.nw"
+#line 1665 "chapters/03-mergesort.nw"
 /* The mergesort's kernels and launches for one key type K, named by
    LG_KEYED. No include guard: mergesort.cuh includes it per key type
    (each_key.h). */
 /* <<The blocksort kernel>> */
-#line 1136 "chapters/03-mergesort.nw"
+#line 1142 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
-   Registers for LG_BLOCKSORT_SM_THREADS threads an SM; with values, or
-   more than 17 keys a thread, LG_BLOCKSORT_VALUES_SM_THREADS. */
+   Registers for LG_BLOCKSORT_THREADS_FOR threads an SM. shared:
+   lg_blocksort_tile_bytes(NT * VT, sizeof(K), VALUES != 0) bytes. */
 template <int NT, int VT, int VALUES>
 __global__ void __launch_bounds__(NT, LG_MIN_CTAS(LG_BLOCKSORT_THREADS_FOR(sizeof(K), VALUES, VT), NT))
 LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int count, K *keys_out,
                               int32_t *values_out)
 {
-    __shared__ K keys_shared[NT * VT];
-    __shared__ int32_t values_shared[VALUES ? NT * VT : 1];
+    extern __shared__ K LG_KEYED(lg_blocksort_shared)[];
+    K *keys_shared = LG_KEYED(lg_blocksort_shared);
+    int32_t *values_shared = (int32_t *)(keys_shared + NT * VT);
     int tid = threadIdx.x;
     int64_t tile_begin = (int64_t)blockIdx.x * NT * VT;
     int valid = (int)(count - tile_begin < NT * VT ? count - tile_begin : NT * VT);
@@ -23,7 +24,7 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
     int32_t values[VT];
 
     /* <<Load the tile in thread order, padded with a key that goes last>> */
-#line 1196 "chapters/03-mergesort.nw"
+#line 1203 "chapters/03-mergesort.nw"
     lg_load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, LG_KEYED(lg_key_last)());
     lg_strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
     if (VALUES == 1) {
@@ -34,13 +35,13 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
         for (int v = 0; v < VT; v++)
             values[v] = (int32_t)(tile_begin + lg_thread_order_index(tid, v, VT));
     }
-#line 1155 "chapters/03-mergesort.nw"
+#line 1162 "chapters/03-mergesort.nw"
     if (VALUES || LG_KEYED(lg_keys_need_stable_network)(keys, VT))
         LG_KEYED(lg_transposition_sort)(keys, VALUES ? values : NULL, VT);
     else
         LG_KEYED(lg_batcher_sort)(keys, VT);
     /* <<Merge the threads' lists, coop = 2, 4, ..., NT>> */
-#line 1219 "chapters/03-mergesort.nw"
+#line 1226 "chapters/03-mergesort.nw"
     #pragma unroll 1
     for (int coop = 2; coop <= NT; coop *= 2) {
         lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -52,7 +53,7 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
         }
         lg_blocksort_barrier(coop);       /* the frame's lists are all written */
         /* <<Merge this thread's VT keys of its frame>> */
-#line 1234 "chapters/03-mergesort.nw"
+#line 1241 "chapters/03-mergesort.nw"
         {
             lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
             int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -64,20 +65,20 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
                                              f.a_begin + mp, f.a_end, f.b_begin + diag - mp, f.b_end, VT,
                                              keys, values);
         }
-#line 1230 "chapters/03-mergesort.nw"
+#line 1237 "chapters/03-mergesort.nw"
     }
-#line 1160 "chapters/03-mergesort.nw"
+#line 1167 "chapters/03-mergesort.nw"
     /* <<Store the sorted tile>> */
-#line 1277 "chapters/03-mergesort.nw"
+#line 1284 "chapters/03-mergesort.nw"
     __syncthreads();   /* the last pass's reads of shared memory are done */
     lg_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
     if (VALUES)
         lg_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                           values_out + tile_begin);
-#line 1161 "chapters/03-mergesort.nw"
+#line 1168 "chapters/03-mergesort.nw"
 }
 /* <<The mergesort partition kernel>> */
-#line 1305 "chapters/03-mergesort.nw"
+#line 1326 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -100,7 +101,7 @@ LG_KEYED(lg_mergesort_partition_kernel)(const K *keys, int count, int nv, int co
     }
 }
 /* <<The mergesort merge kernel>> */
-#line 1334 "chapters/03-mergesort.nw"
+#line 1355 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -122,7 +123,7 @@ LG_KEYED(lg_mergesort_merge_kernel)(const K *keys_in, const int32_t *values_in, 
                                                     HAS_VALUES ? values_out + out : values_out);
 }
 /* <<The four-way partition kernel>> */
-#line 1366 "chapters/03-mergesort.nw"
+#line 1387 "chapters/03-mergesort.nw"
 /* lg_merge4_select_from with a thread a probe: THREADS consecutive lanes
    (those of `mask`, from lane `base` of the warp) select for one point, and
    lane `lane` % (4 * PROBES) loads and decides probe i of list k, at slot
@@ -187,7 +188,7 @@ LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int c
         int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
         int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
         int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
-#line 1425 "chapters/03-mergesort.nw"
+#line 1446 "chapters/03-mergesort.nw"
         int take[4];
         const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
         int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
@@ -208,7 +209,7 @@ LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int c
     }
 }
 /* <<Merge four ranges in a CTA>> */
-#line 1551 "chapters/03-mergesort.nw"
+#line 1572 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_bytes(NT * VT,
@@ -228,7 +229,7 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     /* <<Merge A with B and C with D, into the second buffers>> */
-#line 1576 "chapters/03-mergesort.nw"
+#line 1597 "chapters/03-mergesort.nw"
     int total = n[0] + n[1] + n[2] + n[3];
 
     lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -238,9 +239,9 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
     LG_KEYED(lg_merge4_first_level)(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                                     keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
     __syncthreads();
-#line 1570 "chapters/03-mergesort.nw"
+#line 1591 "chapters/03-mergesort.nw"
     /* <<Merge AB with CD, back into the first buffers>> */
-#line 1588 "chapters/03-mergesort.nw"
+#line 1609 "chapters/03-mergesort.nw"
     {
         int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
         int mp = LG_KEYED(lg_merge_path)(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -249,9 +250,9 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
                                          keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
     }
     __syncthreads();
-#line 1571 "chapters/03-mergesort.nw"
+#line 1592 "chapters/03-mergesort.nw"
     /* <<Store the merged tile>> */
-#line 1599 "chapters/03-mergesort.nw"
+#line 1620 "chapters/03-mergesort.nw"
     #pragma unroll
     for (int v = 0; v < VT; v++)
         if (tid + v * NT < total) {
@@ -259,10 +260,10 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
             if (HAS_VALUES)
                 out_values[tid + v * NT] = values0[tid + v * NT];
         }
-#line 1572 "chapters/03-mergesort.nw"
+#line 1593 "chapters/03-mergesort.nw"
 }
 /* <<The four-way merge kernel>> */
-#line 1616 "chapters/03-mergesort.nw"
+#line 1637 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out.
    Registers for LG_MERGE4_THREADS_FOR threads an SM. */
@@ -285,24 +286,43 @@ LG_KEYED(lg_mergesort_merge4_kernel)(const K *keys_in, const int32_t *values_in,
                                                      HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Launch a sort's kernels>> */
-#line 1905 "chapters/03-mergesort.nw"
+#line 1941 "chapters/03-mergesort.nw"
 /* The blocksort of tiles of NT * VT keys (VT: its keys a thread), from
    the caller's arrays into the arrays that the first pass reads. */
 template <int NT, int VT, int VALUES>
 static lg_status LG_KEYED(lg_mergesort_blocksort)(lg_context *ctx, const char *function,
                                                   const lg_mergesort_plan *plan)
 {
-    int to = plan->passes % 2;
+    int to = plan->passes % 2, bytes = lg_blocksort_tile_bytes(NT * VT, sizeof(K), VALUES != 0);
 
+    LG_CUDA(ctx, function,
+            cudaFuncSetAttribute(LG_KEYED(lg_blocksort_kernel)<NT, VT, VALUES>,
+                                 cudaFuncAttributeMaxDynamicSharedMemorySize, bytes),
+            "giving lg_blocksort_kernel its shared memory");
     LG_KEYED(lg_blocksort_kernel)<NT, VT, VALUES>
-        <<<lg_mergesort_tiles(plan->count, NT * VT), NT, 0, ctx->stream>>>(
+        <<<lg_mergesort_tiles(plan->count, NT * VT), NT, (size_t)bytes, ctx->stream>>>(
             (const K *)plan->keys[0], plan->values[0], plan->count, (K *)plan->keys[to],
             plan->values[to]);
     LG_CUDA(ctx, function, cudaGetLastError(), "launching lg_blocksort_kernel");
     return LG_OK;
 }
+
+/* The blocksort of the plan's tiles: of TILES merge tiles (of NT * VT
+   keys) by BLOCKSORT_NT threads, or, where the plan has fewer, of half
+   as many by NT threads (lg_mergesort_blocksort_tiles_for). */
+template <int NT, int VT, int TILES, int BLOCKSORT_NT, int VALUES>
+static lg_status LG_KEYED(lg_mergesort_blocksort_fitted)(lg_context *ctx, const char *function,
+                                                         const lg_mergesort_plan *plan)
+{
+    enum { HALF = TILES > 1 ? TILES / 2 : 1 };
+
+    if (plan->blocksort_tiles == TILES)
+        return LG_KEYED(lg_mergesort_blocksort)<BLOCKSORT_NT, TILES * NT * VT / BLOCKSORT_NT,
+                                                VALUES>(ctx, function, plan);
+    return LG_KEYED(lg_mergesort_blocksort)<NT, HALF * VT, VALUES>(ctx, function, plan);
+}
 /* <<Launch a sort's kernels>> */
-#line 1930 "chapters/03-mergesort.nw"
+#line 1985 "chapters/03-mergesort.nw"
 /* The merge path at every CTA's diagonal, for pairs of lists of keys
    shared by coop CTAs each, with CTAs of NT threads. */
 template <int NT = LG_MERGESORT_PARTITION_NT>
@@ -332,7 +352,7 @@ static lg_status LG_KEYED(lg_mergesort_merge)(lg_context *ctx, const char *funct
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 1964 "chapters/03-mergesort.nw"
+#line 2019 "chapters/03-mergesort.nw"
 /* A four-way pass's partition kernel: LANES probes a round on the grid,
    PROBES a list a round in the selection. */
 template <int LANES, int PROBES, int NT = LG_MERGESORT_PARTITION_NT>
@@ -369,7 +389,7 @@ static lg_status LG_KEYED(lg_mergesort_search4_tuned)(lg_context *ctx, const cha
     }
 }
 /* <<Launch a sort's kernels>> */
-#line 2010 "chapters/03-mergesort.nw"
+#line 2065 "chapters/03-mergesort.nw"
 /* A four-way pass's merge kernel: one CTA a tile. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *function,
@@ -392,7 +412,7 @@ static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *func
     return LG_OK;
 }
 /* <<Run a mergesort>> */
-#line 2040 "chapters/03-mergesort.nw"
+#line 2095 "chapters/03-mergesort.nw"
 /* The kernels of a two-way pass. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_two_way_pass)(lg_context *ctx, const char *function,
@@ -415,24 +435,26 @@ static lg_status LG_KEYED(lg_mergesort_four_way_pass)(lg_context *ctx, const cha
     return LG_KEYED(lg_mergesort_merge4)<NT, VT, HAS_VALUES>(ctx, function, plan, p);
 }
 /* <<Run a mergesort>> */
-#line 2068 "chapters/03-mergesort.nw"
+#line 2123 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, count >= 1 and arguments checked, and
    values (VALUES 1) or indices (VALUES 2) with them: merge tiles of NT * VT
-   keys, blocksort tiles of BLOCKSORT_TILES merge tiles. Failures are
-   reported for `function`. */
-template <int NT, int VT, int BLOCKSORT_TILES, int VALUES>
+   keys, blocksort tiles of BLOCKSORT_TILES merge tiles by BLOCKSORT_NT
+   threads where they fit. Failures are reported for `function`. */
+template <int NT, int VT, int BLOCKSORT_TILES, int BLOCKSORT_NT, int VALUES>
 static lg_status LG_KEYED(lg_mergesort_run)(lg_context *ctx, const char *function, K *keys,
                                             int32_t *values, int count)
 {
     lg_mergesort_plan plan;
-    int ways = lg_mergesort_ways_for((int)ctx->props.sharedMemPerBlockOptin, NT * VT,
-                                     (int)sizeof(K), VALUES != 0);
+    int shared = (int)ctx->props.sharedMemPerBlockOptin;
+    int ways = lg_mergesort_ways_for(shared, NT * VT, (int)sizeof(K), VALUES != 0);
+    int tiles = lg_mergesort_blocksort_tiles_for(shared, NT * VT, BLOCKSORT_TILES, (int)sizeof(K),
+                                                 VALUES != 0);
     lg_status status = lg_mergesort_plan_sort(ctx, function, keys, sizeof(K), values, count,
-                                              NT * VT, BLOCKSORT_TILES, ways, &plan);
+                                              NT * VT, tiles, ways, &plan);
 
     if (status == LG_OK)
-        status = LG_KEYED(lg_mergesort_blocksort)<NT, VT * BLOCKSORT_TILES, VALUES>(ctx, function,
-                                                                                    &plan);
+        status = LG_KEYED(lg_mergesort_blocksort_fitted)<NT, VT, BLOCKSORT_TILES, BLOCKSORT_NT,
+                                                         VALUES>(ctx, function, &plan);
     for (int pass = 0; status == LG_OK && pass < plan.passes; pass++) {
         lg_mergesort_pass p = lg_mergesort_pass_of(&plan, pass);
 
@@ -444,7 +466,7 @@ static lg_status LG_KEYED(lg_mergesort_run)(lg_context *ctx, const char *functio
     return status;
 }
 /* <<Run a mergesort>> */
-#line 2101 "chapters/03-mergesort.nw"
+#line 2158 "chapters/03-mergesort.nw"
 /* lg_mergesort_run in the tuning's tile shape for keys of K's width:
    keys alone (VALUES 0), pairs (1) or indices (2). */
 template <int VALUES>
@@ -460,8 +482,13 @@ static lg_status LG_KEYED(lg_mergesort_tuned)(lg_context *ctx, const char *funct
         TILES = VALUES ? (int)(WIDE ? LG_MERGESORT_WIDE_PAIRS_BLOCKSORT_TILES
                                     : LG_MERGESORT_PAIRS_BLOCKSORT_TILES)
                        : (int)(WIDE ? LG_MERGESORT_WIDE_KEYS_BLOCKSORT_TILES
-                                    : LG_MERGESORT_KEYS_BLOCKSORT_TILES)
+                                    : LG_MERGESORT_KEYS_BLOCKSORT_TILES),
+        BLOCKSORT_NT = VALUES ? (int)(WIDE ? LG_MERGESORT_WIDE_PAIRS_BLOCKSORT_NT
+                                           : LG_MERGESORT_PAIRS_BLOCKSORT_NT)
+                              : (int)(WIDE ? LG_MERGESORT_WIDE_KEYS_BLOCKSORT_NT
+                                           : LG_MERGESORT_KEYS_BLOCKSORT_NT)
     };
 
-    return LG_KEYED(lg_mergesort_run)<NT, VT, TILES, VALUES>(ctx, function, keys, values, count);
+    return LG_KEYED(lg_mergesort_run)<NT, VT, TILES, BLOCKSORT_NT, VALUES>(ctx, function, keys,
+                                                                           values, count);
 }

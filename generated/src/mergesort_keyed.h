@@ -1,8 +1,8 @@
-#line 1087 "chapters/03-mergesort.nw"
+#line 1093 "chapters/03-mergesort.nw"
 /* The mergesort's logic for one key type K, named by LG_KEYED; valid C11.
    No include guard: mergesort.h includes it per key type (each_key.h). */
 /* <<Pad a tile with a key that goes last>> */
-#line 1181 "chapters/03-mergesort.nw"
+#line 1188 "chapters/03-mergesort.nw"
 /* A key that no key goes after: the largest integer of K, or a NaN. */
 LG_HD K LG_KEYED(lg_key_last)(void)
 {

@@ -636,6 +636,39 @@ static void passes_fit_the_shared_memory_of_a_cta(void **state)
     }
 }
 
+/* The blocksort's tiles by the shared memory a CTA may have: the tuned
+   tiles where they fit, else half as many. On Turing (64 KB) keys of 4
+   bytes, whose tuned blocksort tile needs 69,632 bytes, sort tiles of two
+   merge tiles; every other sort, and every sort from Ampere on, keeps its
+   tuning. The half tile of every tuning fits the 48 KB of any device. */
+static void blocksort_tiles_fit_the_shared_memory_of_a_cta(void **state)
+{
+    static const int limits[] = {101376, 166912, 232448};
+    static const struct { int nv, tiles, key_bytes, has_values; } sorts[] = {
+        {LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT, LG_MERGESORT_KEYS_BLOCKSORT_TILES, 4, 0},
+        {LG_MERGESORT_PAIRS_NT * LG_MERGESORT_PAIRS_VT, LG_MERGESORT_PAIRS_BLOCKSORT_TILES, 4, 1},
+        {LG_MERGESORT_WIDE_KEYS_NT * LG_MERGESORT_WIDE_KEYS_VT,
+         LG_MERGESORT_WIDE_KEYS_BLOCKSORT_TILES, 8, 0},
+        {LG_MERGESORT_WIDE_PAIRS_NT * LG_MERGESORT_WIDE_PAIRS_VT,
+         LG_MERGESORT_WIDE_PAIRS_BLOCKSORT_TILES, 8, 1}};
+    (void)state;
+    assert_int_equal(lg_blocksort_tile_bytes(sorts[0].nv * sorts[0].tiles, 4, 0), 69632);
+    for (int i = 0; i < 4; i++) {
+        int nv = sorts[i].nv, tiles = sorts[i].tiles, kb = sorts[i].key_bytes;
+        int hv = sorts[i].has_values, half = tiles > 1 ? tiles / 2 : 1;
+        int bytes = lg_blocksort_tile_bytes(nv * tiles, kb, hv);
+
+        assert_int_equal(lg_mergesort_blocksort_tiles_for(65536, nv, tiles, kb, hv),
+                         i == 0 ? 2 : tiles);
+        assert_int_equal(lg_mergesort_blocksort_tiles_for(bytes, nv, tiles, kb, hv), tiles);
+        assert_int_equal(lg_mergesort_blocksort_tiles_for(bytes - 1, nv, tiles, kb, hv), half);
+        assert_true(lg_blocksort_tile_bytes(nv * half, kb, hv) <= 48 * 1024);
+        for (int j = 0; j < 3; j++)
+            assert_int_equal(lg_mergesort_blocksort_tiles_for(limits[j], nv, tiles, kb, hv),
+                             tiles);
+    }
+}
+
 static void select_merge_matches_the_serial_merge(void **state)
 {
     enum { GAP = 3 };
@@ -1017,6 +1050,7 @@ int main(void)
         cmocka_unit_test(every_selection_round_decides_a_probe),
         cmocka_unit_test(select_probes_follow_the_threads),
         cmocka_unit_test(passes_fit_the_shared_memory_of_a_cta),
+        cmocka_unit_test(blocksort_tiles_fit_the_shared_memory_of_a_cta),
         cmocka_unit_test(select_merge_matches_the_serial_merge),
         cmocka_unit_test(first_level_is_two_merges_side_by_side),
         cmocka_unit_test(model_sorts_with_four_way_passes),

@@ -244,11 +244,13 @@ static void repeated_sorts_reuse_scratch_memory(void **state)
 
 /* A GPU that gives a CTA 64 KB of shared memory, as Turing does: pairs and
    indices sort in two-way passes only, since their four-way tile needs
-   69,632 bytes; keys keep four-way ones. Made by lowering the context's
-   record of the limit; the teardown restores it. This checks that the
-   sorts so planned are right; that the plan follows the record is the CPU
-   test passes_fit_the_shared_memory_of_a_cta's (an H100 would run a
-   four-way tile anyway). */
+   69,632 bytes; keys keep four-way ones, after a blocksort of two merge
+   tiles instead of four (whose 17,408 keys need 69,632 bytes too). Made by
+   lowering the context's record of the limit; the teardown restores it.
+   This checks that the sorts so planned are right; that the plan follows
+   the record is the CPU tests passes_fit_the_shared_memory_of_a_cta's and
+   blocksort_tiles_fit_the_shared_memory_of_a_cta's (an H100 would run the
+   larger tiles anyway). */
 static size_t shared_limit;
 
 static int restore_shared_limit(void **state)
@@ -264,6 +266,9 @@ static void sorts_fit_turing_shared_memory(void **state)
     shared_limit = ctx->props.sharedMemPerBlockOptin;
     ctx->props.sharedMemPerBlockOptin = 65536;
     assert_int_equal(lg_mergesort_ways_for(65536, PAIRS_NV, 4, 1), 2);
+    assert_int_equal(
+        lg_mergesort_blocksort_tiles_for(65536, KEYS_NV, LG_MERGESORT_KEYS_BLOCKSORT_TILES, 4, 0),
+        2);
     for (int h = KEYS; h < HOWS; h++) {
         for (int tiles = 1; tiles <= 9; tiles++)
             check_sort((how)h, tiles * nv_of((how)h) - 5, UNIFORM,
