@@ -38,6 +38,7 @@
 #include <string.h>
 #include "bench.h"
 #include "support.h"
+#include "mergesort.h"
 #include "peers_mergesort.h"
 #include "host_threads.h"
 
@@ -352,6 +353,27 @@ static void sort_teardown(void *state)
     }
 }
 
+/* The header line "# blocksort_nv NAME: KEYS": the keys of a blocksort
+   tile in a sort of nv-key merge tiles tuned for `tiles` of them, on this
+   device (the library's plan halves a tile that a CTA cannot hold). The
+   book's tables count the passes of a measured sort from it. */
+static void header_blocksort_nv(FILE *out, const struct cudaDeviceProp *props, const char *name,
+                                int nv, int tiles, int key_bytes, int has_values)
+{
+    fprintf(out, "# blocksort_nv %s: %d\n", name,
+            nv * lg_mergesort_blocksort_tiles_for((int)props->sharedMemPerBlockOptin, nv, tiles,
+                                                  key_bytes, has_values));
+}
+
+static void sort_header(FILE *out, const struct cudaDeviceProp *props)
+{
+    header_blocksort_nv(out, props, "mergesort keys", LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT,
+                        LG_MERGESORT_KEYS_BLOCKSORT_TILES, 4, 0);
+    header_blocksort_nv(out, props, "mergesort pairs",
+                        LG_MERGESORT_PAIRS_NT * LG_MERGESORT_PAIRS_VT,
+                        LG_MERGESORT_PAIRS_BLOCKSORT_TILES, 4, 1);
+}
+
 const bench_case bench_case_mergesort = {
     .algorithm = "mergesort",
     .summary = "stable sort of int32 keys and of (key, value) pairs: lg_mergesort_keys_i32 and "
@@ -370,6 +392,7 @@ const bench_case bench_case_mergesort = {
     .run = sort_run,
     .check = sort_check,
     .teardown = sort_teardown,
+    .header = sort_header,
 };
 
 /* Sorting keys of the other types, "mergesort-types": lg_mergesort_keys_S
@@ -634,6 +657,17 @@ static void types_teardown(void *state)
     }
 }
 
+/* The blocksort tiles of keys of 4 and of 8 bytes, as for the sorts above. */
+static void types_header(FILE *out, const struct cudaDeviceProp *props)
+{
+    header_blocksort_nv(out, props, "mergesort-types 4-byte keys",
+                        LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT,
+                        LG_MERGESORT_KEYS_BLOCKSORT_TILES, 4, 0);
+    header_blocksort_nv(out, props, "mergesort-types 8-byte keys",
+                        LG_MERGESORT_WIDE_KEYS_NT * LG_MERGESORT_WIDE_KEYS_VT,
+                        LG_MERGESORT_WIDE_KEYS_BLOCKSORT_TILES, 8, 0);
+}
+
 const bench_case bench_case_mergesort_types = {
     .algorithm = "mergesort-types",
     .summary = "stable sort of keys of a type (the parameter: f32, u64; also i32, u32, i64, "
@@ -651,4 +685,5 @@ const bench_case bench_case_mergesort_types = {
     .run = types_run,
     .check = types_check,
     .teardown = types_teardown,
+    .header = types_header,
 };

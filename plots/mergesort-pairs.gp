@@ -2,13 +2,14 @@
 # sort and radix sort, the copy roofline, and the pass-count roofline: the
 # blocksort and P = ceil(log2(tiles)) two-way merge passes, or the
 # library's own ceil(P / 2) passes of four lists, each reading and writing
-# every pair once at the copy bandwidth. nv is the library's tile for
-# pairs (LG_MERGESORT_PAIRS_NT x LG_MERGESORT_PAIRS_VT in chapters/03-mergesort.nw).
+# every pair once at the copy bandwidth. nv is the blocksort tile of
+# pairs of the build that measured, from the header (4352 in files written
+# before the header said so).
 # inputs: bench/results/h100/mergesort.tsv plots/style.gp
 load "plots/style.gp"
 file = results . "/mergesort.tsv"
 roof = real(meta(file, "roofline_GBps"))
-nv = 4352
+nv = meta_number(file, "blocksort_nv mergesort pairs", 4352)
 bpe = 16
 param = is("param", "pairs")
 

@@ -2,14 +2,14 @@
 # sort and radix sort, the copy roofline, and the pass-count roofline: the
 # blocksort and P = ceil(log2(tiles)) two-way merge passes, or the
 # library's own ceil(P / 2) passes of four lists, each reading and writing
-# every key once at the copy bandwidth. nv is the library's blocksort tile
-# for keys (LG_MERGESORT_KEYS_NT x LG_MERGESORT_KEYS_VT x
-# LG_MERGESORT_KEYS_BLOCKSORT_TILES in chapters/03-mergesort.nw).
+# every key once at the copy bandwidth. nv is the blocksort tile of keys
+# of the build that measured, from the header (files written before the
+# header said so were measured with 8704 keys).
 # inputs: bench/results/h100/mergesort.tsv plots/style.gp
 load "plots/style.gp"
 file = results . "/mergesort.tsv"
 roof = real(meta(file, "roofline_GBps"))
-nv = 8704
+nv = meta_number(file, "blocksort_nv mergesort keys", 8704)
 bpe = 8
 param = is("param", "keys")
 

@@ -43,6 +43,8 @@ set yrange [0:*]
 
 # A value from a results file's header: meta(file, "gpu").
 meta(f, key) = system(sprintf("sed -n 's/^# %s: //p' '%s' | head -n 1", key, f))
+# A number from the header, or `otherwise` where the file has no such line.
+meta_number(f, key, otherwise) = meta(f, key) eq "" ? otherwise : real(meta(f, key))
 
 # The rows of a results file whose status is ok and that meet `condition`,
 # as x and y columns of the datablock $NAME. Conditions compare columns by

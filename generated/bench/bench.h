@@ -1,4 +1,4 @@
-#line 174 "chapters/07-measuring.nw"
+#line 178 "chapters/07-measuring.nw"
 /* What the benchmark driver and its cases share. Tangled from the
    appendix "How we measure" (chapters/07-measuring.nw). */
 #ifndef LITGPU_BENCH_H
@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <cuda_runtime_api.h>
 #include "litgpu.h"
 
@@ -14,7 +15,7 @@ extern "C" {
 #endif
 
 /* <<The outcomes of a step>> */
-#line 162 "chapters/07-measuring.nw"
+#line 166 "chapters/07-measuring.nw"
 enum bench_outcome {
     BENCH_OK = 0,
     BENCH_WRONG,   /* the answer differs from the reference: FAIL, never timed */
@@ -22,7 +23,7 @@ enum bench_outcome {
 };
 enum { BENCH_MAX_IMPLS = 8, BENCH_MESSAGE_SIZE = 512 };
 /* <<The input of one measurement>> */
-#line 135 "chapters/07-measuring.nw"
+#line 139 "chapters/07-measuring.nw"
 typedef struct bench_input {
     int n;                 /* the size: how many elements */
     const char *param;     /* one of the case's parameters */
@@ -32,7 +33,7 @@ typedef struct bench_input {
     int sets;              /* how many sets of buffers to make: 1 or more, sets x n <= INT_MAX */
 } bench_input;
 /* <<The benchmark case>> */
-#line 104 "chapters/07-measuring.nw"
+#line 106 "chapters/07-measuring.nw"
 typedef struct bench_case {
     const char *algorithm;     /* the first column of the results: "scan" */
     const char *summary;       /* one line for --list */
@@ -48,9 +49,11 @@ typedef struct bench_case {
     int (*run)(void *state, int impl, int set, char *message);      /* the timed work */
     int (*check)(void *state, int impl, int set, char *message);    /* after every run */
     void (*teardown)(void *state);
+    /* lines of its own for the results' header, "# key: value", or NULL */
+    void (*header)(FILE *out, const struct cudaDeviceProp *props);
 } bench_case;
 /* <<Benchmark declarations>> */
-#line 228 "chapters/07-measuring.nw"
+#line 233 "chapters/07-measuring.nw"
 /* Write a sentence into message and return outcome. */
 int bench_fail(char *message, int outcome, const char *format, ...)
 #ifdef __GNUC__
@@ -62,13 +65,13 @@ int bench_cuda(cudaError_t error, char *message, const char *what);
 /* BENCH_OK if status is LG_OK, else BENCH_ERROR and the context's message. */
 int bench_lg(lg_status status, lg_context *ctx, char *message);
 /* <<Benchmark declarations>> */
-#line 275 "chapters/07-measuring.nw"
+#line 280 "chapters/07-measuring.nw"
 /* device_alloc, but at least one byte, so never NULL. */
 int bench_alloc(void **memory, size_t bytes, char *message);
 /* Fill bytes of device memory with 0xA5 on the stream, before a run. */
 int bench_poison(void *memory, size_t bytes, cudaStream_t stream, char *message);
 /* <<Benchmark declarations>> */
-#line 306 "chapters/07-measuring.nw"
+#line 311 "chapters/07-measuring.nw"
 /* Fill device[0, count) on the GPU with random_i32(seed, i, low, high);
    when host is not NULL, put the same values there, computed on the CPU. */
 int bench_random_i32(int32_t *device, int32_t *host, int count, int32_t low,
@@ -76,13 +79,13 @@ int bench_random_i32(int32_t *device, int32_t *host, int count, int32_t low,
 /* Copy count values from host to device, and wait. */
 int bench_upload_i32(int32_t *device, const int32_t *host, int count, char *message);
 /* <<Benchmark declarations>> */
-#line 364 "chapters/07-measuring.nw"
+#line 369 "chapters/07-measuring.nw"
 /* Compare count values at got with the reference at want (both on the
    device): BENCH_OK, or BENCH_WRONG with the first difference in message. */
 int bench_compare_i32(const int32_t *got, const int32_t *want, int count,
                       cudaStream_t stream, char *message);
 
-#line 193 "chapters/07-measuring.nw"
+#line 198 "chapters/07-measuring.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -1,4 +1,4 @@
-#line 1039 "chapters/07-measuring.nw"
+#line 1044 "chapters/07-measuring.nw"
 /* The copy case: cudaMemcpyAsync from device to device, the roofline of
    every chart. Tangled from chapters/07-measuring.nw. */
 #include <stdlib.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Copy case>> */
-#line 924 "chapters/07-measuring.nw"
+#line 929 "chapters/07-measuring.nw"
 typedef struct copy_state {
     int n, sets;
     cudaStream_t stream;
@@ -25,7 +25,7 @@ static double copy_device_bytes(int n, const char *param, int sets)
     return 12.0 * n * sets;  /* input, output, reference */
 }
 /* <<Set up a copy>> */
-#line 944 "chapters/07-measuring.nw"
+#line 949 "chapters/07-measuring.nw"
 static int copy_setup(void **state, const bench_input *input, char *message)
 {
     copy_state *s = calloc(1, sizeof *s);
@@ -52,7 +52,7 @@ static int copy_setup(void **state, const bench_input *input, char *message)
     return outcome;
 }
 /* <<Prepare, run, check and free a copy>> */
-#line 975 "chapters/07-measuring.nw"
+#line 980 "chapters/07-measuring.nw"
 static int32_t *at(int32_t *buffer, int n, int set)
 {
     return buffer + (size_t)set * (size_t)n;
@@ -68,7 +68,7 @@ static int copy_prepare(void *state, int impl, int set, char *message)
 }
 
 /* <<Copy one set of buffers>> */
-#line 998 "chapters/07-measuring.nw"
+#line 1003 "chapters/07-measuring.nw"
 static int copy_run(void *state, int impl, int set, char *message)
 {
     copy_state *s = state;
@@ -81,7 +81,7 @@ static int copy_run(void *state, int impl, int set, char *message)
 }
 
 /* <<Check one set's copy against the reference>> */
-#line 1014 "chapters/07-measuring.nw"
+#line 1019 "chapters/07-measuring.nw"
 static int copy_check(void *state, int impl, int set, char *message)
 {
     copy_state *s = state;
@@ -91,7 +91,7 @@ static int copy_check(void *state, int impl, int set, char *message)
                              message);
 }
 /* <<Prepare, run, check and free a copy>> */
-#line 1025 "chapters/07-measuring.nw"
+#line 1030 "chapters/07-measuring.nw"
 static void copy_teardown(void *state)
 {
     copy_state *s = state;
@@ -104,7 +104,7 @@ static void copy_teardown(void *state)
     }
 }
 
-#line 1049 "chapters/07-measuring.nw"
+#line 1054 "chapters/07-measuring.nw"
 const bench_case bench_case_copy = {
     .algorithm = "copy",
     .summary = "device-to-device copy (cudaMemcpyAsync); the roofline of every chart",

@@ -1,4 +1,4 @@
-#line 860 "chapters/07-measuring.nw"
+#line 865 "chapters/07-measuring.nw"
 /* The benchmark driver's GPU code: the gate, the cache flush, the
    comparison with the reference, and the versions of the peer libraries'
    headers. */
@@ -10,7 +10,7 @@
 #include "driver.h"
 
 /* <<Hold the GPU until the host has queued a sample>> */
-#line 699 "chapters/07-measuring.nw"
+#line 704 "chapters/07-measuring.nw"
 static __device__ long long globaltimer_ns(void)
 {
     long long t;
@@ -34,7 +34,7 @@ __global__ void gate_kernel(volatile int *gate, long long limit_ns)
     }
 }
 /* <<Open and close the gate>> */
-#line 748 "chapters/07-measuring.nw"
+#line 753 "chapters/07-measuring.nw"
 static int *gate_words;    /* two words of pinned host memory, mapped for the device */
 static int *gate_device;   /* the same words, as the device sees them */
 
@@ -56,7 +56,7 @@ extern "C" int bench_gate_was_late(void)
     return ((volatile int *)gate_words)[1];
 }
 /* <<Read a buffer larger than the L2 cache>> */
-#line 799 "chapters/07-measuring.nw"
+#line 804 "chapters/07-measuring.nw"
 __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
 {
     size_t stride = (size_t)gridDim.x * blockDim.x;
@@ -70,7 +70,7 @@ __global__ void flush_kernel(const int4 *buffer, size_t count, int *sink)
         *sink = bits;
 }
 /* <<Flush the cache before a sample>> */
-#line 818 "chapters/07-measuring.nw"
+#line 823 "chapters/07-measuring.nw"
 static int4 *flush_buffer;
 static size_t flush_count;   /* int4 elements */
 static int *flush_sink;
@@ -100,7 +100,7 @@ extern "C" int bench_flush_l2(cudaStream_t stream, char *message)
     return bench_cuda(cudaGetLastError(), message, "launching the cache flush");
 }
 /* <<Count the differences from the reference>> */
-#line 345 "chapters/07-measuring.nw"
+#line 350 "chapters/07-measuring.nw"
 /* result[0] counts the differences; result[1] is the smallest index of one
    (it starts at ULLONG_MAX). */
 __global__ void compare_kernel(const int32_t *got, const int32_t *want, int count,
@@ -115,7 +115,7 @@ __global__ void compare_kernel(const int32_t *got, const int32_t *want, int coun
         }
 }
 /* <<Compare an output with the reference>> */
-#line 371 "chapters/07-measuring.nw"
+#line 376 "chapters/07-measuring.nw"
 extern "C" int bench_compare_i32(const int32_t *got, const int32_t *want, int count,
                                  cudaStream_t stream, char *message)
 {
@@ -137,17 +137,17 @@ extern "C" int bench_compare_i32(const int32_t *got, const int32_t *want, int co
     if (found[0] == 0)
         return BENCH_OK;
     /* <<Fetch the first differing pair and say where it is>> */
-#line 396 "chapters/07-measuring.nw"
+#line 401 "chapters/07-measuring.nw"
     cudaMemcpy(&got_value, got + found[1], sizeof got_value, cudaMemcpyDeviceToHost);
     cudaMemcpy(&want_value, want + found[1], sizeof want_value, cudaMemcpyDeviceToHost);
     return bench_fail(message, BENCH_WRONG,
                       "%llu of %d values differ from the CPU reference; the first, at [%llu], "
                       "is %d instead of %d",
                       found[0], count, found[1], (int)got_value, (int)want_value);
-#line 392 "chapters/07-measuring.nw"
+#line 397 "chapters/07-measuring.nw"
 }
 /* <<Name the versions of the peer libraries>> */
-#line 880 "chapters/07-measuring.nw"
+#line 885 "chapters/07-measuring.nw"
 extern "C" void bench_peer_versions(char *cub, char *thrust, char *cusparse, size_t size)
 {
     int sparse[3] = {0, 0, 0};

@@ -1,4 +1,4 @@
-#line 2105 "chapters/07-measuring.nw"
+#line 2114 "chapters/07-measuring.nw"
 /* Helpers for the cases: failures, memory, inputs. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Report a case's failure>> */
-#line 241 "chapters/07-measuring.nw"
+#line 246 "chapters/07-measuring.nw"
 int bench_fail(char *message, int outcome, const char *format, ...)
 {
     va_list args;
@@ -32,7 +32,7 @@ int bench_lg(lg_status status, lg_context *ctx, char *message)
     return bench_fail(message, BENCH_ERROR, "%s", lg_context_last_error(ctx));
 }
 /* <<Allocate and poison device memory>> */
-#line 282 "chapters/07-measuring.nw"
+#line 287 "chapters/07-measuring.nw"
 int bench_alloc(void **memory, size_t bytes, char *message)
 {
     if (device_alloc(memory, bytes ? bytes : 1) == LG_OK)
@@ -46,7 +46,7 @@ int bench_poison(void *memory, size_t bytes, cudaStream_t stream, char *message)
                       "poisoning an output");
 }
 /* <<Generate inputs and upload references>> */
-#line 315 "chapters/07-measuring.nw"
+#line 320 "chapters/07-measuring.nw"
 int bench_random_i32(int32_t *device, int32_t *host, int count, int32_t low,
                      int32_t high, uint64_t seed, cudaStream_t stream, char *message)
 {

@@ -1,4 +1,4 @@
-#line 2035 "chapters/07-measuring.nw"
+#line 2044 "chapters/07-measuring.nw"
 /* litgpu-bench: measure litgpu's kernels, their peers and the device's copy
    bandwidth in one run. Tangled from chapters/07-measuring.nw. */
 #include <errno.h>
@@ -11,7 +11,7 @@
 #include "driver.h"
 
 /* <<The registry of cases>> */
-#line 206 "chapters/07-measuring.nw"
+#line 211 "chapters/07-measuring.nw"
 #define BENCH_CASE(name) extern const bench_case bench_case_##name;
 #include "cases.h"
 #undef BENCH_CASE
@@ -22,7 +22,7 @@ static const bench_case *const all_cases[] = {
 #undef BENCH_CASE
 enum { all_case_count = (int)(sizeof all_cases / sizeof all_cases[0]) };
 /* <<Explain the driver's options>> */
-#line 1410 "chapters/07-measuring.nw"
+#line 1419 "chapters/07-measuring.nw"
 static void usage(FILE *f)
 {
     fprintf(f,
@@ -32,7 +32,7 @@ static void usage(FILE *f)
         "as tab-separated values; progress goes to standard error.\n"
         "\n"
         /* <<Explain the options that choose what is measured>> */
-#line 1432 "chapters/07-measuring.nw"
+#line 1441 "chapters/07-measuring.nw"
         "  -a, --algorithm LIST   algorithms to measure, comma-separated (default: all;\n"
         "                         --list shows them)\n"
         "  -i, --impl LIST        implementations: ours, cub, ... (default: all)\n"
@@ -41,9 +41,9 @@ static void usage(FILE *f)
         "                         fit in the device's memory is reported as SKIP)\n"
         "  -p, --param LIST       the algorithm's parameter: input distribution, mean segment\n"
         "      --dist LIST        length, ... (default: each algorithm's own list)\n"
-#line 1419 "chapters/07-measuring.nw"
+#line 1428 "chapters/07-measuring.nw"
         /* <<Explain the options that say how to measure and where to report>> */
-#line 1446 "chapters/07-measuring.nw"
+#line 1455 "chapters/07-measuring.nw"
         "  -r, --samples N        timed samples per measurement (default 30; 20 or more for\n"
         "                         published numbers); a sample times one run, or a batch\n"
         "                         of runs on sets of buffers that together pass 8 L2s\n"
@@ -56,7 +56,7 @@ static void usage(FILE *f)
         "      --commit TEXT      the commit measured, recorded in the header (tools/bench\n"
         "                         passes it; default $LG_BENCH_COMMIT or \"unknown\")\n"
         "  -q, --quiet            no progress on standard error\n"
-#line 1420 "chapters/07-measuring.nw"
+#line 1429 "chapters/07-measuring.nw"
         "      --list             list the algorithms, implementations and parameters\n"
         "      --list-markdown    the same, as a Markdown table\n"
         "  -h, --help             this text\n"
@@ -64,7 +64,7 @@ static void usage(FILE *f)
         "2 for a bad command line.\n");
 }
 /* <<Refuse a bad command line>> */
-#line 1702 "chapters/07-measuring.nw"
+#line 1711 "chapters/07-measuring.nw"
 static int bad_usage(const char *format, ...)
 {
     va_list args;
@@ -77,7 +77,7 @@ static int bad_usage(const char *format, ...)
     return 2;
 }
 /* <<The driver's options for getopt_long>> */
-#line 1465 "chapters/07-measuring.nw"
+#line 1474 "chapters/07-measuring.nw"
 enum { OPT_LIST = 256, OPT_LIST_MARKDOWN, OPT_VALIDATE, OPT_COMMIT };
 
 static const struct option long_options[] = {
@@ -104,7 +104,7 @@ static const struct option long_options[] = {
    unknown option. */
 static const char short_options[] = ":hqa:i:p:n:r:w:s:o:d:";
 /* <<Read whole numbers>> */
-#line 1493 "chapters/07-measuring.nw"
+#line 1502 "chapters/07-measuring.nw"
 static int parse_int(const char *text, long long low, long long high, long long *value)
 {
     char *end;
@@ -118,7 +118,7 @@ static int parse_int(const char *text, long long low, long long high, long long 
     return 1;
 }
 /* <<Read one size, a number or a power of two>> */
-#line 1539 "chapters/07-measuring.nw"
+#line 1548 "chapters/07-measuring.nw"
 static int parse_size(const char *text, long long *value)
 {
     long long k;
@@ -132,7 +132,7 @@ static int parse_size(const char *text, long long *value)
     return parse_int(text, 1, INT_MAX, value);
 }
 
-#line 1513 "chapters/07-measuring.nw"
+#line 1522 "chapters/07-measuring.nw"
 static int parse_sizes(const char *list, bench_options *o)
 {
     char item[64];
@@ -150,7 +150,7 @@ static int parse_sizes(const char *list, bench_options *o)
         item[length] = '\0';
         p += length + (p[length] == ',');
         /* <<Add one size or one ladder>> */
-#line 1554 "chapters/07-measuring.nw"
+#line 1563 "chapters/07-measuring.nw"
         if ((dots = strstr(item, "..")) != NULL) {
             *dots = '\0';
             if (!parse_size(item, &first) || !parse_size(dots + 2, &last) || first > last)
@@ -165,12 +165,12 @@ static int parse_sizes(const char *list, bench_options *o)
                 return 0;
             o->sizes[o->size_count++] = (int)n;
         }
-#line 1530 "chapters/07-measuring.nw"
+#line 1539 "chapters/07-measuring.nw"
     }
     return o->size_count > 0;
 }
 /* <<Find a name in a list>> */
-#line 1573 "chapters/07-measuring.nw"
+#line 1582 "chapters/07-measuring.nw"
 /* Is name one of the comma-separated words of list? A NULL list holds every name. */
 static int in_list(const char *list, const char *name)
 {
@@ -185,7 +185,7 @@ static int in_list(const char *list, const char *name)
     return 0;
 }
 /* <<Match implementations and parameters>> */
-#line 1756 "chapters/07-measuring.nw"
+#line 1765 "chapters/07-measuring.nw"
 static int count_impls(const bench_case *c, const char *impls)
 {
     int count = 0;
@@ -201,7 +201,7 @@ static int param_ok(const bench_case *c, const char *param)
 }
 
 /* <<Check every parameter of a list>> */
-#line 1777 "chapters/07-measuring.nw"
+#line 1786 "chapters/07-measuring.nw"
 /* Does the case accept every parameter of the comma-separated list? */
 static int params_ok(const bench_case *c, const char *list)
 {
@@ -221,7 +221,7 @@ static int params_ok(const bench_case *c, const char *list)
     return 1;
 }
 /* <<Record the command line>> */
-#line 1801 "chapters/07-measuring.nw"
+#line 1810 "chapters/07-measuring.nw"
 static void record_command(int argc, char **argv, bench_options *o)
 {
     size_t used = 0;
@@ -238,7 +238,7 @@ static void record_command(int argc, char **argv, bench_options *o)
     }
 }
 /* <<List the cases>> */
-#line 1822 "chapters/07-measuring.nw"
+#line 1831 "chapters/07-measuring.nw"
 static void list_cases(FILE *f, int markdown)
 {
     if (markdown)
@@ -261,13 +261,13 @@ static void list_cases(FILE *f, int markdown)
     }
 }
 /* <<Check the names on the command line>> */
-#line 1720 "chapters/07-measuring.nw"
+#line 1729 "chapters/07-measuring.nw"
 static int check_options(const bench_options *o)
 {
     int chosen = 0;
 
     /* <<Check that every algorithm named exists>> */
-#line 1742 "chapters/07-measuring.nw"
+#line 1751 "chapters/07-measuring.nw"
     for (const char *p = o->algorithms; p != NULL && *p != '\0';) {
         size_t length = strcspn(p, ",");
         int found = 0;
@@ -279,7 +279,7 @@ static int check_options(const bench_options *o)
             return bad_usage("unknown algorithm \"%.*s\" (try --list)", (int)length, p);
         p += length + (p[length] == ',');
     }
-#line 1725 "chapters/07-measuring.nw"
+#line 1734 "chapters/07-measuring.nw"
     for (int i = 0; i < all_case_count; i++) {
         const bench_case *c = all_cases[i];
 
@@ -295,7 +295,7 @@ static int check_options(const bench_options *o)
     return -1;
 }
 /* <<Take one option>> */
-#line 1617 "chapters/07-measuring.nw"
+#line 1626 "chapters/07-measuring.nw"
 /* Option code with value v (NULL when it is missing) into o; -1 to go on,
    else the exit status. */
 static int take_option(int code, const char *v, bench_options *o)
@@ -317,7 +317,7 @@ static int take_option(int code, const char *v, bench_options *o)
         o->validate = 1;
         break;
     /* <<Take the options that name what to measure>> */
-#line 1646 "chapters/07-measuring.nw"
+#line 1655 "chapters/07-measuring.nw"
     case 'a':
         if ((o->algorithms = v) == NULL)
             return bad_usage("--algorithm needs a list of algorithms");
@@ -334,9 +334,9 @@ static int take_option(int code, const char *v, bench_options *o)
         if (v == NULL || !parse_sizes(v, o))
             return bad_usage("--sizes needs sizes from 1 to 2^31 - 1, such as 2^16..2^28 or 1000,5000");
         break;
-#line 1638 "chapters/07-measuring.nw"
+#line 1647 "chapters/07-measuring.nw"
     /* <<Take the options that take numbers>> */
-#line 1665 "chapters/07-measuring.nw"
+#line 1674 "chapters/07-measuring.nw"
     case 'r':
         if (v == NULL || !parse_int(v, 1, 100000, &number))
             return bad_usage("--samples needs a number from 1 to 100000");
@@ -357,9 +357,9 @@ static int take_option(int code, const char *v, bench_options *o)
             return bad_usage("--device needs a device number from 0 to 1024");
         o->device = (int)number;
         break;
-#line 1639 "chapters/07-measuring.nw"
+#line 1648 "chapters/07-measuring.nw"
     /* <<Take the output and the commit>> */
-#line 1688 "chapters/07-measuring.nw"
+#line 1697 "chapters/07-measuring.nw"
     case 'o':
         if ((o->output = v) == NULL || *v == '\0')
             return bad_usage("--output needs a file name");
@@ -368,12 +368,12 @@ static int take_option(int code, const char *v, bench_options *o)
         if ((o->commit = v) == NULL)
             return bad_usage("--commit needs a text");
         break;
-#line 1640 "chapters/07-measuring.nw"
+#line 1649 "chapters/07-measuring.nw"
     }
     return -1;
 }
 /* <<Read the driver's options>> */
-#line 1589 "chapters/07-measuring.nw"
+#line 1598 "chapters/07-measuring.nw"
 /* Fill o from the command line. Return -1 to go on measuring, or the exit
    status: 0 after --help or --list, 2 after a bad command line. */
 static int read_options(int argc, char **argv, bench_options *o)
@@ -400,7 +400,7 @@ static int read_options(int argc, char **argv, bench_options *o)
     return check_options(o);
 }
 /* <<Measure one implementation and report it>> */
-#line 1909 "chapters/07-measuring.nw"
+#line 1918 "chapters/07-measuring.nw"
 static void report(bench_driver *s, const bench_case *c, int k, int n, const char *param,
                    const char *status, const bench_stats *stats, const char *why)
 {
@@ -426,7 +426,7 @@ static void measure_impl(bench_driver *s, const bench_case *c, void *state, int 
         report(s, c, k, n, param, outcome == BENCH_WRONG ? "FAIL" : "ERROR", NULL, message);
 }
 /* <<Measure one size of one case>> */
-#line 1882 "chapters/07-measuring.nw"
+#line 1891 "chapters/07-measuring.nw"
 static void measure_size(bench_driver *s, const bench_case *c, int n, const char *param)
 {
     bench_input input = {n, param, s->options->seed, s->ctx, s->stream, 1};
@@ -452,7 +452,7 @@ static void measure_size(bench_driver *s, const bench_case *c, int n, const char
         c->teardown(state);
 }
 /* <<Measure every case, parameter, size and implementation>> */
-#line 1853 "chapters/07-measuring.nw"
+#line 1862 "chapters/07-measuring.nw"
 static void measure_everything(bench_driver *s)
 {
     const bench_options *o = s->options;
@@ -475,11 +475,11 @@ static void measure_everything(bench_driver *s)
     }
 }
 /* <<Open and close the results file>> */
-#line 1980 "chapters/07-measuring.nw"
+#line 1989 "chapters/07-measuring.nw"
 static char partial_name[4096];
 
 /* <<Open the results file and write its header>> */
-#line 1992 "chapters/07-measuring.nw"
+#line 2001 "chapters/07-measuring.nw"
 static int open_output(bench_driver *s)
 {
     const char *name = s->options->output;
@@ -503,7 +503,7 @@ static int open_output(bench_driver *s)
 }
 
 /* <<Close the results file and give it its name>> */
-#line 2019 "chapters/07-measuring.nw"
+#line 2028 "chapters/07-measuring.nw"
 static int close_output(bench_driver *s)
 {
     if (s->out == stdout)
@@ -516,7 +516,7 @@ static int close_output(bench_driver *s)
     return 0;
 }
 /* <<Start the driver>> */
-#line 1944 "chapters/07-measuring.nw"
+#line 1953 "chapters/07-measuring.nw"
 static int start_driver(bench_driver *s, const bench_options *o)
 {
     char message[BENCH_MESSAGE_SIZE] = "";
@@ -540,18 +540,18 @@ static int start_driver(bench_driver *s, const bench_options *o)
         return 1;
     }
     /* <<Say what the device is and how fast it copies>> */
-#line 1972 "chapters/07-measuring.nw"
+#line 1981 "chapters/07-measuring.nw"
     if (!o->quiet)
         fprintf(stderr, "litgpu-bench: %s, %d SMs, %d MiB of L2; copy bandwidth %.0f GB/s "
                         "(2^%d values)\n",
                 s->props.name, s->props.multiProcessorCount, s->props.l2CacheSize >> 20,
                 s->roofline_GBps, bench_log2(s->roofline_n));
-#line 1967 "chapters/07-measuring.nw"
+#line 1976 "chapters/07-measuring.nw"
     return open_output(s);
 }
 
 /* <<The driver's main function>> */
-#line 2081 "chapters/07-measuring.nw"
+#line 2090 "chapters/07-measuring.nw"
 int main(int argc, char **argv)
 {
     bench_options options;

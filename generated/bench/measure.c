@@ -1,4 +1,4 @@
-#line 1126 "chapters/07-measuring.nw"
+#line 1131 "chapters/07-measuring.nw"
 /* Timing: one sample, one implementation, the number of sets, the roofline. */
 #include <limits.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "driver.h"
 
 /* <<Time one sample>> */
-#line 426 "chapters/07-measuring.nw"
+#line 431 "chapters/07-measuring.nw"
 static int time_one_sample(bench_driver *s, const bench_case *c, void *state, int impl,
                            int batch, float *ms, int *late, char *message)
 {
@@ -20,7 +20,7 @@ static int time_one_sample(bench_driver *s, const bench_case *c, void *state, in
     if (outcome != BENCH_OK)
         return outcome;
     /* <<Flush, and queue the batch between the two events>> */
-#line 445 "chapters/07-measuring.nw"
+#line 450 "chapters/07-measuring.nw"
     outcome = bench_flush_l2(s->stream, message);
     if (outcome == BENCH_OK)
         outcome = bench_cuda(cudaEventRecord(s->start, s->stream), message,
@@ -30,10 +30,10 @@ static int time_one_sample(bench_driver *s, const bench_case *c, void *state, in
     if (outcome == BENCH_OK)
         outcome = bench_cuda(cudaEventRecord(s->stop, s->stream), message,
                              "recording the stop event");
-#line 439 "chapters/07-measuring.nw"
+#line 444 "chapters/07-measuring.nw"
     bench_gate_open();   /* even after a failure, or the GPU would wait until the limit */
     /* <<Wait for the batch and read its time>> */
-#line 457 "chapters/07-measuring.nw"
+#line 462 "chapters/07-measuring.nw"
     if (outcome == BENCH_OK)   /* a fault inside a kernel surfaces here */
         outcome = bench_cuda(cudaEventSynchronize(s->stop), message, "running");
     if (outcome == BENCH_OK)
@@ -42,10 +42,10 @@ static int time_one_sample(bench_driver *s, const bench_case *c, void *state, in
     *ms = batch_ms / (float)batch;
     *late = bench_gate_was_late();
     return outcome;
-#line 441 "chapters/07-measuring.nw"
+#line 446 "chapters/07-measuring.nw"
 }
 /* <<Run, time and check>> */
-#line 479 "chapters/07-measuring.nw"
+#line 484 "chapters/07-measuring.nw"
 static int sample_and_check(bench_driver *s, const bench_case *c, void *state, int impl,
                             int batch, float *ms, int *late, char *message)
 {
@@ -56,7 +56,7 @@ static int sample_and_check(bench_driver *s, const bench_case *c, void *state, i
     return outcome;
 }
 /* <<Summarize the times of the samples>> */
-#line 563 "chapters/07-measuring.nw"
+#line 568 "chapters/07-measuring.nw"
 static int compare_floats(const void *a, const void *b)
 {
     float x = *(const float *)a, y = *(const float *)b;
@@ -75,7 +75,7 @@ static void summarize_times(float *times, int samples, int batch, bench_stats *s
                                    : 0.5 * ((double)times[samples / 2 - 1] + times[samples / 2]);
 }
 /* <<Measure one implementation with a given batch>> */
-#line 503 "chapters/07-measuring.nw"
+#line 508 "chapters/07-measuring.nw"
 static int measure_batches(bench_driver *s, const bench_case *c, void *state, int impl,
                            int batch, bench_stats *stats, char *message)
 {
@@ -99,7 +99,7 @@ static int measure_batches(bench_driver *s, const bench_case *c, void *state, in
     return outcome;
 }
 /* <<Measure one implementation>> */
-#line 528 "chapters/07-measuring.nw"
+#line 533 "chapters/07-measuring.nw"
 int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, int sets,
                   bench_stats *stats, char *message)
 {
@@ -119,7 +119,7 @@ int bench_measure(bench_driver *s, const bench_case *c, void *state, int impl, i
     return outcome;
 }
 /* <<Decide whether a size fits in device memory>> */
-#line 1104 "chapters/07-measuring.nw"
+#line 1109 "chapters/07-measuring.nw"
 int bench_fits(const bench_case *c, int n, const char *param, int sets)
 {
     size_t free_bytes = 0, total_bytes = 0;
@@ -129,7 +129,7 @@ int bench_fits(const bench_case *c, int n, const char *param, int sets)
     return c->device_bytes(n, param, sets) + BENCH_MEMORY_MARGIN <= (double)free_bytes;
 }
 /* <<Choose how many sets a size gets>> */
-#line 648 "chapters/07-measuring.nw"
+#line 653 "chapters/07-measuring.nw"
 int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *param)
 {
     double batch_bytes = BENCH_BATCH_L2S * (double)s->props.l2CacheSize;
@@ -147,7 +147,7 @@ int bench_sets(const bench_driver *s, const bench_case *c, int n, const char *pa
     return sets;
 }
 /* <<Measure the roofline>> */
-#line 1074 "chapters/07-measuring.nw"
+#line 1079 "chapters/07-measuring.nw"
 int bench_measure_roofline(bench_driver *s, char *message)
 {
     const bench_case *c = &bench_case_copy;

@@ -1,4 +1,4 @@
-#line 1376 "chapters/07-measuring.nw"
+#line 1385 "chapters/07-measuring.nw"
 /* The results: the header, the rows, and the progress lines. */
 #include <ctype.h>
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "driver.h"
 
 /* <<Read the kernel driver's version>> */
-#line 1255 "chapters/07-measuring.nw"
+#line 1264 "chapters/07-measuring.nw"
 static void read_kernel_driver_version(char *version, size_t size)
 {
     FILE *f = fopen("/proc/driver/nvidia/version", "r");
@@ -27,7 +27,7 @@ static void read_kernel_driver_version(char *version, size_t size)
     fclose(f);
 }
 /* <<Write the header of the results>> */
-#line 1186 "chapters/07-measuring.nw"
+#line 1192 "chapters/07-measuring.nw"
 void bench_write_header(bench_driver *s, const bench_case *const *cases, int case_count)
 {
     FILE *f = s->out;
@@ -39,7 +39,7 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
     fprintf(f, "# litgpu-bench results, format 2: one row per algorithm, "
                "implementation, parameter and size\n");
     /* <<Describe the device in the header>> */
-#line 1223 "chapters/07-measuring.nw"
+#line 1232 "chapters/07-measuring.nw"
     int device = 0, sm_khz = 0, memory_khz = 0, bus_bits = 0;
 
     cudaGetDevice(&device);
@@ -53,9 +53,9 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
     fprintf(f, "# sm_clock_mhz: %d\n# memory_clock_mhz: %d\n# memory_bus_bits: %d\n",
             sm_khz / 1000, memory_khz / 1000, bus_bits);
     fprintf(f, "# memory_peak_GBps: %.1f\n", 2.0 * memory_khz * 1e3 * (bus_bits / 8) / 1e9);
-#line 1197 "chapters/07-measuring.nw"
+#line 1203 "chapters/07-measuring.nw"
     /* <<Describe the software in the header>> */
-#line 1243 "chapters/07-measuring.nw"
+#line 1252 "chapters/07-measuring.nw"
     int driver_api = 0, runtime = 0;
     char kernel_driver[64];
 
@@ -65,7 +65,7 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
     fprintf(f, "# driver: %s\n# cuda_driver_api: %d.%d\n# cuda_runtime: %d.%d\n", kernel_driver,
             driver_api / 1000, driver_api % 1000 / 10, runtime / 1000, runtime % 1000 / 10);
     fprintf(f, "# cub: %s\n# thrust: %s\n# cusparse: %s\n", cub, thrust, cusparse);
-#line 1198 "chapters/07-measuring.nw"
+#line 1204 "chapters/07-measuring.nw"
     fprintf(f, "# date: %s\n# commit: %s\n# command: %s\n", date, s->options->commit,
             s->options->command);
     fprintf(f, "# seed: %llu\n# warmup_samples: %d\n# warmup_min_ms: %.0f\n# timed_samples: %d\n",
@@ -79,12 +79,15 @@ void bench_write_header(bench_driver *s, const bench_case *const *cases, int cas
     fprintf(f, "# roofline_GBps: %.1f\n# roofline_n: %d\n", s->roofline_GBps, s->roofline_n);
     for (int i = 0; i < case_count; i++)
         fprintf(f, "# bytes %s: %s\n", cases[i]->algorithm, cases[i]->bytes_rule);
+    for (int i = 0; i < case_count; i++)
+        if (cases[i]->header != NULL)
+            cases[i]->header(f, &s->props);
     fprintf(f, "algorithm\timplementation\tn\tparam\tstatus\tsamples\tmedian_ms\tmin_ms\t"
                "max_ms\telements_per_s\teffective_GBps\tpct_of_copy\tbytes\t"
                "runs_per_sample\n");
 }
 /* <<Write one row of the results>> */
-#line 1298 "chapters/07-measuring.nw"
+#line 1307 "chapters/07-measuring.nw"
 void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int n,
                      const char *param, const char *status, const bench_stats *stats)
 {
@@ -102,7 +105,7 @@ void bench_write_row(bench_driver *s, const bench_case *c, const char *impl, int
     fflush(s->out);
 }
 /* <<Tell the person watching what was measured>> */
-#line 1320 "chapters/07-measuring.nw"
+#line 1329 "chapters/07-measuring.nw"
 void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int n,
                     const char *param, const char *status, const bench_stats *stats)
 {
@@ -126,7 +129,7 @@ void bench_progress(bench_driver *s, const bench_case *c, const char *impl, int 
                 100.0 * c->bytes(n, param) / stats->median_ms / 1e6 / s->roofline_GBps);
 }
 /* <<Keep time and take logarithms>> */
-#line 1355 "chapters/07-measuring.nw"
+#line 1364 "chapters/07-measuring.nw"
 double bench_now(void)
 {
     struct timespec t;

@@ -13,7 +13,7 @@
 enum { MAX_COUNT = 1000 };
 
 /* <<Explain the merge demo's options>> */
-#line 1836 "chapters/09-support.nw"
+#line 1862 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: merge [-n|--count N] [-t|--tile T] [-s|--seed S]\n"
@@ -27,7 +27,7 @@ static void usage(FILE *f)
                "origins; the partitions are printed for i32 only.\n", MAX_COUNT);
 }
 /* <<Check the merge demo's key type>> */
-#line 1870 "chapters/09-support.nw"
+#line 1896 "chapters/09-support.nw"
 #define KEY_TYPE_NAME(S, K) #S,
 
 static int key_type_known(const char *type)
@@ -42,7 +42,7 @@ static int key_type_known(const char *type)
     return 0;
 }
 /* <<Print the merge demo's keys and origins narrowly>> */
-#line 1890 "chapters/09-support.nw"
+#line 1916 "chapters/09-support.nw"
 enum { PER_LINE = 8 };
 
 /* keys[0, count), eight to a line, each line led by the index of its first. */
@@ -56,7 +56,7 @@ static void print_keys(const int32_t *keys, int count)
     printf("\n");
 }
 /* <<Print the merge demo's keys and origins narrowly>> */
-#line 1905 "chapters/09-support.nw"
+#line 1931 "chapters/09-support.nw"
 /* Each line of keys with a line of their origins under it: a3 is A[3],
    b0 is B[0] (an origin of 1000 + j stands for B[j]). */
 static void print_keys_and_origins(const int32_t *keys, const int32_t *origins, int count)
@@ -78,7 +78,7 @@ static void print_keys_and_origins(const int32_t *keys, const int32_t *origins, 
     }
 }
 /* <<Print the merge demo's keys and origins narrowly>> */
-#line 1934 "chapters/09-support.nw"
+#line 1960 "chapters/09-support.nw"
 /* keys[i] of the type named `type` as text. */
 static void format_key(const char *type, const void *keys, int i, char *text, size_t size)
 {
@@ -96,7 +96,7 @@ static void format_key(const char *type, const void *keys, int i, char *text, si
         snprintf(text, size, "%" PRId32, ((const int32_t *)keys)[i]);
 }
 /* <<Print the merge demo's keys and origins narrowly>> */
-#line 1953 "chapters/09-support.nw"
+#line 1979 "chapters/09-support.nw"
 /* A table of `rows` rows under the column titles: row i holds i, left[i],
    and right[i] or, if right is NULL, origin i (a3 is A[3], b0 is B[0]). */
 static void print_key_table(const char *type, const char *left_title, const void *left,
@@ -380,7 +380,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the merge demo's options>> */
-#line 1851 "chapters/09-support.nw"
+#line 1877 "chapters/09-support.nw"
     const char *type = "i32";
     const demo_option options[] = {
         {"count", 'n', 0, MAX_COUNT, &count, NULL},

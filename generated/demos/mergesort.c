@@ -11,7 +11,7 @@
 enum { MAX_COUNT = 1000 };
 
 /* <<Explain the mergesort demo's options>> */
-#line 4483 "chapters/09-support.nw"
+#line 4484 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: mergesort [-n|--count N] [-s|--seed S]\n"
@@ -23,7 +23,7 @@ static void usage(FILE *f)
                "what the CPU model of the passes computes.\n", MAX_COUNT);
 }
 /* <<Make the mergesort demo's inputs>> */
-#line 4579 "chapters/09-support.nw"
+#line 4580 "chapters/09-support.nw"
 static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
 {
     for (int i = 0; i < count; i++) {
@@ -33,7 +33,7 @@ static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
     }
 }
 /* <<Sort as key type S if the type named is S>> */
-#line 4522 "chapters/09-support.nw"
+#line 4523 "chapters/09-support.nw"
 #define DEMO_MERGESORT_AS(S, K)                                                          \
     if (strcmp(type, #S) == 0) {                                                         \
         K *host = malloc(sizeof(K) * n + 1), *device = NULL;                            \
@@ -56,7 +56,7 @@ static void make_inputs(int32_t *keys, int32_t *pair_keys, int count, int seed)
         free(host), cudaFree(device), cudaFree(d_values);                                \
     }
 /* <<Name the key types and sort as the one named>> */
-#line 4546 "chapters/09-support.nw"
+#line 4547 "chapters/09-support.nw"
 #define DEMO_KEY_NAME(S, K) #S,
 
 /* Whether name is a suffix of LG_KEY_TYPES; if not, one line on standard
@@ -157,7 +157,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the mergesort demo's options>> */
-#line 4496 "chapters/09-support.nw"
+#line 4497 "chapters/09-support.nw"
     const demo_option options[] = {
         {"count", 'n', 0, MAX_COUNT, &count, NULL},
         {"seed", 's', 0, 1000000000, &seed, NULL},

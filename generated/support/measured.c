@@ -1,4 +1,4 @@
-#line 1224 "chapters/09-support.nw"
+#line 1227 "chapters/09-support.nw"
 /* The benchmark driver's results, read for the book's tables. */
 #include <stdlib.h>
 #include <string.h>
@@ -6,7 +6,7 @@
 
 enum { MAX_FIELDS = 32 };
 /* <<Split a line of tab-separated values>> */
-#line 1237 "chapters/09-support.nw"
+#line 1241 "chapters/09-support.nw"
 /* Cut line at its tabs (and its newline); point field[i] at each field. */
 static int split_fields(char *line, char **field)
 {
@@ -22,7 +22,7 @@ static int split_fields(char *line, char **field)
     return count;
 }
 /* <<Find the columns of a results file>> */
-#line 1254 "chapters/09-support.nw"
+#line 1258 "chapters/09-support.nw"
 enum { COL_ALGORITHM, COL_IMPLEMENTATION, COL_N, COL_PARAM, COL_STATUS, COL_MEDIAN,
        COL_GBPS, COL_PCT, COLUMNS };
 static const char *const column_names[COLUMNS] = {
@@ -43,7 +43,7 @@ static int find_columns(char **field, int count, int *column)
     return 1;
 }
 /* <<Read the measured rows of one algorithm>> */
-#line 1276 "chapters/09-support.nw"
+#line 1302 "chapters/09-support.nw"
 int read_measured_rows(FILE *out, const char *path, const char *algorithm,
                        measured_row *rows, int capacity, char *gpu, char *date)
 {
@@ -59,7 +59,7 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
     }
     while (fgets(line, sizeof line, in) != NULL) {
         /* <<Take in one line of a results file>> */
-#line 1302 "chapters/09-support.nw"
+#line 1328 "chapters/09-support.nw"
         int fields;
 
         if (strncmp(line, "# gpu: ", 7) == 0 || strncmp(line, "# date: ", 8) == 0) {
@@ -80,7 +80,7 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
                    strcmp(field[column[COL_ALGORITHM]], algorithm) == 0 &&
                    strcmp(field[column[COL_STATUS]], "ok") == 0) {
             /* <<Keep the measured row>> */
-#line 1326 "chapters/09-support.nw"
+#line 1352 "chapters/09-support.nw"
             measured_row *r = &rows[count++];
 
             snprintf(r->implementation, sizeof r->implementation, "%s",
@@ -90,9 +90,9 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
             r->median_ms = atof(field[column[COL_MEDIAN]]);
             r->effective_GBps = atof(field[column[COL_GBPS]]);
             r->pct_of_copy = atof(field[column[COL_PCT]]);
-#line 1322 "chapters/09-support.nw"
+#line 1348 "chapters/09-support.nw"
         }
-#line 1291 "chapters/09-support.nw"
+#line 1317 "chapters/09-support.nw"
     }
     fclose(in);
     if (!have_columns) {
@@ -102,7 +102,7 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
     return count;
 }
 /* <<Find one measured row>> */
-#line 1338 "chapters/09-support.nw"
+#line 1364 "chapters/09-support.nw"
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param)
 {
@@ -111,4 +111,22 @@ const measured_row *find_measured_row(const measured_row *rows, int count,
             (n == 0 || rows[i].n == n) && strcmp(rows[i].param, param) == 0)
             return &rows[i];
     return NULL;
+}
+/* <<Read a value of a results file's header>> */
+#line 1283 "chapters/09-support.nw"
+void header_value(const char *path, const char *key, char *value)
+{
+    char line[1024];
+    size_t length = strlen(key);
+    FILE *in = fopen(path, "r");
+
+    snprintf(value, 64, "?");
+    while (in != NULL && fgets(line, sizeof line, in) != NULL && line[0] == '#')
+        if (strncmp(line + 2, key, length) == 0 && line[2 + length] == ':') {
+            line[strcspn(line, "\r\n")] = '\0';
+            snprintf(value, 64, "%.63s", line + 4 + length);
+            break;
+        }
+    if (in != NULL)
+        fclose(in);
 }

@@ -1,4 +1,4 @@
-#line 3330 "chapters/09-support.nw"
+#line 3331 "chapters/09-support.nw"
 /* The pieces of Merge Path for the benchmark: the library's kernels and
    launches, one at a time. */
 #include <limits.h>
@@ -38,7 +38,7 @@ static lg_status launch_merge_path(lg_context *ctx, const char *function,
     return LG_OK;
 }
 /* <<Run one piece of Merge Path with one tile shape>> */
-#line 3368 "chapters/09-support.nw"
+#line 3369 "chapters/09-support.nw"
 template <bool HAS_VALUES, int NT, int VT>
 static lg_status run_piece(const char *function, merge_piece piece, const int32_t *a_keys,
                            const int32_t *a_values, int a_count, const int32_t *b_keys,
@@ -49,7 +49,7 @@ static lg_status run_piece(const char *function, merge_piece piece, const int32_
     int tiles = (int)lg_div_up((int64_t)a_count + b_count, NV);
 
     /* <<Run a piece that is a whole merge>> */
-#line 3399 "chapters/09-support.nw"
+#line 3400 "chapters/09-support.nw"
     if (piece == MERGE_ONE_LEVEL)
         return launch_merge_path<HAS_VALUES, NT, VT>(ctx, function, a_keys, a_values, a_count,
                                                      b_keys, b_values, b_count, out_keys,
@@ -58,10 +58,10 @@ static lg_status run_piece(const char *function, merge_piece piece, const int32_
         return lg_launch_merge_path_two_level_i32<HAS_VALUES, NT / 2, VT>(
             ctx, function, a_keys, a_values, a_count, b_keys, b_values, b_count, out_keys,
             out_values);
-#line 3378 "chapters/09-support.nw"
+#line 3379 "chapters/09-support.nw"
     if (piece == MERGE_PARTITION_TWO_LEVEL) {
         /* <<Run the sample and two-level partition kernels>> */
-#line 3410 "chapters/09-support.nw"
+#line 3411 "chapters/09-support.nw"
         int sample_count = lg_merge_sample_count(a_count, b_count, SPACING);
         int32_t *samples = NULL;
 
@@ -77,7 +77,7 @@ static lg_status run_piece(const char *function, merge_piece piece, const int32_
                                                    (int)NV, LG_BOUNDS_LOWER, (const K *)samples,
                                                    (int)SPACING, partitions, tiles + 1),
                 "launching lg_merge_partition_sampled_kernel");
-#line 3380 "chapters/09-support.nw"
+#line 3381 "chapters/09-support.nw"
     } else if (piece == MERGE_PARTITION_ONE_LEVEL) {
         lg_merge_partition_kernel_i32<PARTITION_NT><<<(int)lg_div_up(tiles + 1, PARTITION_NT),
             PARTITION_NT, 0, ctx->stream>>>(a_keys, a_count, b_keys, b_count, NV,
@@ -91,7 +91,7 @@ static lg_status run_piece(const char *function, merge_piece piece, const int32_
     return LG_OK;
 }
 
-#line 3344 "chapters/09-support.nw"
+#line 3345 "chapters/09-support.nw"
 extern "C" lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                           const int32_t *a_values, int a_count,
                                           const int32_t *b_keys, const int32_t *b_values,

@@ -1,11 +1,11 @@
-#line 3747 "chapters/09-support.nw"
+#line 3748 "chapters/09-support.nw"
 /* The inputs of Modern GPU's mergesort pages, as they printed them; and
    keys in the orders that the benchmark and the tests sort. */
 #include <stdlib.h>
 #include "support.h"
 
 /* <<Displace one key in a hundred>> */
-#line 4455 "chapters/09-support.nw"
+#line 4456 "chapters/09-support.nw"
 static int displace_one_in_a_hundred(uint64_t seed, uint64_t first, int n, int32_t *keys)
 {
     int m = (int)(((int64_t)n + 50) / 100), chosen = 0;
@@ -27,7 +27,7 @@ static int displace_one_in_a_hundred(uint64_t seed, uint64_t first, int n, int32
     return 0;
 }
 /* <<Make keys in a named order>> */
-#line 4411 "chapters/09-support.nw"
+#line 4412 "chapters/09-support.nw"
 const char *sort_order_name(sort_order order)
 {
     static const char *const names[SORT_ORDERS] = {"uniform", "sorted", "reversed", "few16",
@@ -62,7 +62,7 @@ int sort_input_i32(sort_order order, uint64_t seed, uint64_t first, int n, int32
     return order == SORT_ORDER_NEARLY_SORTED ? displace_one_in_a_hundred(seed, first, n, keys) : 0;
 }
 
-#line 3755 "chapters/09-support.nw"
+#line 3756 "chapters/09-support.nw"
 const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS] = {
     13, 90, 83, 12, 96, 91, 22, 63, 30, 9, 54, 27, 18, 54, 99, 95};
 

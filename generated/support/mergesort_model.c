@@ -1,4 +1,4 @@
-#line 3716 "chapters/09-support.nw"
+#line 3717 "chapters/09-support.nw"
 /* The mergesort chapter's CPU model of its passes, and the reference sort. */
 #include <stdlib.h>
 #include <string.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Find every worker's partition point, as the partition kernel does>> */
-#line 3493 "chapters/09-support.nw"
+#line 3494 "chapters/09-support.nw"
 /* partitions[p] for every worker p and one past the last, as
    lg_mergesort_partition_kernel computes them. */
 static void model_partitions(const int32_t *keys, int count, int grain, int coop,
@@ -21,7 +21,7 @@ static void model_partitions(const int32_t *keys, int count, int grain, int coop
     }
 }
 /* <<Run one model pass of workers>> */
-#line 3469 "chapters/09-support.nw"
+#line 3470 "chapters/09-support.nw"
 int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int count, int grain,
                              int coop, int32_t *keys_out, int32_t *values_out)
 {
@@ -38,7 +38,7 @@ int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int cou
     }
     model_partitions(keys, count, grain, coop, partitions);
     /* <<Merge every worker's outputs, as the merge kernel does>> */
-#line 3509 "chapters/09-support.nw"
+#line 3510 "chapters/09-support.nw"
     for (int w = 0; w < workers; w++) {
         lg_merge_range r = lg_mergesort_range(coop, w, grain, count, partitions[w],
                                               partitions[w + 1]);
@@ -51,20 +51,20 @@ int mergesort_model_pass_i32(const int32_t *keys, const int32_t *values, int cou
                 values_out[(size_t)w * grain + k] = values[index[k]];
         }
     }
-#line 3485 "chapters/09-support.nw"
+#line 3486 "chapters/09-support.nw"
     free(partitions);
     free(merged);
     free(index);
     return 0;
 }
 /* <<A tile's worth of model scratch>> */
-#line 3530 "chapters/09-support.nw"
+#line 3531 "chapters/09-support.nw"
 typedef struct model_tile {
     int32_t *keys, *level1;
     int *from, *from1;
 } model_tile;
 /* <<Merge four ranges as a CTA does>> */
-#line 3578 "chapters/09-support.nw"
+#line 3579 "chapters/09-support.nw"
 static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_merge4_range r,
                               int nt, int vt, model_tile *t, int32_t *keys_out,
                               int32_t *values_out)
@@ -84,7 +84,7 @@ static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_mer
                                   t->from1 + vt * tid);
     }
     /* <<Merge the first level's two lists, thread by thread>> */
-#line 3601 "chapters/09-support.nw"
+#line 3602 "chapters/09-support.nw"
     for (int tid = 0; tid < nt; tid++) {
         int diag = lg_min_int(vt * tid, total), ab = n[0] + n[1];
         int mp = lg_merge_path_i32(t->level1, ab, t->level1 + ab, total - ab, diag,
@@ -98,10 +98,10 @@ static void model_merge4_tile(const int32_t *keys, const int32_t *values, lg_mer
         if (values != NULL)
             values_out[i] = values[t->from[i]];
     }
-#line 3597 "chapters/09-support.nw"
+#line 3598 "chapters/09-support.nw"
 }
 /* <<Run one four-way model pass>> */
-#line 3537 "chapters/09-support.nw"
+#line 3538 "chapters/09-support.nw"
 int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int count, int nt,
                               int vt, int coop, int32_t *keys_out, int32_t *values_out)
 {
@@ -114,7 +114,7 @@ int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int co
     if (grid != NULL && splits != NULL && t.keys != NULL && t.level1 != NULL &&
         t.from != NULL && t.from1 != NULL) {
         /* <<Merge every worker's four ranges, as the four-way kernels do>> */
-#line 3562 "chapters/09-support.nw"
+#line 3563 "chapters/09-support.nw"
         model_partitions(keys, count, nv, coop / 2, grid);
         for (int p = 0; p <= workers; p++)
             lg_mergesort_select4_i32(keys, count, nv, coop, grid, p, LG_MERGESORT_SEARCH_LANES,
@@ -125,7 +125,7 @@ int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int co
                               lg_mergesort_range4(coop, w, nv, count, splits + 4 * w, splits + 4 * w + 4),
                               nt, vt, &t, keys_out + (size_t)w * nv,
                               values != NULL ? values_out + (size_t)w * nv : NULL);
-#line 3549 "chapters/09-support.nw"
+#line 3550 "chapters/09-support.nw"
         status = 0;
     }
     free(grid);
@@ -137,7 +137,7 @@ int mergesort_model_pass4_i32(const int32_t *keys, const int32_t *values, int co
     return status;
 }
 /* <<Sort with model passes>> */
-#line 3621 "chapters/09-support.nw"
+#line 3622 "chapters/09-support.nw"
 int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FILE *trace)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -152,23 +152,23 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
         int w = lg_mergesort_pass_ways(two_way, ways, pass);
 
         /* <<Run the model pass of w lists of list keys>> */
-#line 3654 "chapters/09-support.nw"
+#line 3655 "chapters/09-support.nw"
         status = w == 2 ? mergesort_model_pass_i32(from_k, values ? from_v : NULL, count, 1,
                                                    (int)(2 * list), to_k, to_v)
                         : mergesort_model_pass4_i32(from_k, values ? from_v : NULL, count, 1, 1,
                                                     (int)(4 * list), to_k, to_v);
-#line 3635 "chapters/09-support.nw"
+#line 3636 "chapters/09-support.nw"
         from_k = to_k, from_v = to_v, to_k = k, to_v = v, list *= w;
         if (trace != NULL && status == 0)
             /* <<Print the keys after a model pass>> */
-#line 3661 "chapters/09-support.nw"
+#line 3662 "chapters/09-support.nw"
             {
                 fprintf(trace, "lists of %lld:", (long long)(list < count ? list : count));
                 for (int i = 0; i < count; i++)
                     fprintf(trace, " %d", (int)from_k[i]);
                 fprintf(trace, "\n");
             }
-#line 3638 "chapters/09-support.nw"
+#line 3639 "chapters/09-support.nw"
     }
     if (status == 0 && from_k != keys) {
         memcpy(keys, from_k, sizeof(int32_t) * (size_t)count);
@@ -180,7 +180,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
     return status;
 }
 /* <<Sort stably by bytes, for reference>> */
-#line 3675 "chapters/09-support.nw"
+#line 3676 "chapters/09-support.nw"
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
 {
     size_t bytes = sizeof(int32_t) * (size_t)(count > 0 ? count : 1);
@@ -193,7 +193,7 @@ int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
     }
     for (int shift = 0; shift < 32; shift += 8) {
         /* <<Sort stably by the byte at shift>> */
-#line 3699 "chapters/09-support.nw"
+#line 3700 "chapters/09-support.nw"
         size_t start[257] = {0};
 
         for (int i = 0; i < count; i++)
@@ -208,7 +208,7 @@ int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count)
         memcpy(keys, k2, sizeof(int32_t) * (size_t)count);
         if (values != NULL)
             memcpy(values, v2, sizeof(int32_t) * (size_t)count);
-#line 3687 "chapters/09-support.nw"
+#line 3688 "chapters/09-support.nw"
     }
     free(k2);
     free(v2);

@@ -1,4 +1,4 @@
-#line 3098 "chapters/09-support.nw"
+#line 3099 "chapters/09-support.nw"
 /* ptxas's resource report as a table, with occupancy. Tangled from
    chapters/09-support.nw. */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "support.h"
 
 /* <<Find the number before a word>> */
-#line 3194 "chapters/09-support.nw"
+#line 3195 "chapters/09-support.nw"
 /* The number just before `end` in line (the digits ending there). */
 static const char *last_number_before(const char *line, const char *end)
 {
@@ -18,7 +18,7 @@ static const char *last_number_before(const char *line, const char *end)
     return p;
 }
 /* <<Name a kernel and its threads from its mangled name>> */
-#line 3206 "chapters/09-support.nw"
+#line 3207 "chapters/09-support.nw"
 /* Append to name[*used, size) the name at p (length, then characters) and
    its template arguments if any; returns where the mangling goes on. The
    first integer argument goes to *nt if *nt_found is 0. */
@@ -69,7 +69,7 @@ static int kernel_name(const char *mangled, int untemplated_nt, char *name, size
     return nt;
 }
 /* <<Compute the CTAs per SM that a kernel's resources allow>> */
-#line 3283 "chapters/09-support.nw"
+#line 3284 "chapters/09-support.nw"
 static int min_int(int x, int y) { return x < y ? x : y; }
 
 int ptxas_ctas_per_sm(int nt, int registers, int shared)
@@ -86,7 +86,7 @@ int ptxas_ctas_per_sm(int nt, int registers, int shared)
     return min_int(ctas, 228 * 1024 / (shared + 1024));
 }
 /* <<Read ptxas's report>> */
-#line 3143 "chapters/09-support.nw"
+#line 3144 "chapters/09-support.nw"
 int read_ptxas_report(const char *path, int untemplated_nt, ptxas_kernel *kernels, int most)
 {
     char line[1024], *p;
@@ -115,7 +115,7 @@ int read_ptxas_report(const char *path, int untemplated_nt, ptxas_kernel *kernel
     return count;
 }
 /* <<Find a template argument in a kernel's name>> */
-#line 3261 "chapters/09-support.nw"
+#line 3262 "chapters/09-support.nw"
 int ptxas_template_argument(const char *name, int index, char *arg, size_t size)
 {
     const char *start = strchr(name, '<'), *p;
@@ -136,7 +136,7 @@ int ptxas_template_argument(const char *name, int index, char *arg, size_t size)
     return 0;
 }
 /* <<Say whether a kernel is one of those asked for>> */
-#line 3181 "chapters/09-support.nw"
+#line 3182 "chapters/09-support.nw"
 /* Whether kernel starts with one of the prefixes in only (NULL: all do). */
 static int wanted(const char *kernel, const char *const *only)
 {
@@ -148,7 +148,7 @@ static int wanted(const char *kernel, const char *const *only)
     return 0;
 }
 
-#line 3112 "chapters/09-support.nw"
+#line 3113 "chapters/09-support.nw"
 void print_resource_table(const char *path, int untemplated_nt)
 {
     print_resource_table_of(path, untemplated_nt, NULL);

@@ -164,8 +164,11 @@ int read_measured_rows(FILE *out, const char *path, const char *algorithm,
 /* The row for implementation, n (0: any) and param, or NULL. */
 const measured_row *find_measured_row(const measured_row *rows, int count,
                                       const char *implementation, int n, const char *param);
+/* value (64 bytes) = the value of the header line "# key: value" of the
+   results file at path, or "?". */
+void header_value(const char *path, const char *key, char *value);
 /* <<Support declarations>> */
-#line 3072 "chapters/09-support.nw"
+#line 3073 "chapters/09-support.nw"
 /* One kernel of ptxas's report (nvcc -Xptxas -v): its name with its
    template arguments, "kernel<128, 15, long, 0, lg_seg_values<long> >"
    (integers, booleans, built-in types and classes), its NT (the first
@@ -190,7 +193,7 @@ void print_resource_table(const char *path, int untemplated_nt);
    prefixes in only. */
 void print_resource_table_of(const char *path, int untemplated_nt, const char *const *only);
 /* <<Support declarations>> */
-#line 3311 "chapters/09-support.nw"
+#line 3312 "chapters/09-support.nw"
 /* The pieces of Merge Path that the benchmark times apart. */
 typedef enum merge_piece {
     MERGE_ONE_LEVEL,           /* the whole merge, with the one-level partition search */
@@ -208,7 +211,7 @@ lg_status merge_path_piece_i32(merge_piece piece, const int32_t *a_keys,
                                const int32_t *b_values, int b_count, int32_t *out_keys,
                                int32_t *out_values, int *partitions, lg_context *ctx);
 /* <<Support declarations>> */
-#line 3446 "chapters/09-support.nw"
+#line 3447 "chapters/09-support.nw"
 /* One merge pass of the mergesort chapter's algorithm on the CPU: sorted
    lists of grain * coop / 2 keys of keys[0, count) merged in pairs into
    keys_out (values, unless NULL, into values_out), by workers of `grain`
@@ -230,7 +233,7 @@ int mergesort_model_i32(int32_t *keys, int32_t *values, int count, int ways, FIL
    for 2^26 keys. Returns 0, or -1 if out of host memory. */
 int stable_sort_reference_i32(int32_t *keys, int32_t *values, int count);
 /* <<Support declarations>> */
-#line 3738 "chapters/09-support.nw"
+#line 3739 "chapters/09-support.nw"
 /* The mergesort chapter's examples: Modern GPU's sixteen keys, and the
    inputs its sort demonstrations printed (100 keys; 100 keys for pairs). */
 enum { MERGESORT_WALK_KEYS = 16, MERGESORT_DEMO_KEYS = 100 };
@@ -238,7 +241,7 @@ extern const int32_t mergesort_walk_keys[MERGESORT_WALK_KEYS];
 extern const int32_t mergesort_demo_keys[MERGESORT_DEMO_KEYS];
 extern const int32_t mergesort_demo_pair_keys[MERGESORT_DEMO_KEYS];
 /* <<Support declarations>> */
-#line 4377 "chapters/09-support.nw"
+#line 4378 "chapters/09-support.nw"
 /* Orders of int32 keys for the mergesort's benchmark and tests. Each is
    made from the uniform keys random_i32(seed, first + i, INT32_MIN,
    INT32_MAX), i < n: what fill_random_i32 writes at those indices. */
@@ -267,7 +270,20 @@ const char *sort_order_name(sort_order order);
    memory. */
 int sort_input_i32(sort_order order, uint64_t seed, uint64_t first, int n, int32_t *keys);
 /* <<Support declarations>> */
-#line 5622 "chapters/09-support.nw"
+#line 4605 "chapters/09-support.nw"
+/* The copy bandwidth of a results file's run, from its header; 0 if absent. */
+double measured_roofline_GBps(const char *path);
+/* The keys of a blocksort tile in the sorts of kind ("keys" or "pairs")
+   that the results file at path measured, from its header. */
+int measured_blocksort_nv(const char *path, const char *kind);
+/* The round trips through memory of a sort of n keys with blocksort tiles
+   of nv keys and passes of up to `ways` lists: the blocksort's and the
+   global passes'. */
+int mergesort_round_trips(int n, int nv, int ways);
+/* Elements per second that the pass-count roofline allows. */
+double mergesort_pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_element);
+/* <<Support declarations>> */
+#line 5653 "chapters/09-support.nw"
 /* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
    30 of the load-balancing chapter's example) and 32 x 5. */
 typedef enum lbs_shape { LBS_SHAPE_LIBRARY, LBS_SHAPE_6X5, LBS_SHAPE_32X5 } lbs_shape;
@@ -282,14 +298,14 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
 /* The number of tiles of that shape for a_count work items and b_count objects. */
 int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
 /* <<Support declarations>> */
-#line 5714 "chapters/09-support.nw"
+#line 5745 "chapters/09-support.nw"
 /* The load-balancing chapter's examples: the 40 objects' work-item counts,
    and the 50 counts that Modern GPU's demonstration printed. */
 enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
 extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
 extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
 /* <<Support declarations>> */
-#line 5915 "chapters/09-support.nw"
+#line 5946 "chapters/09-support.nw"
 /* Distributions of work-item counts for the load-balancing tests. */
 typedef enum lbs_distribution {
     LBS_UNIFORM,    /* uniform from 0 to 4 */
@@ -308,7 +324,7 @@ const char *lbs_distribution_name(lbs_distribution d);
    needs n < 2^27, so that the sum fits an int32_t. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
 /* <<Support declarations>> */
-#line 6006 "chapters/09-support.nw"
+#line 6037 "chapters/09-support.nw"
 /* A piece of the load-balancing search, for the benchmark: both kernels
    (the search a programmatic dependent of the partition kernel, as in
    lg_load_balance_search), the partition kernel alone, or the search
@@ -331,7 +347,7 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
 /* <<Support declarations>> */
-#line 7700 "chapters/09-support.nw"
+#line 7731 "chapters/09-support.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_S and
    lg_interval_move_S, unchecked. Declares interval_expand_naive_i32,
@@ -345,7 +361,7 @@ lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t
                                       const T *in, T *out, cudaStream_t stream);
 LG_INTERVAL_TYPES(DECLARE_NAIVE_INTERVAL_CALLS)
 /* <<Support declarations>> */
-#line 7758 "chapters/09-support.nw"
+#line 7789 "chapters/09-support.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
@@ -365,7 +381,7 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
    lengths lie end to end in the order of a random permutation. */
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 /* <<Support declarations>> */
-#line 7835 "chapters/09-support.nw"
+#line 7866 "chapters/09-support.nw"
 /* The adjacency lists of a random quarter of a scale-free graph's vertices,
    as the intervals of a gather. The graph has `vertices` vertices of
    degrees lbs_counts_i32(..., LBS_SCALE_FREE, seed), their lists end to
@@ -375,7 +391,7 @@ void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int
    and lengths[j] (its degree). Returns the sum of the lengths. */
 int64_t interval_graph_quarter(int vertices, uint64_t seed, int32_t *gather, int32_t *lengths);
 /* <<Support declarations>> */
-#line 7897 "chapters/09-support.nw"
+#line 7928 "chapters/09-support.nw"
 /* The sequential expand and move of 8-byte elements, arguments as
    lg_interval_expand_sequential and lg_interval_move_sequential: the
    int32 algorithms run on positions. */
@@ -385,7 +401,7 @@ void interval_move_sequential_i64(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int64_t *in, int64_t *out);
 /* <<Support declarations>> */
-#line 7969 "chapters/09-support.nw"
+#line 8000 "chapters/09-support.nw"
 /* A device copy of values[0, count) as elements of `width` bytes (4:
    int32_t, 8: int64_t), or NULL (support_last_error says why). */
 void *interval_elements_to_device(const int32_t *values, int count, int width);
@@ -394,12 +410,12 @@ void *interval_elements_to_device(const int32_t *values, int count, int width);
 int interval_elements_match(const void *device, int width, const int32_t *want, int count,
                             int32_t *got);
 /* <<Support declarations>> */
-#line 8311 "chapters/09-support.nw"
+#line 8342 "chapters/09-support.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 9151 "chapters/09-support.nw"
+#line 9182 "chapters/09-support.nw"
 /* Whether name is a suffix of LG_SEGREDUCE_TYPES (f32, f64, i32, i64);
    if not, one line on standard error for the demo. */
 int demo_type_known(const char *demo, const char *name);
@@ -410,7 +426,7 @@ void demo_values_as(const char *type, const int32_t *in, int n, void *out);
 /* Value i of an array of the type, as an int32. */
 int32_t demo_value_i32(const char *type, const void *values, int i);
 /* <<Support declarations>> */
-#line 9280 "chapters/09-support.nw"
+#line 9311 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -424,7 +440,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 9453 "chapters/09-support.nw"
+#line 9484 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -437,7 +453,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 9518 "chapters/09-support.nw"
+#line 9549 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 20, SEGREDUCE_SCALE_FREE = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments (-1 if the
@@ -451,14 +467,14 @@ const char *segreduce_geometry_name(int kind);
    returns the number of runs, or -1 if the host has no memory. */
 int segreduce_scale_free_keys(uint64_t seed, int count, int32_t *keys);
 /* <<Support declarations>> */
-#line 9649 "chapters/09-support.nw"
+#line 9680 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 9696 "chapters/09-support.nw"
+#line 9727 "chapters/09-support.nw"
 /* The 7-point stencil of a gx x gy x gz grid (each at least 1): one row
    per point, numbered with x fastest; a row's columns are the point and
    its neighbours along each axis, in increasing order. */
@@ -471,7 +487,7 @@ void stencil_csr(int gx, int gy, int gz, int32_t *csr, int32_t *cols);
 /* The stencil as a matrix, its values random integers in [-4, 4]. */
 void stencil_csr_matrix(uint64_t seed, int gx, int gy, int gz, csr_matrix *m);
 /* <<Support declarations>> */
-#line 9776 "chapters/09-support.nw"
+#line 9807 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -481,7 +497,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 9856 "chapters/09-support.nw"
+#line 9887 "chapters/09-support.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -499,7 +515,7 @@ typedef struct segreduce_thread_trace {
 } segreduce_thread_trace;
 
 /* <<Support declarations>> */
-#line 9878 "chapters/09-support.nw"
+#line 9909 "chapters/09-support.nw"
 /* The CTA's segmented scan of x, with a run starting at each thread whose
    starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
    if not NULL, each thread's run start (-1: none), whether a thread before

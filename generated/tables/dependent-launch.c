@@ -1,4 +1,4 @@
-#line 1757 "chapters/09-support.nw"
+#line 1783 "chapters/09-support.nw"
 /* Data for the dependent-launch figure (plots/dependent-launch.gp): one
    call of two kernels with and without programmatic dependent launch.
    The call times are measured; the first kernel's share is schematic. */
@@ -9,7 +9,7 @@ enum { MAX_ROWS = 8 };
 static const double first_kernel_share = 0.3;   /* schematic, not measured */
 
 /* <<Find the call's mean time in two runs of one build>> */
-#line 1785 "chapters/09-support.nw"
+#line 1811 "chapters/09-support.nw"
 /* The load-balancing search of 2^20 elements, microseconds: the mean of
    the medians in the two runs' files; -1 if one is missing. */
 static double call_us(const char *const path[2])
@@ -29,7 +29,7 @@ static double call_us(const char *const path[2])
     return sum / 2;
 }
 /* <<Print the timeline of the two kernels>> */
-#line 1812 "chapters/09-support.nw"
+#line 1838 "chapters/09-support.nw"
 static void print_timeline(double on, double off)
 {
     double first = first_kernel_share * on, gap = off - on;
@@ -44,7 +44,7 @@ static void print_timeline(double on, double off)
     printf("```\n");
 }
 
-#line 1769 "chapters/09-support.nw"
+#line 1795 "chapters/09-support.nw"
 int main(void)
 {
     static const char *const with[2] = {"bench/results/h100/features/lbs-native-1.tsv",

@@ -1,4 +1,4 @@
-#line 1573 "chapters/09-support.nw"
+#line 1599 "chapters/09-support.nw"
 /* What programmatic dependent launch, cp.async and __reduce_add_sync buy
    on one H100: the library built for it, and held to 8.0 and to 7.5. */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 enum { BUILDS = 3, ALGORITHMS = 6, RUNS = 2, MAX_ROWS = 8 };
 
 /* <<The calls of the features table>> */
-#line 1614 "chapters/09-support.nw"
+#line 1640 "chapters/09-support.nw"
 static const struct feature_call {
     const char *name, *algorithm, *param;
     int files;        /* which algorithm's files */
@@ -23,11 +23,11 @@ static const struct feature_call {
     {"reduce-by-key, mean 16", "reduce-by-key", "16", 5, 1},
 };
 /* <<The results files of the three builds>> */
-#line 1633 "chapters/09-support.nw"
+#line 1659 "chapters/09-support.nw"
 static const char *const feature_files[BUILDS][ALGORITHMS * RUNS] = {
     {
         /* <<The results files of the build for the H100>> */
-#line 1647 "chapters/09-support.nw"
+#line 1673 "chapters/09-support.nw"
         "bench/results/h100/features/merge-keys-native-1.tsv",
         "bench/results/h100/features/merge-keys-native-2.tsv",
         "bench/results/h100/features/mergesort-native-1.tsv",
@@ -40,11 +40,11 @@ static const char *const feature_files[BUILDS][ALGORITHMS * RUNS] = {
         "bench/results/h100/features/segreduce-native-2.tsv",
         "bench/results/h100/features/reduce-by-key-native-1.tsv",
         "bench/results/h100/features/reduce-by-key-native-2.tsv",
-#line 1636 "chapters/09-support.nw"
+#line 1662 "chapters/09-support.nw"
     },
     {
         /* <<The results files of the build held to 8.0>> */
-#line 1662 "chapters/09-support.nw"
+#line 1688 "chapters/09-support.nw"
         "bench/results/h100/features/merge-keys-800-1.tsv",
         "bench/results/h100/features/merge-keys-800-2.tsv",
         "bench/results/h100/features/mergesort-800-1.tsv",
@@ -57,11 +57,11 @@ static const char *const feature_files[BUILDS][ALGORITHMS * RUNS] = {
         "bench/results/h100/features/segreduce-800-2.tsv",
         "bench/results/h100/features/reduce-by-key-800-1.tsv",
         "bench/results/h100/features/reduce-by-key-800-2.tsv",
-#line 1639 "chapters/09-support.nw"
+#line 1665 "chapters/09-support.nw"
     },
     {
         /* <<The results files of the build held to 7.5>> */
-#line 1677 "chapters/09-support.nw"
+#line 1703 "chapters/09-support.nw"
         "bench/results/h100/features/merge-keys-750-1.tsv",
         "bench/results/h100/features/merge-keys-750-2.tsv",
         "bench/results/h100/features/mergesort-750-1.tsv",
@@ -74,11 +74,11 @@ static const char *const feature_files[BUILDS][ALGORITHMS * RUNS] = {
         "bench/results/h100/features/segreduce-750-2.tsv",
         "bench/results/h100/features/reduce-by-key-750-1.tsv",
         "bench/results/h100/features/reduce-by-key-750-2.tsv",
-#line 1642 "chapters/09-support.nw"
+#line 1668 "chapters/09-support.nw"
     },
 };
 /* <<Find a call's mean time in one build>> */
-#line 1692 "chapters/09-support.nw"
+#line 1718 "chapters/09-support.nw"
 /* Microseconds, the mean of the two runs' medians; -1 if one is missing. */
 static double mean_us(const struct feature_call *call, int build, int n)
 {
@@ -98,7 +98,7 @@ static double mean_us(const struct feature_call *call, int build, int n)
     return sum / RUNS;
 }
 /* <<Print one call's row of the features table>> */
-#line 1717 "chapters/09-support.nw"
+#line 1743 "chapters/09-support.nw"
 static void print_us(double us, double before, int decimals)
 {
     double shown = round(us * 10) / 10;
@@ -124,7 +124,7 @@ static void print_call(const struct feature_call *call)
     printf("\n");
 }
 
-#line 1586 "chapters/09-support.nw"
+#line 1612 "chapters/09-support.nw"
 int main(void)
 {
     measured_row rows[MAX_ROWS];
@@ -134,12 +134,12 @@ int main(void)
                            date) < 0)
         return 0;
     /* <<Print the features table's header>> */
-#line 1604 "chapters/09-support.nw"
+#line 1630 "chapters/09-support.nw"
     printf("| call | $2^{20}$ elements, µs | no dependent launch "
            "| $2^{26}$ elements, µs | no dependent launch "
            "| no `cp.async` or `__reduce_add_sync` either |\n"
            "| :--- | ---: | ---: | ---: | ---: | ---: |\n");
-#line 1595 "chapters/09-support.nw"
+#line 1621 "chapters/09-support.nw"
     for (int c = 0; c < (int)(sizeof calls / sizeof calls[0]); c++)
         print_call(&calls[c]);
     printf("\nMeasured on %s, %.10s; each time is the mean of the medians of two runs, "

@@ -1,4 +1,4 @@
-#line 1471 "chapters/09-support.nw"
+#line 1497 "chapters/09-support.nw"
 /* The five builds of the look-back, measured on one H100: how each one
    publishes and reads a tile's status word and sums a warp, and the times. */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 enum { BUILDS = 5, RUNS = 2, MAX_ROWS = 8 };
 
 /* <<The builds of the look-back and how they differ>> */
-#line 1504 "chapters/09-support.nw"
+#line 1530 "chapters/09-support.nw"
 static const struct look_back_build {
     const char *name, *publish, *read, *warp_sum;
 } builds[BUILDS] = {
@@ -19,7 +19,7 @@ static const struct look_back_build {
     {"D", "atomic exchange", "volatile", "`redux`"},
 };
 /* <<The results files of the look-back's builds>> */
-#line 1520 "chapters/09-support.nw"
+#line 1546 "chapters/09-support.nw"
 static const char *const scan_files[BUILDS * RUNS] = {
 "bench/results/h100/tried/look-back-publish-scan-old-1.tsv",
 "bench/results/h100/tried/look-back-publish-scan-old-2.tsv",
@@ -45,7 +45,7 @@ static const char *const rbk_files[BUILDS * RUNS] = {
 "bench/results/h100/tried/look-back-publish-reduce-by-key-D-2.tsv",
 };
 /* <<Find a build's mean time>> */
-#line 1547 "chapters/09-support.nw"
+#line 1573 "chapters/09-support.nw"
 /* The mean over a build's two results files of the median of `param`. */
 static double build_ms(const char *const *files, const char *algorithm, const char *param)
 {
@@ -63,7 +63,7 @@ static double build_ms(const char *const *files, const char *algorithm, const ch
     return sum / RUNS;
 }
 
-#line 1482 "chapters/09-support.nw"
+#line 1508 "chapters/09-support.nw"
 int main(void)
 {
     measured_row rows[MAX_ROWS];

@@ -1,11 +1,11 @@
-#line 2938 "chapters/09-support.nw"
+#line 2939 "chapters/09-support.nw"
 /* The classroom kernels over the sizes, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 2677 "chapters/09-support.nw"
+#line 2703 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -15,28 +15,6 @@
 #define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
-/* <<Read a value of a results file's header>> */
-#line 2699 "chapters/09-support.nw"
-/* value (64 bytes) = the value of the header line "# key: value" of the
-   results file at path, or "?". */
-static inline void header_value(const char *path, const char *key, char *value)
-{
-    char line[1024];
-    size_t length = strlen(key);
-    FILE *in = fopen(path, "r");
-
-    snprintf(value, 64, "?");
-    while (in != NULL && fgets(line, sizeof line, in) != NULL && line[0] == '#')
-        if (strncmp(line + 2, key, length) == 0 && line[2 + length] == ':') {
-            line[strcspn(line, "\r\n")] = '\0';
-            snprintf(value, 64, "%.63s", line + 4 + length);
-            break;
-        }
-    if (in != NULL)
-        fclose(in);
-}
-
-#line 2688 "chapters/09-support.nw"
 /* Billions of elements (keys or pairs) per second. */
 static inline double g_per_s(const measured_row *r)
 {
@@ -44,7 +22,7 @@ static inline double g_per_s(const measured_row *r)
 }
 
 /* <<Print the classroom kernels at one size>> */
-#line 2967 "chapters/09-support.nw"
+#line 2968 "chapters/09-support.nw"
 static void size_row(const measured_row *rows, int count, int log2_n)
 {
     const measured_row *r[3];
@@ -57,7 +35,7 @@ static void size_row(const measured_row *rows, int count, int log2_n)
            g_per_s(r[2]), r[1]->median_ms / r[2]->median_ms);
 }
 
-#line 2947 "chapters/09-support.nw"
+#line 2948 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS];

@@ -1,4 +1,4 @@
-#line 1983 "chapters/09-support.nw"
+#line 2009 "chapters/09-support.nw"
 /* The co-rank of every k for A = 1 3 5 7 9, B = 2 4 6 8 10, with the
    lemma's two conditions at the answer. Prints a Markdown table. */
 #include <stdio.h>
@@ -22,7 +22,7 @@ int main(void)
             printf(" %d", c[t]);
         printf(" | %d | %d | ", i, j);
         /* <<Print the lemma's two conditions at (i, j)>> */
-#line 2012 "chapters/09-support.nw"
+#line 2038 "chapters/09-support.nw"
         if (i == 0 || j == N)
             printf("%s | ", i == 0 ? "$i = 0$" : "$j = n$");
         else
@@ -33,7 +33,7 @@ int main(void)
         else
             printf("$B[%d] = %d %s A[%d] = %d$ |\n", j - 1, b[j - 1], b[j - 1] < a[i] ? "<" : "\\ge",
                    i, a[i]);
-#line 2006 "chapters/09-support.nw"
+#line 2032 "chapters/09-support.nw"
     }
     return 0;
 }

@@ -1,4 +1,4 @@
-#line 2214 "chapters/09-support.nw"
+#line 2240 "chapters/09-support.nw"
 /* Data for plots/merge-corank-search.gp: the co-rank search's guesses on
    three cross-diagonals of the worked example's grid. */
 #include <stdio.h>
@@ -9,7 +9,7 @@ static const int ks[] = {3, 4, 6};
 enum { M = 5, N = 5, KS = 3 };
 
 /* <<Print the grid, the diagonals and the guesses>> */
-#line 2227 "chapters/09-support.nw"
+#line 2253 "chapters/09-support.nw"
 int main(void)
 {
     printf("```\n# block 0: the merge path\n");
@@ -30,7 +30,7 @@ int main(void)
         while (!lg_co_rank_step(&g, a, M, b, N));
     }
     /* <<Print the keys beside the grid and the names of the diagonals>> */
-#line 2255 "chapters/09-support.nw"
+#line 2281 "chapters/09-support.nw"
     printf("\n\n# block 3: the keys of A, above the columns\n");
     for (int i = 0; i < M; i++)
         printf("%g -0.45 %d\n", i + 0.5, a[i]);
@@ -42,7 +42,7 @@ int main(void)
         int bottom = ks[d] > N ? ks[d] - N : 0;
         printf("%g %g \"k=%d\" %d\n", bottom + 0.5, ks[d] - bottom - 0.5, ks[d], d);
     }
-#line 2247 "chapters/09-support.nw"
+#line 2273 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }

@@ -1,4 +1,4 @@
-#line 2029 "chapters/09-support.nw"
+#line 2055 "chapters/09-support.nw"
 /* Each step of the co-rank search for k = 6, 3 and 4 on A = 1 3 5 7 9,
    B = 2 4 6 8 10. Prints a Markdown code block. */
 #include <stdio.h>
@@ -8,7 +8,7 @@ static const int32_t a[] = {1, 3, 5, 7, 9}, b[] = {2, 4, 6, 8, 10};
 enum { M = 5, N = 5 };
 
 /* <<Print one step of the co-rank search>> */
-#line 2059 "chapters/09-support.nw"
+#line 2085 "chapters/09-support.nw"
 static void trace_step(int i, int j, int i_low, int j_low)
 {
     printf("  i = %d, j = %d   (i_low = %d, j_low = %d)   ", i, j, i_low, j_low);
@@ -20,7 +20,7 @@ static void trace_step(int i, int j, int i_low, int j_low)
         printf("both conditions hold\n");
 }
 
-#line 2039 "chapters/09-support.nw"
+#line 2065 "chapters/09-support.nw"
 int main(void)
 {
     static const int ks[] = {6, 3, 4};

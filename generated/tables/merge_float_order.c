@@ -1,4 +1,4 @@
-#line 2538 "chapters/09-support.nw"
+#line 2564 "chapters/09-support.nw"
 /* The merge chapter's worked example of the float order. */
 #include <stdio.h>
 #include <string.h>
@@ -8,7 +8,7 @@ enum { N = 8 };
 typedef int (*float_less)(float a, float b);
 
 /* <<Make the float order's keys and name them>> */
-#line 2553 "chapters/09-support.nw"
+#line 2579 "chapters/09-support.nw"
 static const uint32_t key_bits[N] = {
     0x7fc00000u, 0x40400000u, 0x3f800000u, 0x00000000u,   /* NaN, 3, 1, +0 */
     0x40000000u, 0x80000000u, 0xff800000u, 0xffc00001u};  /* 2, -0, -inf, -NaN */
@@ -40,7 +40,7 @@ static void key_name(float x, char *name, size_t size)
         snprintf(name, size, "%g", (double)x);
 }
 /* <<Compare floats three ways>> */
-#line 2586 "chapters/09-support.nw"
+#line 2612 "chapters/09-support.nw"
 /* The radix sorts' transform: flip the sign bit of a positive float and
    every bit of a negative one. */
 static uint32_t transformed(float x)
@@ -52,7 +52,7 @@ static uint32_t transformed(float x)
 static int plain_less(float a, float b) { return a < b; }
 static int transform_less(float a, float b) { return transformed(a) < transformed(b); }
 /* <<Sort floats stably with a given comparison>> */
-#line 2599 "chapters/09-support.nw"
+#line 2625 "chapters/09-support.nw"
 /* Sort keys[0, N), with at[i] the input position of keys[i], by a
    bottom-up merge sort that takes from the right run only when its key
    goes strictly before the left run's. */
@@ -78,7 +78,7 @@ static void merge_sort(float *keys, int *at, float_less less)
     }
 }
 /* <<Print the float order's tables>> */
-#line 2626 "chapters/09-support.nw"
+#line 2652 "chapters/09-support.nw"
 static void print_sorted(const char *how, float_less less)
 {
     float keys[N];

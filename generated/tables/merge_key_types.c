@@ -1,4 +1,4 @@
-#line 2986 "chapters/09-support.nw"
+#line 2987 "chapters/09-support.nw"
 /* The merge of every key type against CUB, from the key-type
    measurement, as a Markdown table of shares of the copy bandwidth. */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#line 3049 "chapters/09-support.nw"
+#line 3050 "chapters/09-support.nw"
 /* Registers and shared memory of the merge kernels for 4- and 8-byte keys,
    from ptxas's report. */
 #include <stddef.h>

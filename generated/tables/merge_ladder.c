@@ -1,4 +1,4 @@
-#line 2724 "chapters/09-support.nw"
+#line 2725 "chapters/09-support.nw"
 /* The merge ladder at 2^26 keys, and the pairs, from the benchmark
    driver's results. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 2677 "chapters/09-support.nw"
+#line 2703 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -16,35 +16,13 @@
 #define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
-/* <<Read a value of a results file's header>> */
-#line 2699 "chapters/09-support.nw"
-/* value (64 bytes) = the value of the header line "# key: value" of the
-   results file at path, or "?". */
-static inline void header_value(const char *path, const char *key, char *value)
-{
-    char line[1024];
-    size_t length = strlen(key);
-    FILE *in = fopen(path, "r");
-
-    snprintf(value, 64, "?");
-    while (in != NULL && fgets(line, sizeof line, in) != NULL && line[0] == '#')
-        if (strncmp(line + 2, key, length) == 0 && line[2 + length] == ':') {
-            line[strcspn(line, "\r\n")] = '\0';
-            snprintf(value, 64, "%.63s", line + 4 + length);
-            break;
-        }
-    if (in != NULL)
-        fclose(in);
-}
-
-#line 2688 "chapters/09-support.nw"
 /* Billions of elements (keys or pairs) per second. */
 static inline double g_per_s(const measured_row *r)
 {
     return r->n / r->median_ms / 1e6;
 }
 /* <<Print one rung of the ladder>> */
-#line 2769 "chapters/09-support.nw"
+#line 2770 "chapters/09-support.nw"
 static void rung(const measured_row *rows, int count, const char *title,
                  const char *implementation, const char *below)
 {
@@ -62,7 +40,7 @@ static void rung(const measured_row *rows, int count, const char *title,
         printf(" |\n");
 }
 
-#line 2733 "chapters/09-support.nw"
+#line 2734 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row keys[MAX_ROWS], pairs[MAX_ROWS];
@@ -74,7 +52,7 @@ int main(void)
         return 0;
     header_value(MERGE_KEYS, "roofline_GBps", roofline);
     /* <<Print the rungs of the keys and of the pairs>> */
-#line 2754 "chapters/09-support.nw"
+#line 2755 "chapters/09-support.nw"
     printf("| $2^{26}$ keys or pairs | µs | G/s | GB/s | of the copy | over the rung before |\n"
            "|---|--:|--:|--:|--:|--:|\n");
     rung(keys, k, "keys, basic", "basic", NULL);
@@ -84,7 +62,7 @@ int main(void)
     rung(keys, k, "keys, CUB's `MergeKeys`", "cub", NULL);
     rung(pairs, p, "pairs, Merge Path", "ours", NULL);
     rung(pairs, p, "pairs, CUB's `MergePairs`", "cub", NULL);
-#line 2744 "chapters/09-support.nw"
+#line 2745 "chapters/09-support.nw"
     printf("\nMeasured on %s, %.10s; medians of 30 runs. The copy is the roofline, "
            "%s GB/s, measured in the same run.\n", gpu, date, roofline);
     return 0;

@@ -1,11 +1,11 @@
-#line 2870 "chapters/09-support.nw"
+#line 2871 "chapters/09-support.nw"
 /* Merge Path's pieces at 2^26 keys and pairs, from the benchmark driver. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 2677 "chapters/09-support.nw"
+#line 2703 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -15,28 +15,6 @@
 #define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
-/* <<Read a value of a results file's header>> */
-#line 2699 "chapters/09-support.nw"
-/* value (64 bytes) = the value of the header line "# key: value" of the
-   results file at path, or "?". */
-static inline void header_value(const char *path, const char *key, char *value)
-{
-    char line[1024];
-    size_t length = strlen(key);
-    FILE *in = fopen(path, "r");
-
-    snprintf(value, 64, "?");
-    while (in != NULL && fgets(line, sizeof line, in) != NULL && line[0] == '#')
-        if (strncmp(line + 2, key, length) == 0 && line[2 + length] == ':') {
-            line[strcspn(line, "\r\n")] = '\0';
-            snprintf(value, 64, "%.63s", line + 4 + length);
-            break;
-        }
-    if (in != NULL)
-        fclose(in);
-}
-
-#line 2688 "chapters/09-support.nw"
 /* Billions of elements (keys or pairs) per second. */
 static inline double g_per_s(const measured_row *r)
 {
@@ -44,7 +22,7 @@ static inline double g_per_s(const measured_row *r)
 }
 
 /* <<Print one piece of Merge Path's time>> */
-#line 2917 "chapters/09-support.nw"
+#line 2918 "chapters/09-support.nw"
 static void piece(const measured_row *rows, int count, const char *title,
                   const char *implementation, int whole_merge)
 {
@@ -62,7 +40,7 @@ static void piece(const measured_row *rows, int count, const char *title,
     printf("\n");
 }
 
-#line 2879 "chapters/09-support.nw"
+#line 2880 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[MAX_ROWS], searches[MAX_ROWS];
@@ -75,7 +53,7 @@ int main(void)
     if (count < 0 || search_count < 0)
         return 0;
     /* <<Print the rows of Merge Path's pieces>> */
-#line 2902 "chapters/09-support.nw"
+#line 2903 "chapters/09-support.nw"
     printf("| $2^{26}$ elements | keys, µs | of the copy | pairs, µs | of the copy |\n"
            "|---|--:|--:|--:|--:|\n");
     piece(searches, search_count, "partition search, one level, alone", "one-level", 0);
@@ -85,7 +63,7 @@ int main(void)
     piece(rows, count, "whole merge, one-level search", "one-level", 1);
     piece(rows, count, "whole merge, two-level search (the library)", "ours", 1);
     piece(rows, count, "whole merge, two-level search, tiles of NT / 2 x VT", "half-tiles", 1);
-#line 2891 "chapters/09-support.nw"
+#line 2892 "chapters/09-support.nw"
     printf("\nMeasured on %s, %.10s; medians of 30 runs. Keys in tiles of "
            "%d x %d, pairs in tiles of %d x %d.\n", gpu, date, LG_MERGE_KEYS_NT,
            LG_MERGE_KEYS_VT, LG_MERGE_PAIRS_NT, LG_MERGE_PAIRS_VT);

@@ -1,4 +1,4 @@
-#line 2079 "chapters/09-support.nw"
+#line 2105 "chapters/09-support.nw"
 /* Data for the merge path figure (plots/merge-path.gp): a Markdown code
    block whose lines gnuplot reads, in blocks separated by two blank lines. */
 #include <stdio.h>
@@ -16,7 +16,7 @@ int main(void)
         printf("%d %d\n", i, k - i);
     }
     /* <<Print the tile boundaries' diagonals and crossings>> */
-#line 2111 "chapters/09-support.nw"
+#line 2137 "chapters/09-support.nw"
     printf("\n\n# block 1: the cross-diagonals at the tile boundaries, two ends each\n");
     for (int k = TILE; k < M + N; k += TILE) {
         int top = k < M ? k : M, bottom = k > N ? k - N : 0;
@@ -27,7 +27,7 @@ int main(void)
         int i = lg_merge_path_i32(a, M, b, N, k, LG_BOUNDS_LOWER);
         printf("%d %d \"k=%d: (%d, %d)\"\n", i, k - i, k, i, k - i);
     }
-#line 2096 "chapters/09-support.nw"
+#line 2122 "chapters/09-support.nw"
     printf("\n\n# block 3: the keys of A, above the columns\n");
     for (int i = 0; i < M; i++)
         printf("%g %g %d\n", i + 0.5, -0.45, a[i]);

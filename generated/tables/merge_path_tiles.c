@@ -1,4 +1,4 @@
-#line 2274 "chapters/09-support.nw"
+#line 2300 "chapters/09-support.nw"
 /* Data for plots/merge-path-tiles.gp: the tiles of four outputs of the
    grid's merge, and the ranges of A and B each one reads. */
 #include <stdio.h>
@@ -25,7 +25,7 @@ int main(void)
     lg_merge_sequential_i32(a, M, b, N, out);
     printf("```\n");
     /* <<Print each tile's boxes and ranges>> */
-#line 2309 "chapters/09-support.nw"
+#line 2335 "chapters/09-support.nw"
     printf("# block 0: boxes, x y key tile\n");
     for (int tile = 0; tile < TILES; tile++) {
         lg_merge_range r = tile_range(tile);
@@ -44,7 +44,7 @@ int main(void)
         printf("%g 3.05 \"A[%d,%d)\"\n%g 3.65 \"B[%d,%d)\"\n", tile * TILE + 1.5, r.a_begin,
                r.a_end, tile * TILE + 1.5, r.b_begin, r.b_end);
     }
-#line 2300 "chapters/09-support.nw"
+#line 2326 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }

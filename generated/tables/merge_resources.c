@@ -1,4 +1,4 @@
-#line 3031 "chapters/09-support.nw"
+#line 3032 "chapters/09-support.nw"
 /* Registers, shared memory, spills and occupancy of each merge kernel, from
    ptxas's report. */
 #include "merge_path.h"

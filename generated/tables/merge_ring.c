@@ -1,4 +1,4 @@
-#line 2339 "chapters/09-support.nw"
+#line 2365 "chapters/09-support.nw"
 /* Data for plots/merge-ring.gp: the circular-buffer kernel's rings of A and
    B, tile by tile, merging the grid's lists in tiles of four outputs. */
 #include <stdio.h>
@@ -10,7 +10,7 @@ static const int32_t b[] = {9, 18, 27, 30, 54, 54, 95, 99};
 enum { M = 8, N = 8, TILE = 4, NT = 2, TILES = (M + N) / TILE };
 
 /* <<The rings of one tile, as the figure draws them>> */
-#line 2374 "chapters/09-support.nw"
+#line 2400 "chapters/09-support.nw"
 typedef struct ring_picture {
     int32_t keys[TILE];     /* the ring after the top-up */
     int used, loaded;       /* the window: positions [used, loaded) of the list */
@@ -21,7 +21,7 @@ typedef struct tile_picture {
     ring_picture a, b;
 } tile_picture;
 /* <<Run one CTA of the circular-buffer merge on the CPU>> */
-#line 2389 "chapters/09-support.nw"
+#line 2415 "chapters/09-support.nw"
 static void merge_through_rings(int32_t *out, tile_picture *pictures)
 {
     int32_t a_shared[TILE], b_shared[TILE];
@@ -33,7 +33,7 @@ static void merge_through_rings(int32_t *out, tile_picture *pictures)
         int b_fill = lg_min_int(b_used + TILE, N) - b_loaded;
 
         /* <<Top up the model's rings>> */
-#line 2410 "chapters/09-support.nw"
+#line 2436 "chapters/09-support.nw"
         for (int t = 0; t < TILE; t++) {
             if (t < a_fill)
                 a_shared[(a_loaded + t) & (TILE - 1)] = a[a_loaded + t];
@@ -42,9 +42,9 @@ static void merge_through_rings(int32_t *out, tile_picture *pictures)
         }
         a_loaded += a_fill;
         b_loaded += b_fill;
-#line 2400 "chapters/09-support.nw"
+#line 2426 "chapters/09-support.nw"
         /* <<Merge each thread's piece of the model's rings>> */
-#line 2423 "chapters/09-support.nw"
+#line 2449 "chapters/09-support.nw"
         int a_tile = a_loaded - a_used, b_tile = b_loaded - b_used;
 
         for (int thread = 0; thread < NT; thread++) {
@@ -60,9 +60,9 @@ static void merge_through_rings(int32_t *out, tile_picture *pictures)
                                              b_shared, b_used + r.b_begin, r.b_end - r.b_begin, TILE,
                                              out + c_done + d0);
         }
-#line 2401 "chapters/09-support.nw"
+#line 2427 "chapters/09-support.nw"
         /* <<Keep a picture of the rings and advance>> */
-#line 2443 "chapters/09-support.nw"
+#line 2469 "chapters/09-support.nw"
         int a_take = lg_co_rank_circular_i32(c_tile, a_shared, a_used, a_tile, b_shared, b_used,
                                              b_tile, TILE);
         tile_picture *p = &pictures[tile];
@@ -75,11 +75,11 @@ static void merge_through_rings(int32_t *out, tile_picture *pictures)
         a_used += a_take;
         c_done += c_tile;
         b_used = c_done - a_used;
-#line 2402 "chapters/09-support.nw"
+#line 2428 "chapters/09-support.nw"
     }
 }
 /* <<Print the rings of every tile>> */
-#line 2463 "chapters/09-support.nw"
+#line 2489 "chapters/09-support.nw"
 /* x of slot s of ring `list` (0 for A, 1 for B), of output k; y of a tile's row. */
 static double slot_x(int list, int s) { return 5 * list + s; }
 static double output_x(int k) { return 10 + k; }
@@ -92,7 +92,7 @@ static int slot_position(const ring_picture *r, int s)
 }
 
 /* <<Print the slots of the rings and the starts of the windows>> */
-#line 2487 "chapters/09-support.nw"
+#line 2513 "chapters/09-support.nw"
 static void print_slots(const tile_picture *pictures)
 {
     printf("# block 0: slots, x y key state (0 taken before, 1 waiting, 2 taken now) new\n");
@@ -117,7 +117,7 @@ static void print_slots(const tile_picture *pictures)
         }
 }
 /* <<Print the tiles' outputs and the labels>> */
-#line 2513 "chapters/09-support.nw"
+#line 2539 "chapters/09-support.nw"
 static void print_outputs_and_labels(const int32_t *out)
 {
     printf("\n\n# block 2: each tile's outputs, x y key\n");
@@ -131,7 +131,7 @@ static void print_outputs_and_labels(const int32_t *out)
             printf("%g -1.15 \"%d\"\n", slot_x(list, s), s);
 }
 
-#line 2477 "chapters/09-support.nw"
+#line 2503 "chapters/09-support.nw"
 static void print_pictures(const tile_picture *pictures, const int32_t *out)
 {
     printf("```\n");
@@ -140,7 +140,7 @@ static void print_pictures(const tile_picture *pictures, const int32_t *out)
     printf("```\n");
 }
 
-#line 2353 "chapters/09-support.nw"
+#line 2379 "chapters/09-support.nw"
 int main(void)
 {
     static tile_picture pictures[TILES];

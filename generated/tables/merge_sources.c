@@ -1,4 +1,4 @@
-#line 2133 "chapters/09-support.nw"
+#line 2159 "chapters/09-support.nw"
 /* Data for plots/merge-sources.gp: the worked example's merge, where each
    output came from, and the co-ranks that cut it into pieces of 3. */
 #include <stdio.h>
@@ -8,7 +8,7 @@ static const int32_t keys[] = {1, 3, 5, 7, 9, 2, 4, 6, 8, 10}; /* A, then B */
 enum { M = 5, N = 5, PIECE = 3 };
 
 /* <<Print the rows of the worked example's merge>> */
-#line 2162 "chapters/09-support.nw"
+#line 2188 "chapters/09-support.nw"
 /* x of the centres of A[i], B[j] and output k: A and B centred on the output. */
 static double a_x(int i) { return N / 2.0 + i; }
 static double b_x(int j) { return M / 2.0 + j; }
@@ -35,7 +35,7 @@ static void print_rows(const int32_t *out, const int *index)
     }
 }
 
-#line 2143 "chapters/09-support.nw"
+#line 2169 "chapters/09-support.nw"
 int main(void)
 {
     int32_t out[M + N];
@@ -45,7 +45,7 @@ int main(void)
     printf("```\n");
     print_rows(out, index);
     /* <<Print the cuts between the pieces>> */
-#line 2193 "chapters/09-support.nw"
+#line 2219 "chapters/09-support.nw"
     printf("\n\n# block 2: the cuts, from above A to below B\n");
     for (int k = PIECE; k < M + N; k += PIECE) {
         int i = lg_co_rank_i32(k, keys, M, keys + M, N);
@@ -58,7 +58,7 @@ int main(void)
         int i = lg_co_rank_i32(k, keys, M, keys + M, N);
         printf("%g -0.95 \"i=%d\"\n%g 4.95 \"j=%d\"\n", a_x(i) - 0.5, i, b_x(k - i) - 0.5, k - i);
     }
-#line 2152 "chapters/09-support.nw"
+#line 2178 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }

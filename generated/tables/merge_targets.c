@@ -1,11 +1,11 @@
-#line 2791 "chapters/09-support.nw"
+#line 2792 "chapters/09-support.nw"
 /* The merge chapter's targets against the benchmark driver's results. */
 #include <stdio.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 2677 "chapters/09-support.nw"
+#line 2703 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -15,35 +15,13 @@
 #define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
-/* <<Read a value of a results file's header>> */
-#line 2699 "chapters/09-support.nw"
-/* value (64 bytes) = the value of the header line "# key: value" of the
-   results file at path, or "?". */
-static inline void header_value(const char *path, const char *key, char *value)
-{
-    char line[1024];
-    size_t length = strlen(key);
-    FILE *in = fopen(path, "r");
-
-    snprintf(value, 64, "?");
-    while (in != NULL && fgets(line, sizeof line, in) != NULL && line[0] == '#')
-        if (strncmp(line + 2, key, length) == 0 && line[2 + length] == ':') {
-            line[strcspn(line, "\r\n")] = '\0';
-            snprintf(value, 64, "%.63s", line + 4 + length);
-            break;
-        }
-    if (in != NULL)
-        fclose(in);
-}
-
-#line 2688 "chapters/09-support.nw"
 /* Billions of elements (keys or pairs) per second. */
 static inline double g_per_s(const measured_row *r)
 {
     return r->n / r->median_ms / 1e6;
 }
 /* <<Print one target, met or missed>> */
-#line 2816 "chapters/09-support.nw"
+#line 2817 "chapters/09-support.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     printf("| %s | %.2f%s | %.2f%s | %s", what, goal, unit, got, unit,
@@ -53,7 +31,7 @@ static void target(const char *what, double goal, double got, const char *unit)
     printf(" |\n");
 }
 
-#line 2832 "chapters/09-support.nw"
+#line 2833 "chapters/09-support.nw"
 static void targets(const measured_row *keys, int k, const measured_row *pairs, int p)
 {
     const measured_row *ours = find_measured_row(keys, k, "ours", LADDER_N, MERGE_PARAM);
@@ -78,7 +56,7 @@ static void targets(const measured_row *keys, int k, const measured_row *pairs, 
     target("Merge Path over circular", 1, circular->median_ms / ours->median_ms, " x");
 }
 
-#line 2799 "chapters/09-support.nw"
+#line 2800 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row keys[MAX_ROWS], pairs[MAX_ROWS];

@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the merge measurements>> */
-#line 2677 "chapters/09-support.nw"
+#line 2703 "chapters/09-support.nw"
 #include "merge_path.h" /* the tile shapes */
 
 #define MERGE_KEYS "bench/results/h100/merge-keys.tsv"
@@ -16,28 +16,6 @@
 #define MERGE_PARAM "gaps-0-15" /* the keys and pairs algorithms' one parameter */
 enum { LADDER_N = 1 << 26, MAX_ROWS = 512 };
 
-/* <<Read a value of a results file's header>> */
-#line 2699 "chapters/09-support.nw"
-/* value (64 bytes) = the value of the header line "# key: value" of the
-   results file at path, or "?". */
-static inline void header_value(const char *path, const char *key, char *value)
-{
-    char line[1024];
-    size_t length = strlen(key);
-    FILE *in = fopen(path, "r");
-
-    snprintf(value, 64, "?");
-    while (in != NULL && fgets(line, sizeof line, in) != NULL && line[0] == '#')
-        if (strncmp(line + 2, key, length) == 0 && line[2 + length] == ':') {
-            line[strcspn(line, "\r\n")] = '\0';
-            snprintf(value, 64, "%.63s", line + 4 + length);
-            break;
-        }
-    if (in != NULL)
-        fclose(in);
-}
-
-#line 2688 "chapters/09-support.nw"
 /* Billions of elements (keys or pairs) per second. */
 static inline double g_per_s(const measured_row *r)
 {

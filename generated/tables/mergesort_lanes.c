@@ -1,4 +1,4 @@
-#line 357 "chapters/08-notebook.nw"
+#line 359 "chapters/08-notebook.nw"
 /* The sorts of 2^26 keys and pairs with 1 to 16 lanes per four-way
    partition point, and the partition's time in the sort of keys; then the
    ladder of sizes with 8 lanes and with 2. */
@@ -13,7 +13,7 @@
 enum { N = 1 << 26, NV = LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT };
 
 /* <<Print the sorts with each number of lanes>> */
-#line 385 "chapters/08-notebook.nw"
+#line 387 "chapters/08-notebook.nw"
 /* The sweep's row of `kind` ("keys" or "pairs") with `lanes` lanes, and
    `piece` ("" or "+splits"); the library takes `library` lanes. */
 static const measured_row *lanes_row(const measured_row *rows, int count, const char *kind,
@@ -28,7 +28,7 @@ static const measured_row *lanes_row(const measured_row *rows, int count, const 
     return find_measured_row(rows, count, "ours", N, param);
 }
 /* <<Print the sorts with each number of lanes>> */
-#line 404 "chapters/08-notebook.nw"
+#line 406 "chapters/08-notebook.nw"
 /* The table at 2^26; -1 if the sweep's results are missing. */
 static int print_lanes_at_2_26(void)
 {
@@ -56,7 +56,7 @@ static int print_lanes_at_2_26(void)
     return 0;
 }
 /* <<Print the ladder with eight lanes and with two>> */
-#line 437 "chapters/08-notebook.nw"
+#line 439 "chapters/08-notebook.nw"
 /* How much the two lanes cost below the turn, over both kinds of sort. */
 static void print_ladder_gaps(const measured_row *eight, int n8, const measured_row *two, int n2)
 {
@@ -84,7 +84,7 @@ static void print_ladder_gaps(const measured_row *eight, int n8, const measured_
                "longer a sort (%.1f %% to %.0f %%).\n", low_us, high_us, low_pct, high_pct);
 }
 /* <<Print the ladder with eight lanes and with two>> */
-#line 468 "chapters/08-notebook.nw"
+#line 470 "chapters/08-notebook.nw"
 static void print_ladders(void)
 {
     static measured_row eight[64], two[64];
@@ -99,7 +99,7 @@ static void print_ladders(void)
            "| pairs, 2 lanes, ms | the library's lanes |\n|--:|--:|--:|--:|--:|--:|--:|\n");
     for (int k = 18; k <= 26; k++) {
         /* <<Print one size of both ladders>> */
-#line 491 "chapters/08-notebook.nw"
+#line 493 "chapters/08-notebook.nw"
         int n = 1 << k, tiles = lg_mergesort_tiles(n, NV);
         printf("| $2^{%d}$ | %d |", k, tiles);
         for (int kind = 0; kind < 2; kind++) {
@@ -114,7 +114,7 @@ static void print_ladders(void)
                 printf(" | |");
         }
         printf(" %d |\n", lg_mergesort_search_lanes(tiles));
-#line 482 "chapters/08-notebook.nw"
+#line 484 "chapters/08-notebook.nw"
     }
     printf("\nThe faster of each pair in bold. Eight lanes: `tried/mergesort-eight-lanes.tsv`, "
            "%s, %.10s; two lanes: `tried/mergesort-two-lanes.tsv`, %s, %.10s.\n",
@@ -122,7 +122,7 @@ static void print_ladders(void)
     print_ladder_gaps(eight, n8, two, n2);
 }
 
-#line 373 "chapters/08-notebook.nw"
+#line 375 "chapters/08-notebook.nw"
 int main(void)
 {
     if (print_lanes_at_2_26() == 0)

@@ -1,4 +1,4 @@
-#line 3803 "chapters/09-support.nw"
+#line 3804 "chapters/09-support.nw"
 /* The rounds of the odd-even transposition sort of the sixteen keys. */
 #include <stdio.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-#line 4033 "chapters/09-support.nw"
+#line 4034 "chapters/09-support.nw"
 /* Data for the figure of the two sorting networks (plots/mergesort-network.gp):
    their compare-exchanges on VT = 8 keys, found with the library's
    functions, and the first eight of the sixteen keys going in and out. */
@@ -10,7 +10,7 @@
 enum { VT = 8, BATCHER_TOP = 11 };
 
 /* <<Print the transposition sort's compare-exchanges>> */
-#line 4062 "chapters/09-support.nw"
+#line 4063 "chapters/09-support.nw"
 static int transposition_compares(int round, int i)
 {
     int32_t probe[VT] = {0};
@@ -33,7 +33,7 @@ static void print_transposition(void)
            "%d compare-exchanges\"\n\n\n", -1.2, -1, VT, count);
 }
 /* <<Print Batcher's compare-exchanges>> */
-#line 4089 "chapters/09-support.nw"
+#line 4090 "chapters/09-support.nw"
 static void print_batcher(void)
 {
     int count = 0, stages = 0;
@@ -46,7 +46,7 @@ static void print_batcher(void)
             for (int a = 0; a < VT; a++)
                 if (lg_batcher_compares(lp, lk, a, VT)) {
                     /* <<Place a comparator in the first free column>> */
-#line 4111 "chapters/09-support.nw"
+#line 4112 "chapters/09-support.nw"
                     int c = 0, b = a + (1 << lk);
 
                     for (int free = 0; !free; c += !free) {
@@ -57,7 +57,7 @@ static void print_batcher(void)
                     for (int w = a; w <= b; w++)
                         busy[c][w] = 1;
                     columns = c + 1 > columns ? c + 1 : columns;
-#line 4101 "chapters/09-support.nw"
+#line 4102 "chapters/09-support.nw"
                     printf("%g %d %d\n", x + c, BATCHER_TOP + a, BATCHER_TOP + b), count++;
                 }
             x += columns + 0.6;
@@ -66,7 +66,7 @@ static void print_batcher(void)
            "%d compare-exchanges\"\n\n\n", -1.2, BATCHER_TOP - 2, stages, count);
 }
 /* <<Print the wires with their keys>> */
-#line 4126 "chapters/09-support.nw"
+#line 4127 "chapters/09-support.nw"
 static void print_wires(void)
 {
     int32_t in[VT], pairs[VT], keys[VT];
@@ -84,7 +84,7 @@ static void print_wires(void)
         printf("%d %d %d\n", BATCHER_TOP + w, (int)in[w], (int)keys[w]);
 }
 
-#line 4047 "chapters/09-support.nw"
+#line 4048 "chapters/09-support.nw"
 int main(void)
 {
     printf("```\n");

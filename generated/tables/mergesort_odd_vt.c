@@ -1,4 +1,4 @@
-#line 274 "chapters/08-notebook.nw"
+#line 276 "chapters/08-notebook.nw"
 /* Tiles of 512 x 15 and 512 x 16 for keys at 2^26, two-way passes, from
    the sweep of the chapter's earlier version. */
 #include <stdio.h>

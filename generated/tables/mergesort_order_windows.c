@@ -1,4 +1,4 @@
-#line 4888 "chapters/09-support.nw"
+#line 4917 "chapters/09-support.nw"
 /* The rounds the four-way partition's selection takes inside the grid's
    window, for each order of the benchmark's keys, in passes from lists of
    NV * 4, NV * 32 and NV * 256 keys. */
@@ -17,7 +17,7 @@ static int compare_i32(const void *x, const void *y)
 }
 
 /* <<Count the selection's rounds in a four-way pass>> */
-#line 4957 "chapters/09-support.nw"
+#line 4986 "chapters/09-support.nw"
 /* Over the CTAs' diagonals of the four-way pass from lists of `list`
    keys, past each group's first, with `probes` probes a list a round: the
    mean of the selection's rounds, the most, and the share that take none.
@@ -30,14 +30,14 @@ static void count_selection_rounds(const int32_t *keys, int list, int *grid, int
     long points = 0, rounds = 0, empty = 0;
 
     /* <<Make the grid of the two-way pass with coop / 2>> */
-#line 4989 "chapters/09-support.nw"
+#line 5018 "chapters/09-support.nw"
     for (int t = 0; t <= tiles; t++) {
         lg_merge_range f = lg_mergesort_frame(coop / 2, t, NV, N);
         grid[t] = lg_merge_path_i32(keys + f.a_begin, f.a_end - f.a_begin, keys + f.b_begin,
                                     f.b_end - f.b_begin, lg_mergesort_diagonal(coop / 2, t, NV, N),
                                     LG_BOUNDS_LOWER);
     }
-#line 4969 "chapters/09-support.nw"
+#line 4998 "chapters/09-support.nw"
     *most = 0;
     for (int p = 0; p < tiles; p++) {
         int take[4];
@@ -53,7 +53,7 @@ static void count_selection_rounds(const int32_t *keys, int list, int *grid, int
     *none = (double)empty / points;
 }
 
-#line 4907 "chapters/09-support.nw"
+#line 4936 "chapters/09-support.nw"
 int main(void)
 {
     static const int shifts[] = {2, 5, 8};

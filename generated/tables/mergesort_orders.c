@@ -1,4 +1,4 @@
-#line 4824 "chapters/09-support.nw"
+#line 4853 "chapters/09-support.nw"
 /* Our sort and CUB's merge sort on ordered keys and pairs at 2^26, beside
    the uniform ones of the main results. */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#line 4150 "chapters/09-support.nw"
+#line 4151 "chapters/09-support.nw"
 /* Data for the figures of one two-way and one four-way merge pass
    (plots/mergesort-pass.gp, plots/mergesort-pass4.gp): the sixteen keys
    as four sorted lists of four, which CTA reads each key and where it
@@ -12,7 +12,7 @@ enum { N = MERGESORT_WALK_KEYS, LIST = 4 };
 static int32_t keys[N];
 
 /* <<Sort the sixteen keys into lists of four>> */
-#line 4178 "chapters/09-support.nw"
+#line 4179 "chapters/09-support.nw"
 static void sort_into_lists(void)
 {
     int32_t next[N];
@@ -24,7 +24,7 @@ static void sort_into_lists(void)
     }
 }
 /* <<Print the two-way pass of CTAs of two outputs>> */
-#line 4253 "chapters/09-support.nw"
+#line 4254 "chapters/09-support.nw"
 enum { GRAIN = 2, COOP = 2 * LIST / GRAIN, CTAS = N / GRAIN };
 
 static void print_two_way(void)
@@ -38,7 +38,7 @@ static void print_two_way(void)
                                     lg_mergesort_diagonal(COOP, p, GRAIN, N), LG_BOUNDS_LOWER);
     }
     /* <<Print each CTA's outputs of the two-way pass>> */
-#line 4282 "chapters/09-support.nw"
+#line 4283 "chapters/09-support.nw"
     printf("# block 0: each output and the key it takes: x out, x in, key, CTA\n");
     for (int w = 0; w < CTAS; w++) {    /* as the merge kernel does */
         lg_merge_range r = lg_mergesort_range(COOP, w, GRAIN, N, part[w], part[w + 1]);
@@ -53,7 +53,7 @@ static void print_two_way(void)
         for (int i = r.b_begin; i < r.b_end; i++)
             cta[i] = w;
     }
-#line 4266 "chapters/09-support.nw"
+#line 4267 "chapters/09-support.nw"
     printf("\n\n# block 1: each input: x, key, the CTA that reads it\n");
     for (int i = 0; i < N; i++)
         printf("%d %d %d\n", i, (int)keys[i], cta[i]);
@@ -68,7 +68,7 @@ static void print_two_way(void)
     printf("\n\n");
 }
 /* <<Print the four-way pass of CTAs of four outputs>> */
-#line 4303 "chapters/09-support.nw"
+#line 4304 "chapters/09-support.nw"
 enum { NV = 4, COOP4 = 4 * LIST / NV, CTAS4 = N / NV };
 
 static void print_four_way(void)
@@ -92,7 +92,7 @@ static void print_four_way(void)
                 cta[i] = w;
     }
     /* <<Print the inputs, AB and CD, and the outputs of the four-way pass>> */
-#line 4334 "chapters/09-support.nw"
+#line 4335 "chapters/09-support.nw"
     for (int i = 0; i < N; i++)
         from[i] = i;
     mergesort_model_pass4_i32(keys, from, N, 1, NV, COOP4, out, out_from);
@@ -107,7 +107,7 @@ static void print_four_way(void)
             printf("%d %d %d %d\n", 2 * h * LIST + t, (int)merged[t], cta[index[t]], index[t]);
     }
     /* <<Print the four-way pass's outputs and partition points>> */
-#line 4351 "chapters/09-support.nw"
+#line 4352 "chapters/09-support.nw"
     printf("\n\n# block 6: each output: x, key, CTA, x in AB or CD\n");
     for (int o = 0, at; o < N; o++) {
         int half = out_from[o] >= 2 * LIST;
@@ -123,10 +123,10 @@ static void print_four_way(void)
                take[p][1], take[p][2], take[p][3]);
     printf("\n\n# block 8: the names of the lists and rows: x, row, name\n");
     printf("2 0 A\n6 0 B\n10 0 C\n14 0 D\n4 1 AB\n12 1 CD\n");
-#line 4326 "chapters/09-support.nw"
+#line 4327 "chapters/09-support.nw"
 }
 
-#line 4166 "chapters/09-support.nw"
+#line 4167 "chapters/09-support.nw"
 int main(void)
 {
     sort_into_lists();

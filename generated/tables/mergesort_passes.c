@@ -1,4 +1,4 @@
-#line 3840 "chapters/09-support.nw"
+#line 3841 "chapters/09-support.nw"
 /* Each thread's frame and diagonal in the blocksort passes of a tile of
    NT = 8 threads and VT = 7 keys. Prints a Markdown table. */
 #include <stdio.h>

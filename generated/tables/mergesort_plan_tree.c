@@ -1,4 +1,4 @@
-#line 3944 "chapters/09-support.nw"
+#line 3945 "chapters/09-support.nw"
 /* Data for the figure of the pass plans (plots/mergesort-plan.gp): the
    tiles of a blocksort, and the lists each global pass makes of them,
    with two-way passes only and with the library's plan of passes. */
@@ -8,7 +8,7 @@
 enum { TILES = 20 };
 
 /* <<Find the group of lists a pass merges into one>> */
-#line 3968 "chapters/09-support.nw"
+#line 3969 "chapters/09-support.nw"
 /* The group of lists that the worker at tile `first` of a pass merges,
    with lists of `list` tiles: [*begin, *end). */
 static void group(int ways, int list, int first, int *begin, int *end)
@@ -20,7 +20,7 @@ static void group(int ways, int list, int first, int *begin, int *end)
     *end = ways == 4 ? f4.end[3] : f2.b_end;
 }
 /* <<Print one plan of passes over the tiles>> */
-#line 3985 "chapters/09-support.nw"
+#line 3986 "chapters/09-support.nw"
 static void print_plan(int ways, int top)
 {
     int two_way = lg_mergesort_passes(TILES, 1);
@@ -30,7 +30,7 @@ static void print_plan(int ways, int top)
     for (int t = 0; t < TILES; t++)
         printf("%d %d %d 0\n", t, t + 1, top);
     /* <<Print the lists that each pass of the plan makes>> */
-#line 4005 "chapters/09-support.nw"
+#line 4006 "chapters/09-support.nw"
     for (int pass = 0, list = 1; pass < passes; pass++) {
         int w = lg_mergesort_pass_ways(two_way, ways, pass);
         for (int first = 0; first < TILES; first += w * list) {
@@ -39,10 +39,10 @@ static void print_plan(int ways, int top)
         }
         list *= w;
     }
-#line 3994 "chapters/09-support.nw"
+#line 3995 "chapters/09-support.nw"
     printf("\n\n# links: x of a list, its row, x of the list it goes into\n");
     /* <<Print where each list of the plan goes>> */
-#line 4016 "chapters/09-support.nw"
+#line 4017 "chapters/09-support.nw"
     for (int pass = 0, list = 1; pass < passes; pass++) {
         int w = lg_mergesort_pass_ways(two_way, ways, pass);
         for (int at = 0; at < TILES; at += list) {
@@ -52,7 +52,7 @@ static void print_plan(int ways, int top)
         }
         list *= w;
     }
-#line 3996 "chapters/09-support.nw"
+#line 3997 "chapters/09-support.nw"
     printf("\n\n# row labels: row, text\n%d \"blocksort\"\n", top);
     for (int pass = 0; pass < passes; pass++)
         printf("%d \"%d-way\"\n", top + pass + 1, lg_mergesort_pass_ways(two_way, ways, pass));
@@ -60,7 +60,7 @@ static void print_plan(int ways, int top)
            ways == 2 ? "Two-way passes only" : "The library's plan", passes);
 }
 
-#line 3955 "chapters/09-support.nw"
+#line 3956 "chapters/09-support.nw"
 int main(void)
 {
     int two_way = lg_mergesort_passes(TILES, 1);

@@ -1,4 +1,4 @@
-#line 4196 "chapters/09-support.nw"
+#line 4197 "chapters/09-support.nw"
 /* The selection over the sixteen keys' four lists of four for diagonal
    DIAG, round by round, one probe a list (lg_merge4_select_from's steps,
    printed). */
@@ -11,7 +11,7 @@ enum { N = MERGESORT_WALK_KEYS, LIST = 4, DIAG = 8 };
 static int32_t keys[N];
 
 /* <<Sort the sixteen keys into lists of four>> */
-#line 4178 "chapters/09-support.nw"
+#line 4179 "chapters/09-support.nw"
 static void sort_into_lists(void)
 {
     int32_t next[N];
@@ -23,7 +23,7 @@ static void sort_into_lists(void)
     }
 }
 /* <<Print one round of the selection>> */
-#line 4230 "chapters/09-support.nw"
+#line 4231 "chapters/09-support.nw"
 static void print_round(lg_merge4_known_i32 *s, const int32_t *const *list, const int *n,
                         int round)
 {
@@ -42,7 +42,7 @@ static void print_round(lg_merge4_known_i32 *s, const int32_t *const *list, cons
     printf("\n");
 }
 
-#line 4210 "chapters/09-support.nw"
+#line 4211 "chapters/09-support.nw"
 int main(void)
 {
     const int32_t *list[4];

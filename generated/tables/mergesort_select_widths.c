@@ -1,4 +1,4 @@
-#line 5005 "chapters/09-support.nw"
+#line 5034 "chapters/09-support.nw"
 /* Data for the figure of the selection's brackets closing
    (plots/mergesort-select-widths.gp): the mean over a four-way pass's
    diagonals of the keys still open in the four brackets, before the first
@@ -19,7 +19,7 @@ static int compare_i32(const void *x, const void *y)
 }
 
 /* <<Add up the open keys round by round at one diagonal>> */
-#line 5065 "chapters/09-support.nw"
+#line 5094 "chapters/09-support.nw"
 /* Add to open[r] the keys open in the four brackets at worker p's diagonal
    after r rounds of the selection with `probes` probes a list. */
 static void add_open_keys(const int32_t *keys, const int *grid, int coop, int p, int probes,
@@ -46,7 +46,7 @@ static void add_open_keys(const int32_t *keys, const int *grid, int coop, int p,
     }
 }
 
-#line 5026 "chapters/09-support.nw"
+#line 5055 "chapters/09-support.nw"
 int main(void)
 {
     int32_t *keys = malloc(sizeof(int32_t) * N);
@@ -61,14 +61,14 @@ int main(void)
     for (int first = 0; first < N; first += LIST)
         qsort(keys + first, LIST, sizeof(int32_t), compare_i32);
     /* <<Make the grid of the two-way pass with coop / 2>> */
-#line 4989 "chapters/09-support.nw"
+#line 5018 "chapters/09-support.nw"
     for (int t = 0; t <= tiles; t++) {
         lg_merge_range f = lg_mergesort_frame(coop / 2, t, NV, N);
         grid[t] = lg_merge_path_i32(keys + f.a_begin, f.a_end - f.a_begin, keys + f.b_begin,
                                     f.b_end - f.b_begin, lg_mergesort_diagonal(coop / 2, t, NV, N),
                                     LG_BOUNDS_LOWER);
     }
-#line 5040 "chapters/09-support.nw"
+#line 5069 "chapters/09-support.nw"
     printf("```\n");
     for (int probes = 1; probes <= LG_MERGE4_MAX_PROBES; probes *= 2) {
         static double open[MOST_ROUNDS + 1];

@@ -1,4 +1,4 @@
-#line 5095 "chapters/09-support.nw"
+#line 5124 "chapters/09-support.nw"
 /* The NT x VT sweep at 2^26 keys and pairs, from the sweep's results. */
 #include <stdio.h>
 #include <string.h>
@@ -8,41 +8,12 @@
 #define RESULTS "bench/results/h100/mergesort-sweep.tsv"
 enum { N = 1 << 26 };
 
-/* <<Read the mergesort measurements>> */
-#line 4597 "chapters/09-support.nw"
-/* The copy bandwidth the run measured, from the header; 0 if absent. */
-static double roofline_GBps(const char *path)
-{
-    char line[512];
-    double value = 0;
-    FILE *f = fopen(path, "r");
-
-    while (f != NULL && fgets(line, sizeof line, f) != NULL)
-        if (sscanf(line, "# roofline_GBps: %lf", &value) == 1)
-            break;
-    if (f != NULL)
-        fclose(f);
-    return value;
-}
-
-/* The round trips through memory of a sort with tiles of nv keys and
-   passes of up to `ways` lists: the blocksort's and the global passes'. */
-static int round_trips(int n, int nv, int ways)
-{
-    return 1 + lg_mergesort_global_passes(lg_mergesort_passes(n, nv), ways);
-}
-
-/* Elements per second that the pass-count roofline allows. */
-static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_element)
-{
-    return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
-}
 /* <<Print one shape of the sweep>> */
-#line 5132 "chapters/09-support.nw"
-static void print_shape(const measured_row *row, double roof)
+#line 5160 "chapters/09-support.nw"
+static void print_shape(const measured_row *row, double roof, int library_keys_nv)
 {
     int nt, vt, pairs = strncmp(row->param, "pairs", 5) == 0, bytes = pairs ? 16 : 8;
-    int blocksort_nv;
+    int blocksort_nv, bnt, bvt;
     const char *shape = strchr(row->param, '-');
     double rate = row->n / (row->median_ms * 1e-3);   /* elements per second */
     int ways = shape != NULL && strstr(shape, "-2way") != NULL ? 2 : 4;
@@ -52,22 +23,26 @@ static void print_shape(const measured_row *row, double roof)
         strstr(shape, "-lanes") != NULL)     /* or with other lanes: their own table */
         return;
     blocksort_nv = nt * vt;
-    /* keys in the library's shape have its blocksort tiles (bench/peers_mergesort.cu) */
+    /* keys in the library's shape have its blocksort tiles (bench/peers_mergesort.cu),
+       unless the row names its own blocksort, "-bsNTxVT" */
     if (!pairs && nt == LG_MERGESORT_KEYS_NT && vt == LG_MERGESORT_KEYS_VT)
-        blocksort_nv *= LG_MERGESORT_KEYS_BLOCKSORT_TILES;
+        blocksort_nv = library_keys_nv;
+    if (strstr(shape, "-bs") != NULL && sscanf(strstr(shape, "-bs") + 3, "%dx%d", &bnt, &bvt) == 2)
+        blocksort_nv = bnt * bvt;
     printf("| %s | %d | %d | %d | 1 + %d, %s | %.3f | %.2f | %.2f x | %.1f |\n",
-           pairs ? "pairs" : "keys", nt, vt, nt * vt, round_trips(N, blocksort_nv, ways) - 1,
+           pairs ? "pairs" : "keys", nt, vt, nt * vt,
+           mergesort_round_trips(N, blocksort_nv, ways) - 1,
            ways == 2 ? "two-way" : "four-way", row->median_ms, rate / 1e9,
-           rate / pass_roofline(roof, N, blocksort_nv, 2, bytes),
-           100.0 * rate / pass_roofline(roof, N, blocksort_nv, ways, bytes));
+           rate / mergesort_pass_roofline(roof, N, blocksort_nv, 2, bytes),
+           100.0 * rate / mergesort_pass_roofline(roof, N, blocksort_nv, ways, bytes));
 }
 
-#line 5107 "chapters/09-support.nw"
+#line 5135 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[64];
     char gpu[64], date[64];
-    double roof = roofline_GBps(RESULTS);
+    double roof = measured_roofline_GBps(RESULTS);
     int count = read_measured_rows(stdout, RESULTS, "mergesort", rows, 64, gpu, date);
 
     if (count < 0)
@@ -77,7 +52,7 @@ int main(void)
            "| %% of the roofline of its own passes |\n"
            "|---|--:|--:|--:|---|--:|--:|--:|--:|\n");
     for (int i = 0; i < count; i++)
-        print_shape(&rows[i], roof);
+        print_shape(&rows[i], roof, measured_blocksort_nv(RESULTS, "keys"));
     printf("\nMeasured on %s, %.10s.\n", gpu, date);
     return 0;
 }

@@ -1,52 +1,19 @@
-#line 4797 "chapters/09-support.nw"
+#line 4826 "chapters/09-support.nw"
 /* The mergesort's targets at 2^26 elements, against CUB. */
 /* <<The mergesort's main results at 2^26>> */
-#line 4776 "chapters/09-support.nw"
+#line 4810 "chapters/09-support.nw"
 #include <stdio.h>
 #include <string.h>
 #include "mergesort.h"
 #include "support.h"
 
 #define RESULTS "bench/results/h100/mergesort.tsv"
-enum {
-    N = 1 << 26,   /* the blocksort tiles, whose count sets the passes: */
-    NV_KEYS = LG_MERGESORT_KEYS_NT * LG_MERGESORT_KEYS_VT * LG_MERGESORT_KEYS_BLOCKSORT_TILES,
-    NV_PAIRS = LG_MERGESORT_PAIRS_NT * LG_MERGESORT_PAIRS_VT
-};
+enum { N = 1 << 26 };
 static measured_row rows[256];
 static int count;
 
-/* <<Read the mergesort measurements>> */
-#line 4597 "chapters/09-support.nw"
-/* The copy bandwidth the run measured, from the header; 0 if absent. */
-static double roofline_GBps(const char *path)
-{
-    char line[512];
-    double value = 0;
-    FILE *f = fopen(path, "r");
-
-    while (f != NULL && fgets(line, sizeof line, f) != NULL)
-        if (sscanf(line, "# roofline_GBps: %lf", &value) == 1)
-            break;
-    if (f != NULL)
-        fclose(f);
-    return value;
-}
-
-/* The round trips through memory of a sort with tiles of nv keys and
-   passes of up to `ways` lists: the blocksort's and the global passes'. */
-static int round_trips(int n, int nv, int ways)
-{
-    return 1 + lg_mergesort_global_passes(lg_mergesort_passes(n, nv), ways);
-}
-
-/* Elements per second that the pass-count roofline allows. */
-static double pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_element)
-{
-    return GBps * 1e9 / (round_trips(n, nv, ways) * bytes_per_element);
-}
 /* <<Print the mergesort targets>> */
-#line 4700 "chapters/09-support.nw"
+#line 4734 "chapters/09-support.nw"
 static void target(const char *what, double goal, double got, const char *unit)
 {
     int digits = got < goal && goal - got < 0.01 ? 3 : 2;   /* a miss never shows as 0.00 */
@@ -58,7 +25,7 @@ static void target(const char *what, double goal, double got, const char *unit)
     printf(" |\n");
 }
 /* <<Print the mergesort targets>> */
-#line 4718 "chapters/09-support.nw"
+#line 4752 "chapters/09-support.nw"
 static const double goal_keys = 1.5, goal_pairs = 1.6;   /* times CUB's merge sort */
 
 static void target_over_cub(const char *kind, const char *order)
@@ -90,7 +57,7 @@ static void print_targets(double roof)
     const measured_row *ck = find_measured_row(rows, count, "cub-merge-sort", N, "keys");
     const measured_row *cp = find_measured_row(rows, count, "cub-merge-sort", N, "pairs");
     const measured_row *rk = find_measured_row(rows, count, "cub-radix-sort", N, "keys");
-    int nvk = NV_KEYS, nvp = NV_PAIRS;
+    int nvk = measured_blocksort_nv(RESULTS, "keys"), nvp = measured_blocksort_nv(RESULTS, "pairs");
 
     if (!k || !p || !ck || !cp || !rk)
         return;
@@ -102,9 +69,9 @@ static void print_targets(double roof)
         target_over_cub("pairs", orders[o]);
     }
     target("keys, speed over the pass-count roofline of two-way passes", 0.8,
-           N / (k->median_ms * 1e-3) / pass_roofline(roof, N, nvk, 2, 8), " x");
+           N / (k->median_ms * 1e-3) / mergesort_pass_roofline(roof, N, nvk, 2, 8), " x");
     target("pairs, speed over the pass-count roofline of two-way passes", 0.8,
-           N / (p->median_ms * 1e-3) / pass_roofline(roof, N, nvp, 2, 16), " x");
+           N / (p->median_ms * 1e-3) / mergesort_pass_roofline(roof, N, nvp, 2, 16), " x");
     printf("\nOurs sorts keys at %.2f times the speed of CUB's radix sort "
            "(%.1f against %.1f G keys/s).\n", rk->median_ms / k->median_ms,
            N / k->median_ms / 1e6, N / rk->median_ms / 1e6);
@@ -113,13 +80,13 @@ static void print_targets(double roof)
            ck->median_ms / goal_keys, goal_pairs, cp->median_ms / goal_pairs);
 }
 
-#line 4801 "chapters/09-support.nw"
+#line 4830 "chapters/09-support.nw"
 #define ORDERS "bench/results/h100/mergesort-orders.tsv"   /* the ordered keys, at 2^26 */
 
 int main(void)
 {
     char gpu[64], date[64];
-    double roof = roofline_GBps(RESULTS);
+    double roof = measured_roofline_GBps(RESULTS);
     int ordered;
 
     if ((count = read_measured_rows(stdout, RESULTS, "mergesort", rows, 256, gpu, date)) < 0 ||

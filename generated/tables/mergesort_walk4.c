@@ -1,4 +1,4 @@
-#line 3778 "chapters/09-support.nw"
+#line 3779 "chapters/09-support.nw"
 /* The four-way passes of a mergesort of the sixteen keys, by the model. */
 #include <stdio.h>
 #include <string.h>

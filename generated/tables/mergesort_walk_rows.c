@@ -1,4 +1,4 @@
-#line 3870 "chapters/09-support.nw"
+#line 3871 "chapters/09-support.nw"
 /* Data for the figure of the mergesort's passes (plots/mergesort-walk.gp). */
 #include <stdio.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 enum { N = MERGESORT_WALK_KEYS };
 
 /* <<Print the keys of every pass, marking equal keys>> */
-#line 3896 "chapters/09-support.nw"
+#line 3897 "chapters/09-support.nw"
 static void print_rows(int passes)
 {
     int32_t keys[N], from[N], next_keys[N], next_from[N];
@@ -33,7 +33,7 @@ static void print_rows(int passes)
     }
 }
 
-#line 3880 "chapters/09-support.nw"
+#line 3881 "chapters/09-support.nw"
 int main(void)
 {
     int passes = lg_mergesort_passes(N, 1);
@@ -41,7 +41,7 @@ int main(void)
     printf("```\n");
     print_rows(passes);
     /* <<Print the lists of every pass and where each goes>> */
-#line 3922 "chapters/09-support.nw"
+#line 3923 "chapters/09-support.nw"
     printf("\n\n# block 1: the lists of each row: begin, end, row\n");
     for (int row = 0, list = 1; row <= passes; row++, list *= 2)
         for (int b = 0; b < N; b += list)
@@ -56,7 +56,7 @@ int main(void)
     printf("\n\n# block 3: the row labels\n");
     for (int row = 0, list = 1; row <= passes; row++, list *= 2)
         printf("%d \"lists of %d\"\n", row, list);
-#line 3887 "chapters/09-support.nw"
+#line 3888 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }

@@ -1,11 +1,11 @@
-#line 1355 "chapters/09-support.nw"
+#line 1381 "chapters/09-support.nw"
 /* Our scan against CUB's, as the benchmark driver measured them: one row
    per size. */
 #include <stdio.h>
 #include "support.h"
 
 /* <<Print one size of the scan against CUB>> */
-#line 1389 "chapters/09-support.nw"
+#line 1415 "chapters/09-support.nw"
 static void print_scan_size(const measured_row *rows, int count, int k)
 {
     const measured_row *ours = find_measured_row(rows, count, "ours", 1 << k, "uniform");
@@ -18,11 +18,11 @@ static void print_scan_size(const measured_row *rows, int count, int k)
            cub->median_ms / ours->median_ms);
 }
 
-#line 1362 "chapters/09-support.nw"
+#line 1388 "chapters/09-support.nw"
 int main(void)
 {
     /* <<Read the scan's measurements, or stop>> */
-#line 1379 "chapters/09-support.nw"
+#line 1405 "chapters/09-support.nw"
     measured_row rows[128];
     char gpu[64], date[64];
     int count = read_measured_rows(stdout, "bench/results/h100/scan.tsv", "scan", rows, 128,
@@ -30,7 +30,7 @@ int main(void)
 
     if (count < 0)
         return 0;
-#line 1365 "chapters/09-support.nw"
+#line 1391 "chapters/09-support.nw"
     printf("| $n$ | ours, µs | ours, GB/s | of the copy | CUB, µs | CUB time / ours |\n"
            "| ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (int k = 0; k <= 30; k++)

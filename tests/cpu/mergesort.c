@@ -5,6 +5,7 @@
    reads keys, for i32, f32 and u64 keys, against brute force on keys
    drawn from pools heavy in ties (for floats: both zeros, both
    infinities, NaNs of both signs and several payloads). */
+#define _POSIX_C_SOURCE 200809L   /* mkstemp, fdopen */
 #include <stdlib.h>
 #include <string.h>
 #include "lg_test.h"
@@ -669,6 +670,47 @@ static void blocksort_tiles_fit_the_shared_memory_of_a_cta(void **state)
     }
 }
 
+/* Write a results file's header lines to a new temporary file; its path
+   goes to path (64 bytes). */
+static void write_results_header(char *path, const char *lines)
+{
+    FILE *f;
+    int fd;
+
+    snprintf(path, 64, "/tmp/lg-mergesort-results-XXXXXX");
+    fd = mkstemp(path);
+    assert_true(fd >= 0);
+    f = fdopen(fd, "w");
+    assert_non_null(f);
+    fputs(lines, f);
+    fputs("algorithm\timplementation\tn\tparam\tstatus\n", f);
+    fclose(f);
+}
+
+/* The tables count a measured sort's passes from the blocksort tile the
+   results' header gives; a file from before the header said so measured
+   two merge tiles of keys and one of pairs. */
+static void tables_read_the_measured_blocksort_tile(void **state)
+{
+    char with[64], without[64];
+
+    (void)state;
+    write_results_header(with, "# gpu: a GPU\n# roofline_GBps: 3034.6\n"
+                               "# blocksort_nv mergesort keys: 17408\n"
+                               "# blocksort_nv mergesort pairs: 2176\n");
+    write_results_header(without, "# gpu: a GPU\n");
+    assert_int_equal(measured_blocksort_nv(with, "keys"), 17408);
+    assert_int_equal(measured_blocksort_nv(with, "pairs"), 2176);
+    assert_true(measured_roofline_GBps(with) == 3034.6);
+    assert_int_equal(measured_blocksort_nv(without, "keys"), 8704);
+    assert_int_equal(measured_blocksort_nv(without, "pairs"), 4352);
+    assert_true(measured_roofline_GBps(without) == 0);
+    assert_int_equal(mergesort_round_trips(1 << 26, 17408, 4), 7);
+    assert_int_equal(mergesort_round_trips(1 << 26, 8704, 4), 8);
+    remove(with);
+    remove(without);
+}
+
 static void select_merge_matches_the_serial_merge(void **state)
 {
     enum { GAP = 3 };
@@ -1051,6 +1093,7 @@ int main(void)
         cmocka_unit_test(select_probes_follow_the_threads),
         cmocka_unit_test(passes_fit_the_shared_memory_of_a_cta),
         cmocka_unit_test(blocksort_tiles_fit_the_shared_memory_of_a_cta),
+        cmocka_unit_test(tables_read_the_measured_blocksort_tile),
         cmocka_unit_test(select_merge_matches_the_serial_merge),
         cmocka_unit_test(first_level_is_two_merges_side_by_side),
         cmocka_unit_test(model_sorts_with_four_way_passes),
