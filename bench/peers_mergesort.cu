@@ -226,14 +226,15 @@ static lg_status sort_as_variant(lg_context *ctx, int32_t *keys, int32_t *values
 #define SHAPE_KEYS(nt, vt)                                                                     \
     if (strcmp(name, #nt "x" #vt) == 0 && values == NULL)                                      \
         return sort_as_variant<nt, vt, 1, 0, 0, 0>(ctx, keys, values, count, &variant);
-/* 256x17 with a blocksort of bs threads of vt keys: bs * vt / 4352 merge
-   tiles. */
+/* 256x17 with a blocksort of bs threads of vt keys: bs * vt / (256 * 17)
+   merge tiles. */
+#define BS_TILES(bs, vt) ((bs) * (vt) / (256 * 17))
 #define SHAPE_BLOCKSORT(bs, vt)                                                                \
     if (strcmp(name, "256x17") == 0 && bs_nt == bs && bs_vt == vt)                             \
-        return values ? sort_as_variant<256, 17, bs * vt / 4352, 1, 0, 0, bs>(ctx, keys, values,  \
-                                                                            count, &variant)    \
-                      : sort_as_variant<256, 17, bs * vt / 4352, 0, 0, 0, bs>(ctx, keys, values,  \
-                                                                            count, &variant);
+        return values ? sort_as_variant<256, 17, BS_TILES(bs, vt), 1, 0, 0, bs>(               \
+                            ctx, keys, values, count, &variant)                                \
+                      : sort_as_variant<256, 17, BS_TILES(bs, vt), 0, 0, 0, bs>(               \
+                            ctx, keys, values, count, &variant);
 
 extern "C" lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int32_t *values,
                                           int count, lg_context *ctx)
@@ -250,7 +251,8 @@ extern "C" lg_status peer_mergesort_shape(const char *shape, int32_t *keys, int3
         SHAPE_KEYS(512, 15) SHAPE_KEYS(512, 16) SHAPE_KEYS(1024, 11)
         SHAPE_LANES(1) SHAPE_LANES(2) SHAPE_LANES(4) SHAPE_LANES(8) SHAPE_LANES(16)
         SHAPE_PROBES(1) SHAPE_PROBES(2) SHAPE_PROBES(4) SHAPE_PROBES(8)
-        SHAPE_BLOCKSORT(256, 34) SHAPE_BLOCKSORT(512, 17) SHAPE_BLOCKSORT(512, 34) SHAPE_BLOCKSORT(1024, 17)
+        SHAPE_BLOCKSORT(256, 34) SHAPE_BLOCKSORT(512, 17) SHAPE_BLOCKSORT(512, 34)
+        SHAPE_BLOCKSORT(1024, 17)
     }
     return lg_fail(ctx, LG_ERR_INVALID_ARGUMENT, __func__, "no tile shape %s for %s", shape,
                    values ? "pairs" : "keys");
