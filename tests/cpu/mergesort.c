@@ -4,7 +4,8 @@
    the CPU model of the passes and the reference sort; and the logic that
    reads keys, for i32, f32 and u64 keys, against brute force on keys
    drawn from pools heavy in ties (for floats: both zeros, both
-   infinities, NaNs of both signs and several payloads). */
+   infinities, NaNs of both signs and several payloads); and the tables'
+   reading of a sort's blocksort tile from a results file's header. */
 #define _POSIX_C_SOURCE 200809L   /* mkstemp, fdopen */
 #include <stdlib.h>
 #include <string.h>
