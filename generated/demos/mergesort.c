@@ -1,4 +1,4 @@
-#line 2354 "chapters/03-mergesort.nw"
+#line 2391 "chapters/03-mergesort.nw"
 /* mergesort: the mergesort chapter's demo. Sorts Modern GPU's demonstration
    inputs (keys, and pairs), prints them in its format, and walks sixteen
    keys through the passes. */
@@ -88,7 +88,7 @@ static int demo_mergesort_as(const char *type, int how, lg_context *ctx, const i
     return ok;
 }
 /* <<Sort the demonstrations on the GPU and compare>> */
-#line 2455 "chapters/03-mergesort.nw"
+#line 2492 "chapters/03-mergesort.nw"
 static int sort_on_gpu(lg_context *ctx, const char *type, const int32_t *keys,
                        const int32_t *pair_keys, int count, int32_t *got_k, int32_t *got_pk,
                        int32_t *got_pv, int32_t *got_i)
@@ -106,7 +106,7 @@ static int sort_on_gpu(lg_context *ctx, const char *type, const int32_t *keys,
     return ok;
 }
 /* <<Print a demonstration>> */
-#line 2408 "chapters/03-mergesort.nw"
+#line 2445 "chapters/03-mergesort.nw"
 static int sort_and_print(lg_context *ctx, const char *type, const int32_t *keys,
                           const int32_t *pair_keys, int count)
 {
@@ -129,7 +129,7 @@ static int sort_and_print(lg_context *ctx, const char *type, const int32_t *keys
              memcmp(got_i, want_pv, sizeof(int32_t) * (size_t)count) == 0;
     memcpy(k, keys, sizeof(int32_t) * (size_t)count);
     /* <<Print the two demonstrations>> */
-#line 2438 "chapters/03-mergesort.nw"
+#line 2475 "chapters/03-mergesort.nw"
     printf("\nSORT KEYS DEMONSTRATION:\n\nInput:\n");
     print_array_i32(stdout, k, count);
     printf("\nSorted output:\n");
@@ -140,7 +140,7 @@ static int sort_and_print(lg_context *ctx, const char *type, const int32_t *keys
     print_array_i32(stdout, want_pk, count);
     printf("\nSorted values:\n");
     print_array_i32(stdout, want_pv, count);
-#line 2430 "chapters/03-mergesort.nw"
+#line 2467 "chapters/03-mergesort.nw"
     if (ctx != NULL)
         printf("\n%s\n", ok ? "The GPU's keys, pairs and indices are the same as the model's."
                             : "The GPU's sort is DIFFERENT from the model's!");
@@ -148,7 +148,7 @@ static int sort_and_print(lg_context *ctx, const char *type, const int32_t *keys
 }
 
 /* <<The mergesort demo's main function>> */
-#line 2378 "chapters/03-mergesort.nw"
+#line 2415 "chapters/03-mergesort.nw"
 int main(int argc, char **argv)
 {
     int count = -1, seed = -1, status;
@@ -169,10 +169,10 @@ int main(int argc, char **argv)
     if (!demo_key_type_known("mergesort", type))
         return 2;
     demo_random_input(&count, &seed, MERGESORT_DEMO_KEYS);
-#line 2386 "chapters/03-mergesort.nw"
+#line 2423 "chapters/03-mergesort.nw"
     make_inputs(keys, pair_keys, count, seed);
     /* <<Sort on the GPU if there is one, else show the model>> */
-#line 2394 "chapters/03-mergesort.nw"
+#line 2431 "chapters/03-mergesort.nw"
     if (lg_context_create(&ctx, 0) != LG_OK) {
         printf("No CUDA device (%s); showing the CPU model of the passes.\n",
                lg_context_last_error(NULL));
@@ -181,9 +181,9 @@ int main(int argc, char **argv)
         status = sort_and_print(ctx, type, keys, pair_keys, count);
         lg_context_destroy(ctx);
     }
-#line 2388 "chapters/03-mergesort.nw"
+#line 2425 "chapters/03-mergesort.nw"
     /* <<Walk the sixteen keys through the passes>> */
-#line 2476 "chapters/03-mergesort.nw"
+#line 2513 "chapters/03-mergesort.nw"
     {
         int32_t walk[MERGESORT_WALK_KEYS];
 
@@ -195,6 +195,6 @@ int main(int argc, char **argv)
         if (mergesort_model_i32(walk, NULL, MERGESORT_WALK_KEYS, 2, stdout) != 0)
             status = 1;
     }
-#line 2389 "chapters/03-mergesort.nw"
+#line 2426 "chapters/03-mergesort.nw"
     return status;
 }

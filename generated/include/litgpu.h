@@ -137,7 +137,7 @@ lg_status lg_merge_path_partitions_i32(const int32_t *a, int a_count,
                                        lg_bounds bounds, int32_t *partitions,
                                        lg_context *ctx);
 /* <<Public declarations>> */
-#line 2193 "chapters/03-mergesort.nw"
+#line 2230 "chapters/03-mergesort.nw"
 /* Mergesort: sort keys[0, count) in place, ascending and stable (equal
    keys keep their order) under the key order of LG_KEY_TYPES (floats:
    -0.0 equal to +0.0, NaNs last); the keys keep their bits. The pair sort

@@ -1,11 +1,11 @@
-#line 2275 "chapters/03-mergesort.nw"
+#line 2312 "chapters/03-mergesort.nw"
 /* The mergesort chapter's host functions: lg_mergesort_keys_S,
    lg_mergesort_pairs_S and lg_mergesort_indices_S for every key type. */
 #include <stdint.h>
 #include "mergesort.cuh"
 
 /* <<Check a mergesort's arguments>> */
-#line 2222 "chapters/03-mergesort.nw"
+#line 2259 "chapters/03-mergesort.nw"
 /* LG_OK, or why count keys of key_size bytes (and values, if values_name
    is not NULL) cannot be sorted. */
 static lg_status check_mergesort(lg_context *ctx, const char *function, const void *keys,
@@ -25,7 +25,7 @@ static lg_status check_mergesort(lg_context *ctx, const char *function, const vo
     return LG_OK;
 }
 /* <<The public mergesort functions>> */
-#line 2248 "chapters/03-mergesort.nw"
+#line 2285 "chapters/03-mergesort.nw"
 #define LG_DEFINE_MERGESORT(S, K)                                                           \
     extern "C" lg_status lg_mergesort_keys_##S(K *keys, int count, lg_context *ctx)         \
     {                                                                                       \

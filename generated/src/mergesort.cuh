@@ -1,4 +1,4 @@
-#line 1679 "chapters/03-mergesort.nw"
+#line 1716 "chapters/03-mergesort.nw"
 /* Mergesort kernels: the blocksort, the partition kernel with frames, the
    two-way and four-way merge passes; and the host functions that plan a
    sort and launch them, for any tile shape and every key type. */
@@ -13,7 +13,7 @@
 #include "mergesort.h"
 
 /* <<Wait for the threads whose lists a blocksort pass shares>> */
-#line 1263 "chapters/03-mergesort.nw"
+#line 1270 "chapters/03-mergesort.nw"
 /* A barrier for `group` consecutive, aligned threads: the warp's if the
    group fits in one warp, else the CTA's. Called by every thread. */
 __device__ __forceinline__ void lg_blocksort_barrier(int group)
@@ -24,7 +24,7 @@ __device__ __forceinline__ void lg_blocksort_barrier(int group)
         __syncthreads();
 }
 /* <<Copy an element to shared memory without waiting>> */
-#line 1510 "chapters/03-mergesort.nw"
+#line 1547 "chapters/03-mergesort.nw"
 /* Copy the element at global (4 or 8 bytes, aligned to its size) to
    shared memory, without waiting for it: it arrives by the next
    lg_cp_async_wait of the same thread. */
@@ -52,7 +52,7 @@ __device__ __forceinline__ void lg_cp_async_wait(void)
 #endif
 }
 /* <<Load four ranges into shared memory as A, C, B, D>> */
-#line 1542 "chapters/03-mergesort.nw"
+#line 1579 "chapters/03-mergesort.nw"
 /* shared[0, total) = in[r.begin[k], r.end[k]) for k = 0, 2, 1, 3, one after
    another; n[k] = r.end[k] - r.begin[k]. The caller synchronizes after. */
 template <int NT, int VT, typename T>
@@ -74,7 +74,7 @@ __device__ __forceinline__ void lg_cta_load_four_ranges(const T *__restrict__ in
     lg_cp_async_wait();
 }
 /* <<Plan a sort>> */
-#line 1849 "chapters/03-mergesort.nw"
+#line 1886 "chapters/03-mergesort.nw"
 /* A sort's arrays, [0] the caller's and [1] the temporaries (values NULL
    for keys alone), the partition points of a pass (tiles + 1, four counts
    each in a four-way pass), and its plan: `passes` global passes of up to
@@ -96,7 +96,7 @@ typedef struct lg_mergesort_pass {
     int ways, coop;
 } lg_mergesort_pass;
 /* <<Plan a sort>> */
-#line 1879 "chapters/03-mergesort.nw"
+#line 1916 "chapters/03-mergesort.nw"
 /* Plan the sort of keys[0, count), of key_size bytes each (values with
    them, unless NULL) with merge tiles of nv keys, and carve its
    temporaries out of scratch, on behalf of `function`. */
@@ -126,7 +126,7 @@ static inline lg_status lg_mergesort_plan_sort(lg_context *ctx, const char *func
     return LG_OK;
 }
 /* <<Plan a sort>> */
-#line 1917 "chapters/03-mergesort.nw"
+#line 1954 "chapters/03-mergesort.nw"
 /* What global pass `pass` of the plan reads and writes, and its shape. */
 static inline lg_mergesort_pass lg_mergesort_pass_of(const lg_mergesort_plan *plan, int pass)
 {
@@ -141,7 +141,7 @@ static inline lg_mergesort_pass lg_mergesort_pass_of(const lg_mergesort_plan *pl
     p.keys_out = plan->keys[!from], p.values_out = plan->values[!from];
     return p;
 }
-#line 1696 "chapters/03-mergesort.nw"
+#line 1733 "chapters/03-mergesort.nw"
 #define LG_KEYED_FILE "mergesort_keyed.cuh"
 #include "each_key.h"
 #undef LG_KEYED_FILE

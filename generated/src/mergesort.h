@@ -1,4 +1,4 @@
-#line 1111 "chapters/03-mergesort.nw"
+#line 1118 "chapters/03-mergesort.nw"
 /* The pure logic of mergesort, compiled for the CPU and the GPU alike:
    the sorting networks, the frames and ranges of two-way and four-way
    merge passes, the four-way partition search, the pass plan, the
@@ -152,7 +152,7 @@ LG_HD void lg_search_narrow(int *first, int *last, int lanes, int t)
         *last = lg_search_point(f, l, lanes, t);
 }
 /* <<Find a CTA's ranges in a four-way pass>> */
-#line 591 "chapters/03-mergesort.nw"
+#line 598 "chapters/03-mergesort.nw"
 /* The four ranges CTA `block` merges in a four-way pass, from its
    partition point start[0..3] and the next CTA's, next[0..3]. */
 LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count,
@@ -169,7 +169,7 @@ LG_HD lg_merge4_range lg_mergesort_range4(int coop, int block, int nv, int count
     return r;
 }
 /* <<Size a four-way tile's shared memory>> */
-#line 1055 "chapters/03-mergesort.nw"
+#line 1062 "chapters/03-mergesort.nw"
 /* The shared memory, in bytes, of a four-way tile merge of nv outputs
    with keys of key_bytes each: two buffers of keys, and two of 4-byte
    values with them. */
@@ -184,7 +184,7 @@ LG_HD int lg_blocksort_tile_bytes(int nv, int key_bytes, int has_values)
     return nv * (key_bytes + (has_values ? 4 : 0));
 }
 /* <<The mergesort's tuning>> */
-#line 1720 "chapters/03-mergesort.nw"
+#line 1757 "chapters/03-mergesort.nw"
 /* The sort of keys: merge tiles of NT threads of VT keys; blocksort tiles
    of BLOCKSORT_TILES merge tiles, sorted by BLOCKSORT_NT threads
    (BLOCKSORT_TILES * NT * VT / BLOCKSORT_NT keys a thread). WIDE: of
@@ -203,7 +203,7 @@ enum {
     LG_MERGESORT_WIDE_PAIRS_BLOCKSORT_TILES = 1, LG_MERGESORT_WIDE_PAIRS_BLOCKSORT_NT = 128
 };
 /* <<The mergesort's tuning>> */
-#line 1742 "chapters/03-mergesort.nw"
+#line 1779 "chapters/03-mergesort.nw"
 /* Passes of up to LG_MERGESORT_WAYS lists; partition kernels of
    LG_MERGESORT_PARTITION_NT threads; probes a round of the first stage of
    a four-way partition point: with few tiles, and from
@@ -258,7 +258,7 @@ LG_HD int lg_mergesort_select_probes(int tiles)
     return probes;
 }
 /* <<The mergesort's tuning>> */
-#line 1802 "chapters/03-mergesort.nw"
+#line 1839 "chapters/03-mergesort.nw"
 /* Threads an SM that a kernel keeps registers for: the blocksort of keys
    with at most 17 keys a thread; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_SM_THREADS 1536
@@ -273,7 +273,7 @@ LG_HD int lg_mergesort_select_probes(int tiles)
 #define LG_BLOCKSORT_VALUES_SM_THREADS 1024
 #endif
 /* <<The mergesort's tuning>> */
-#line 1822 "chapters/03-mergesort.nw"
+#line 1859 "chapters/03-mergesort.nw"
 /* 8-byte keys: the blocksort; the four-way merge of keys, of pairs. */
 #define LG_BLOCKSORT_WIDE_SM_THREADS 512
 #define LG_MERGE4_WIDE_KEYS_SM_THREADS 768
@@ -292,10 +292,10 @@ LG_HD int lg_mergesort_select_probes(int tiles)
                                      : LG_MERGE4_WIDE_KEYS_SM_THREADS)              \
      : (has_values) ? LG_MERGE4_PAIRS_SM_THREADS : LG_MERGE4_KEYS_SM_THREADS)
 /* <<Define the mergesort's logic for every key type>> */
-#line 1105 "chapters/03-mergesort.nw"
+#line 1112 "chapters/03-mergesort.nw"
 #define LG_KEYED_FILE "mergesort_keyed.h"
 #include "each_key.h"
 #undef LG_KEYED_FILE
 
-#line 1134 "chapters/03-mergesort.nw"
+#line 1141 "chapters/03-mergesort.nw"
 #endif

@@ -1,9 +1,9 @@
-#line 1665 "chapters/03-mergesort.nw"
+#line 1702 "chapters/03-mergesort.nw"
 /* The mergesort's kernels and launches for one key type K, named by
    LG_KEYED. No include guard: mergesort.cuh includes it per key type
    (each_key.h). */
 /* <<The blocksort kernel>> */
-#line 1142 "chapters/03-mergesort.nw"
+#line 1149 "chapters/03-mergesort.nw"
 /* Sort tile blockIdx.x of keys_in (NT * VT keys; the last tile may be
    partial) into keys_out, stably. VALUES: 0 keys only; 1 pairs, values
    from values_in; 2 indices, values made from each key's position.
@@ -24,7 +24,7 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
     int32_t values[VT];
 
     /* <<Load the tile in thread order, padded with a key that goes last>> */
-#line 1203 "chapters/03-mergesort.nw"
+#line 1210 "chapters/03-mergesort.nw"
     lg_load_strided<NT, VT>(keys_in + tile_begin, valid, tid, keys, LG_KEYED(lg_key_last)());
     lg_strided_to_thread_order<NT, VT, 0>(keys, tid, keys_shared);
     if (VALUES == 1) {
@@ -35,13 +35,13 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
         for (int v = 0; v < VT; v++)
             values[v] = (int32_t)(tile_begin + lg_thread_order_index(tid, v, VT));
     }
-#line 1162 "chapters/03-mergesort.nw"
+#line 1169 "chapters/03-mergesort.nw"
     if (VALUES || LG_KEYED(lg_keys_need_stable_network)(keys, VT))
         LG_KEYED(lg_transposition_sort)(keys, VALUES ? values : NULL, VT);
     else
         LG_KEYED(lg_batcher_sort)(keys, VT);
     /* <<Merge the threads' lists, coop = 2, 4, ..., NT>> */
-#line 1226 "chapters/03-mergesort.nw"
+#line 1233 "chapters/03-mergesort.nw"
     #pragma unroll 1
     for (int coop = 2; coop <= NT; coop *= 2) {
         lg_blocksort_barrier(coop / 2);   /* the previous pass's readers are done */
@@ -53,7 +53,7 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
         }
         lg_blocksort_barrier(coop);       /* the frame's lists are all written */
         /* <<Merge this thread's VT keys of its frame>> */
-#line 1241 "chapters/03-mergesort.nw"
+#line 1248 "chapters/03-mergesort.nw"
         {
             lg_merge_range f = lg_mergesort_frame(coop, tid, VT, NT * VT);
             int diag = lg_mergesort_diagonal(coop, tid, VT, NT * VT);
@@ -65,20 +65,20 @@ LG_KEYED(lg_blocksort_kernel)(const K *keys_in, const int32_t *values_in, int co
                                              f.a_begin + mp, f.a_end, f.b_begin + diag - mp, f.b_end, VT,
                                              keys, values);
         }
-#line 1237 "chapters/03-mergesort.nw"
+#line 1244 "chapters/03-mergesort.nw"
     }
-#line 1167 "chapters/03-mergesort.nw"
+#line 1174 "chapters/03-mergesort.nw"
     /* <<Store the sorted tile>> */
-#line 1284 "chapters/03-mergesort.nw"
+#line 1291 "chapters/03-mergesort.nw"
     __syncthreads();   /* the last pass's reads of shared memory are done */
     lg_store_thread_order<NT, VT>(keys, valid, keys_shared, tid, keys_out + tile_begin);
     if (VALUES)
         lg_store_thread_order<NT, VT>(values, valid, values_shared, tid,
                                           values_out + tile_begin);
-#line 1168 "chapters/03-mergesort.nw"
+#line 1175 "chapters/03-mergesort.nw"
 }
 /* <<The mergesort partition kernel>> */
-#line 1326 "chapters/03-mergesort.nw"
+#line 1333 "chapters/03-mergesort.nw"
 /* partitions[p], for p in [0, partition_count): the merge path of the
    frame of CTA p at its diagonal, in a pass where coop CTAs of nv outputs
    share each pair of sorted lists of keys[0, count). */
@@ -101,7 +101,7 @@ LG_KEYED(lg_mergesort_partition_kernel)(const K *keys, int count, int nv, int co
     }
 }
 /* <<The mergesort merge kernel>> */
-#line 1355 "chapters/03-mergesort.nw"
+#line 1362 "chapters/03-mergesort.nw"
 /* One global merge pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its frame, from keys_in to keys_out (values likewise). */
 template <int NT, int VT, bool HAS_VALUES>
@@ -123,38 +123,47 @@ LG_KEYED(lg_mergesort_merge_kernel)(const K *keys_in, const int32_t *values_in, 
                                                     HAS_VALUES ? values_out + out : values_out);
 }
 /* <<The four-way partition kernel>> */
-#line 1387 "chapters/03-mergesort.nw"
+#line 1394 "chapters/03-mergesort.nw"
 /* lg_merge4_select_from with a thread a probe: THREADS consecutive lanes
-   (those of `mask`, from lane `base` of the warp) select for one point, and
-   lane `lane` % (4 * PROBES) loads and decides probe i of list k, at slot
+   (from lane `base` of the warp) select for one point, and lane `lane` %
+   (4 * PROBES) loads and decides probe i of list k, at slot
    k * PROBES + i. The probes' positions and keys travel by shuffles and
    their fates by two votes, so every lane keeps the whole of what the
-   selection knows. */
+   selection knows. All 32 lanes of the warp call it: the rounds go on
+   until every point of the warp is settled, and a settled point's lanes
+   probe nothing, so that each shuffle and vote has the whole warp. A
+   point of 32 threads has the warp to itself and needs no vote to go on. */
 template <int THREADS, int PROBES>
 __device__ void LG_KEYED(lg_merge4_select_by_lanes)(const K *const *list, const int *n, int d,
-                                                    LG_KEYED(lg_merge4_known) s, unsigned mask,
-                                                    int base, int lane, int *take)
+                                                    LG_KEYED(lg_merge4_known) s, int base,
+                                                    int lane, int *take)
 {
     enum { SLOTS = 4 * PROBES };
     int slot = lane % SLOTS, k = slot / PROBES, i = slot % PROBES;
     const K *mine = k == 0 ? list[0] : k == 1 ? list[1] : k == 2 ? list[2] : list[3];
+    int going = !LG_KEYED(lg_merge4_settled)(&s, d, take);
 
-    for (int round = 0; !LG_KEYED(lg_merge4_settled)(&s, d, take); round++) {
-        int probe[SLOTS], p = LG_KEYED(lg_merge4_probe_at)(&s, d, round == 0, PROBES, k, i);
+    for (int round = 0; THREADS == 32 ? going : __any_sync(LG_FULL_MASK, going); round++) {
+        int probe[SLOTS], p = going ? LG_KEYED(lg_merge4_probe_at)(&s, d, round == 0, PROBES, k, i)
+                                    : -1;
         K key[SLOTS], e = p >= 0 ? mine[p] : (K)0;
 
         LG_UNROLL
         for (int j = 0; j < SLOTS; j++) {
-            probe[j] = __shfl_sync(mask, p, base + j);
-            key[j] = __shfl_sync(mask, e, base + j);
+            probe[j] = __shfl_sync(LG_FULL_MASK, p, base + j);
+            key[j] = __shfl_sync(LG_FULL_MASK, e, base + j);
         }
         int fate = p >= 0 ? LG_KEYED(lg_merge4_decide)(&s, n, d, PROBES, probe, key, k, p, e) : 0;
-        unsigned in = __ballot_sync(mask, fate > 0) >> base;
-        unsigned out = __ballot_sync(mask, fate < 0) >> base;
-        LG_UNROLL
-        for (int j = 0; j < SLOTS; j++)
-            LG_KEYED(lg_merge4_learn)(&s, j / PROBES, (in >> j) & 1 ? 1 : (out >> j) & 1 ? -1 : 0,
-                                      probe[j], key[j]);
+        unsigned in = __ballot_sync(LG_FULL_MASK, fate > 0) >> base;
+        unsigned out = __ballot_sync(LG_FULL_MASK, fate < 0) >> base;
+        if (going) {
+            LG_UNROLL
+            for (int j = 0; j < SLOTS; j++)
+                LG_KEYED(lg_merge4_learn)(&s, j / PROBES,
+                                          (in >> j) & 1 ? 1 : (out >> j) & 1 ? -1 : 0, probe[j],
+                                          key[j]);
+            going = !LG_KEYED(lg_merge4_settled)(&s, d, take);
+        }
     }
 }
 
@@ -176,40 +185,37 @@ LG_KEYED(lg_mergesort_partition4_kernel)(const K *keys, int count, int nv, int c
     int thread = blockIdx.x * NT + threadIdx.x, p = thread / THREADS, lane = thread % THREADS;
     int base = threadIdx.x % 32 / THREADS * THREADS;
     unsigned mask = (LG_FULL_MASK >> (32 - THREADS)) << base;
+    /* lanes past the last point search it again, so that every warp is whole */
+    int q = p < partition_count ? p : partition_count - 1;
+    LG_KEYED(lg_merge_grid) ab, cd;
+    int take[4];
 
     lg_allow_dependents();   /* the merge kernel may start launching */
     lg_wait_prior_grid();    /* the grid is complete and visible */
-    if (p < partition_count) {                   /* the same for all lanes of a point */
-        LG_KEYED(lg_merge_grid) ab, cd;
-        int diag = LG_KEYED(lg_mergesort_grids)(keys, count, nv, coop, grid, p, &ab, &cd);
-        /* <<Start a four-way search>> */
-#line 531 "chapters/03-mergesort.nw"
-        int ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
-        int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
-        int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
-        int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
-#line 1446 "chapters/03-mergesort.nw"
-        int take[4];
-        const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
-        int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
+    int diag = LG_KEYED(lg_mergesort_grids)(keys, count, nv, coop, grid, q, &ab, &cd);
+    const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
+    int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count}, first, last;
 
-        while (first < last) {
-            int g = lg_search_point(first, last, LANES, lane % LANES);
-            int t = __popc(__ballot_sync(mask, LG_KEYED(lg_merge4_grid_probe)(ab, cd, diag, g)) &
-                           mask);
+    LG_KEYED(lg_merge4_grid_range)(ab, cd, diag, &first, &last);
+    /* until the warp's last point is done (a warp of one point: until it is) */
+    while (THREADS == 32 ? first < last : __any_sync(LG_FULL_MASK, first < last)) {
+        int g = lg_search_point(first, last, LANES, lane % LANES);
+        int t = __popc(__ballot_sync(LG_FULL_MASK,
+                                     first < last &&
+                                         LG_KEYED(lg_merge4_grid_probe)(ab, cd, diag, g)) &
+                       mask);
+        if (first < last)
             lg_search_narrow(&first, &last, LANES, t / (THREADS / LANES));
-        }
-        LG_KEYED(lg_merge4_select_by_lanes)<THREADS, PROBES>(
-            list, n, diag, LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), mask, base, lane,
-            take);
-        if (lane == 0)
-            LG_UNROLL
-            for (int k = 0; k < 4; k++)
-                splits[4 * (int64_t)p + k] = take[k];
     }
+    LG_KEYED(lg_merge4_select_by_lanes)<THREADS, PROBES>(
+        list, n, diag, LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), base, lane, take);
+    if (p < partition_count && lane == 0)
+        LG_UNROLL
+        for (int k = 0; k < 4; k++)
+            splits[4 * (int64_t)p + k] = take[k];
 }
 /* <<Merge four ranges in a CTA>> */
-#line 1572 "chapters/03-mergesort.nw"
+#line 1609 "chapters/03-mergesort.nw"
 /* Merge the four ranges r (at most NT * VT elements in all) into
    out_keys[0, total) (values with them when HAS_VALUES), A before B
    before C before D on equal keys. shared: lg_merge4_tile_bytes(NT * VT,
@@ -229,7 +235,7 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
     for (int k = 0; k < 4; k++)
         n[k] = r.end[k] - r.begin[k];
     /* <<Merge A with B and C with D, into the second buffers>> */
-#line 1597 "chapters/03-mergesort.nw"
+#line 1634 "chapters/03-mergesort.nw"
     int total = n[0] + n[1] + n[2] + n[3];
 
     lg_cta_load_four_ranges<NT, VT>(keys_in, r, n, keys0, tid);
@@ -239,9 +245,9 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
     LG_KEYED(lg_merge4_first_level)(keys0, values0, n, lg_min_int(VT * tid, total), VT,
                                     keys1 + VT * tid, HAS_VALUES ? values1 + VT * tid : NULL);
     __syncthreads();
-#line 1591 "chapters/03-mergesort.nw"
+#line 1628 "chapters/03-mergesort.nw"
     /* <<Merge AB with CD, back into the first buffers>> */
-#line 1609 "chapters/03-mergesort.nw"
+#line 1646 "chapters/03-mergesort.nw"
     {
         int ab = n[0] + n[1], diag = lg_min_int(VT * tid, total);
         int mp = LG_KEYED(lg_merge_path)(keys1, ab, keys1 + ab, total - ab, diag, LG_BOUNDS_LOWER);
@@ -250,9 +256,9 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
                                          keys0 + VT * tid, HAS_VALUES ? values0 + VT * tid : NULL);
     }
     __syncthreads();
-#line 1592 "chapters/03-mergesort.nw"
+#line 1629 "chapters/03-mergesort.nw"
     /* <<Store the merged tile>> */
-#line 1620 "chapters/03-mergesort.nw"
+#line 1657 "chapters/03-mergesort.nw"
     #pragma unroll
     for (int v = 0; v < VT; v++)
         if (tid + v * NT < total) {
@@ -260,10 +266,10 @@ LG_KEYED(lg_cta_merge4_tile)(const K *keys_in, const int32_t *values_in, lg_merg
             if (HAS_VALUES)
                 out_values[tid + v * NT] = values0[tid + v * NT];
         }
-#line 1593 "chapters/03-mergesort.nw"
+#line 1630 "chapters/03-mergesort.nw"
 }
 /* <<The four-way merge kernel>> */
-#line 1637 "chapters/03-mergesort.nw"
+#line 1674 "chapters/03-mergesort.nw"
 /* One four-way pass: CTA `tile` writes outputs [tile * NT * VT, ...) of
    the merge of its group's four lists, from keys_in to keys_out.
    Registers for LG_MERGE4_THREADS_FOR threads an SM. */
@@ -286,7 +292,7 @@ LG_KEYED(lg_mergesort_merge4_kernel)(const K *keys_in, const int32_t *values_in,
                                                      HAS_VALUES ? values_out + out : values_out);
 }
 /* <<Launch a sort's kernels>> */
-#line 1941 "chapters/03-mergesort.nw"
+#line 1978 "chapters/03-mergesort.nw"
 /* The blocksort of tiles of NT * VT keys (VT: its keys a thread), from
    the caller's arrays into the arrays that the first pass reads. */
 template <int NT, int VT, int VALUES>
@@ -322,7 +328,7 @@ static lg_status LG_KEYED(lg_mergesort_blocksort_fitted)(lg_context *ctx, const 
     return LG_KEYED(lg_mergesort_blocksort)<NT, HALF * VT, VALUES>(ctx, function, plan);
 }
 /* <<Launch a sort's kernels>> */
-#line 1985 "chapters/03-mergesort.nw"
+#line 2022 "chapters/03-mergesort.nw"
 /* The merge path at every CTA's diagonal, for pairs of lists of keys
    shared by coop CTAs each, with CTAs of NT threads. */
 template <int NT = LG_MERGESORT_PARTITION_NT>
@@ -352,7 +358,7 @@ static lg_status LG_KEYED(lg_mergesort_merge)(lg_context *ctx, const char *funct
     return LG_OK;
 }
 /* <<Launch a sort's kernels>> */
-#line 2019 "chapters/03-mergesort.nw"
+#line 2056 "chapters/03-mergesort.nw"
 /* A four-way pass's partition kernel: LANES probes a round on the grid,
    PROBES a list a round in the selection. */
 template <int LANES, int PROBES, int NT = LG_MERGESORT_PARTITION_NT>
@@ -389,7 +395,7 @@ static lg_status LG_KEYED(lg_mergesort_search4_tuned)(lg_context *ctx, const cha
     }
 }
 /* <<Launch a sort's kernels>> */
-#line 2065 "chapters/03-mergesort.nw"
+#line 2102 "chapters/03-mergesort.nw"
 /* A four-way pass's merge kernel: one CTA a tile. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *function,
@@ -412,7 +418,7 @@ static lg_status LG_KEYED(lg_mergesort_merge4)(lg_context *ctx, const char *func
     return LG_OK;
 }
 /* <<Run a mergesort>> */
-#line 2095 "chapters/03-mergesort.nw"
+#line 2132 "chapters/03-mergesort.nw"
 /* The kernels of a two-way pass. */
 template <int NT, int VT, bool HAS_VALUES>
 static lg_status LG_KEYED(lg_mergesort_two_way_pass)(lg_context *ctx, const char *function,
@@ -435,7 +441,7 @@ static lg_status LG_KEYED(lg_mergesort_four_way_pass)(lg_context *ctx, const cha
     return LG_KEYED(lg_mergesort_merge4)<NT, VT, HAS_VALUES>(ctx, function, plan, p);
 }
 /* <<Run a mergesort>> */
-#line 2123 "chapters/03-mergesort.nw"
+#line 2160 "chapters/03-mergesort.nw"
 /* Sort keys[0, count) in place, count >= 1 and arguments checked, and
    values (VALUES 1) or indices (VALUES 2) with them: merge tiles of NT * VT
    keys, blocksort tiles of BLOCKSORT_TILES merge tiles by BLOCKSORT_NT
@@ -466,7 +472,7 @@ static lg_status LG_KEYED(lg_mergesort_run)(lg_context *ctx, const char *functio
     return status;
 }
 /* <<Run a mergesort>> */
-#line 2158 "chapters/03-mergesort.nw"
+#line 2195 "chapters/03-mergesort.nw"
 /* lg_mergesort_run in the tuning's tile shape for keys of K's width:
    keys alone (VALUES 0), pairs (1) or indices (2). */
 template <int VALUES>

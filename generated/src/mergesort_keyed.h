@@ -1,8 +1,8 @@
-#line 1093 "chapters/03-mergesort.nw"
+#line 1100 "chapters/03-mergesort.nw"
 /* The mergesort's logic for one key type K, named by LG_KEYED; valid C11.
    No include guard: mergesort.h includes it per key type (each_key.h). */
 /* <<Pad a tile with a key that goes last>> */
-#line 1188 "chapters/03-mergesort.nw"
+#line 1195 "chapters/03-mergesort.nw"
 /* A key that no key goes after: the largest integer of K, or a NaN. */
 LG_HD K LG_KEYED(lg_key_last)(void)
 {
@@ -134,7 +134,20 @@ LG_HD int LG_KEYED(lg_merge4_grid_probe)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg
         LG_KEYED(lg_merged_key_before)(cd.a, cd.b, y, LG_KEYED(lg_grid_point)(cd, y / nv)), ab_key);
 }
 /* <<Search the grid for a four-way diagonal's window>> */
-#line 543 "chapters/03-mergesort.nw"
+#line 531 "chapters/03-mergesort.nw"
+/* The grid points g of AB whose ranks g * nv diagonal diag allows:
+   [*first, *last), the range of the first stage's search. */
+LG_HD void LG_KEYED(lg_merge4_grid_range)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_merge_grid) cd,
+                                          int diag, int *first, int *last)
+{
+    int ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
+    int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
+
+    *first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
+    *last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
+}
+/* <<Search the grid for a four-way diagonal's window>> */
+#line 550 "chapters/03-mergesort.nw"
 /* The first stage, by rounds of `lanes` probes over AB's grid points in
    [first, last): the first point where the probe fails (last if none). */
 LG_HD int LG_KEYED(lg_merge4_grid_search)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(lg_merge_grid) cd,
@@ -150,7 +163,7 @@ LG_HD int LG_KEYED(lg_merge4_grid_search)(LG_KEYED(lg_merge_grid) ab, LG_KEYED(l
     return first;
 }
 /* <<Find a worker's partition point in a four-way pass>> */
-#line 565 "chapters/03-mergesort.nw"
+#line 572 "chapters/03-mergesort.nw"
 /* The two merges of worker `block`'s group in a four-way pass with coop
    workers of nv outputs per group, with their grids from grid[t] for
    every tile t (the partition points of a two-way pass with coop / 2
@@ -172,7 +185,7 @@ LG_HD int LG_KEYED(lg_mergesort_grids)(const K *keys, int count, int nv, int coo
     return lg_mergesort_diagonal(coop, block, nv, count);
 }
 /* <<Select a four-way split among the four lists>> */
-#line 690 "chapters/03-mergesort.nw"
+#line 697 "chapters/03-mergesort.nw"
 /* Whether key a of list la goes before key b of list lb (la != lb) in
    the four-way merge: by key, then by list. */
 LG_HD int LG_KEYED(lg_merge4_before)(K a, int la, K b, int lb)
@@ -299,7 +312,7 @@ LG_HD void LG_KEYED(lg_merge4_learn)(LG_KEYED(lg_merge4_known) *s, int g, int fa
         s->hi[g] = probe, s->high_key[g] = key;
 }
 /* <<Select a four-way split among the four lists>> */
-#line 818 "chapters/03-mergesort.nw"
+#line 825 "chapters/03-mergesort.nw"
 /* One round of the selection from what s knows, with `probes` probes a
    list (1 to LG_MERGE4_MAX_PROBES): place the probes, load their keys,
    decide them and keep what they say. probe, key and fate have room for
@@ -352,7 +365,7 @@ LG_HD int LG_KEYED(lg_merge4_select)(const K *const *list, const int *n, int d, 
                                            probes, take);
 }
 /* <<Select a worker's split in a four-way pass>> */
-#line 880 "chapters/03-mergesort.nw"
+#line 887 "chapters/03-mergesort.nw"
 /* What the grid tells of the four lists once the first stage of the search
    has left `first` (the first grid point of AB where the probe failed):
    AB's share of the first diag outputs lies between grid points first - 1
@@ -393,22 +406,16 @@ LG_HD int LG_KEYED(lg_mergesort_select4)(const K *keys, int count, int nv, int c
 {
     LG_KEYED(lg_merge_grid) ab, cd;
     int diag = LG_KEYED(lg_mergesort_grids)(keys, count, nv, coop, grid, block, &ab, &cd);
-    /* <<Start a four-way search>> */
-#line 531 "chapters/03-mergesort.nw"
-    int ab_total = ab.a_count + ab.b_count, cd_total = cd.a_count + cd.b_count;
-    int low = lg_max_int(0, diag - cd_total), high = lg_min_int(diag, ab_total);
-    int first = (int)(((int64_t)low + ab.nv - 1) / ab.nv);
-    int last = (int)(((int64_t)high + ab.nv - 1) / ab.nv);
-#line 921 "chapters/03-mergesort.nw"
     const K *list[4] = {ab.a, ab.b, cd.a, cd.b};
-    int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count};
+    int n[4] = {ab.a_count, ab.b_count, cd.a_count, cd.b_count}, first, last;
 
+    LG_KEYED(lg_merge4_grid_range)(ab, cd, diag, &first, &last);
     first = LG_KEYED(lg_merge4_grid_search)(ab, cd, diag, first, last, lanes);
     return LG_KEYED(lg_merge4_select_from)(
         list, n, diag, LG_KEYED(lg_merge4_know_window)(ab, cd, diag, first), probes, take);
 }
 /* <<Merge two lists with selects>> */
-#line 953 "chapters/03-mergesort.nw"
+#line 960 "chapters/03-mergesort.nw"
 /* Merge vt outputs of X = keys[x, x_end) and Y = keys[y, y_end), two
    sorted ranges of one array, X first on equal keys, into out_keys, and
    unless values is NULL the values at the same positions into out_values.
@@ -422,17 +429,17 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 977 "chapters/03-mergesort.nw"
+#line 984 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 966 "chapters/03-mergesort.nw"
+#line 973 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int take_x = (y >= y_end) | ((x < x_end) & !LG_KEYED(lg_key_less)(y_key, x_key));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 985 "chapters/03-mergesort.nw"
+#line 992 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -443,11 +450,11 @@ LG_HD void LG_KEYED(lg_serial_merge_select)(const K *keys, const int32_t *values
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 970 "chapters/03-mergesort.nw"
+#line 977 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge two lists of two segments>> */
-#line 1006 "chapters/03-mergesort.nw"
+#line 1013 "chapters/03-mergesort.nw"
 /* lg_serial_merge_select for X = keys[x, x_end) and Y = keys[y, y_end)
    each sorted within two segments, [.., x_split) and [x_split, x_end)
    (likewise for Y), merged in the order (segment, key), X first on ties. */
@@ -460,19 +467,19 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
     K x_key, y_key;
 
     /* <<Load the first key of each list, or return if there is none>> */
-#line 977 "chapters/03-mergesort.nw"
+#line 984 "chapters/03-mergesort.nw"
     if (last < lg_min_int(x, y))
         return;   /* no key to read: both lists are empty */
     x_key = keys[lg_min_int(x, last)];
     y_key = keys[lg_min_int(y, last)];
-#line 1018 "chapters/03-mergesort.nw"
+#line 1025 "chapters/03-mergesort.nw"
     LG_UNROLL
     for (int t = 0; t < vt; t++) {
         int x_seg = x >= x_split, y_seg = y >= y_split;
         int x_first = !LG_KEYED(lg_key_less)(y_key, x_key);
         int take_x = y >= y_end || (x < x_end && (x_seg < y_seg || (x_seg == y_seg && x_first)));
         /* <<Take the chosen key and load the next one in its place>> */
-#line 985 "chapters/03-mergesort.nw"
+#line 992 "chapters/03-mergesort.nw"
         int from = take_x ? x : y, next = from + 1;
         K key = keys[lg_min_int(next, last)];
 
@@ -483,11 +490,11 @@ LG_HD void LG_KEYED(lg_serial_merge_segmented)(const K *keys, const int32_t *val
         y = take_x ? y : next;
         x_key = take_x ? key : x_key;
         y_key = take_x ? y_key : key;
-#line 1024 "chapters/03-mergesort.nw"
+#line 1031 "chapters/03-mergesort.nw"
     }
 }
 /* <<Merge a thread's outputs of the first level>> */
-#line 1033 "chapters/03-mergesort.nw"
+#line 1040 "chapters/03-mergesort.nw"
 /* With tile = A, C, B, D (n[k] keys in list k, A = 0 ... D = 3), merge
    outputs [diag, diag + vt) of merge(A, B) followed by merge(C, D) into
    out_keys, and unless values is NULL the values at the same positions of
