@@ -13,7 +13,7 @@
 #line 1011 "chapters/05-intervals.nw"
 enum { MAX_INTERVALS = 1000, MAX_ELEMENTS = 16 * MAX_INTERVALS };
 /* <<Read an interval demo's options>> */
-#line 8064 "chapters/09-support.nw"
+#line 8072 "chapters/09-support.nw"
 static const char *demo_name;   /* interval_expand or interval_move, for usage */
 
 static void usage(FILE *f)
@@ -26,7 +26,7 @@ static void usage(FILE *f)
             demo_name, demo_name, MAX_INTERVALS);
 }
 /* <<Read an interval demo's options>> */
-#line 8078 "chapters/09-support.nw"
+#line 8086 "chapters/09-support.nw"
 /* -1 to go on; otherwise the demo's exit status (0 after --help). *width
    is the element's size in bytes, 4 or 8. */
 static int read_options(int argc, char **argv, const char *name, int *count, int *seed,

@@ -20,7 +20,7 @@ typedef struct demo_answers {
     int32_t tiles[4 * MAX_TILES]; /* a_begin, a_end, b_begin, b_end of each tile */
 } demo_answers;
 /* <<Explain the load-balancing demo's options>> */
-#line 5624 "chapters/09-support.nw"
+#line 5632 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: lbs [-n|--count N] [-s|--seed S]\n"
@@ -156,7 +156,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the load-balancing demo's options>> */
-#line 5636 "chapters/09-support.nw"
+#line 5644 "chapters/09-support.nw"
     const demo_option options[] = {
         {"count", 'n', 1, MAX_OBJECTS, &count, NULL},
         {"seed", 's', 0, 1000000000, &seed, NULL},

@@ -22,7 +22,7 @@ static const int32_t rbk_values[100] = {
     3, 4, 2, 1, 1, 2, 3, 3, 2, 2,   2, 4, 1, 5, 5, 2, 2, 4, 3, 1,
     3, 5, 4, 1, 2, 3, 2, 2, 5, 5,   1, 3, 3, 3, 4, 5, 5, 2, 4, 3};
 /* <<Explain the reduce-by-key demo's options>> */
-#line 9157 "chapters/09-support.nw"
+#line 9165 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: reduce_by_key [-t|--type f32|f64|i32|i64]\n"
@@ -96,7 +96,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the reduce-by-key demo's options>> */
-#line 9167 "chapters/09-support.nw"
+#line 9175 "chapters/09-support.nw"
     const char *type = "i32";
     const demo_option options[] = {{"type", 't', 0, 0, NULL, &type}};
     int done = demo_read_options(argc, argv, "reduce_by_key", usage, options, 1);

@@ -17,7 +17,7 @@ static const int32_t demo_values[100] = {
     4, 4, 4, 3, 4, 4, 1, 5, 1, 1,   3, 2, 3, 1, 4, 1, 1, 4, 4, 4,
     3, 5, 5, 3, 2, 1, 5, 5, 4, 5,   4, 2, 2, 3, 5, 5, 1, 4, 1, 5};
 /* <<Explain the segreduce demo's options>> */
-#line 9137 "chapters/09-support.nw"
+#line 9145 "chapters/09-support.nw"
 static void usage(FILE *f)
 {
     fprintf(f, "usage: segreduce [-t|--type f32|f64|i32|i64]\n"
@@ -82,7 +82,7 @@ int main(int argc, char **argv)
     lg_context *ctx = NULL;
 
     /* <<Read the segreduce demo's options>> */
-#line 9147 "chapters/09-support.nw"
+#line 9155 "chapters/09-support.nw"
     const char *type = "i32";
     const demo_option options[] = {{"type", 't', 0, 0, NULL, &type}};
     int done = demo_read_options(argc, argv, "segreduce", usage, options, 1);

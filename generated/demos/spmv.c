@@ -9,7 +9,7 @@
 #include "support.h"
 
 /* <<Explain the SpMV demo's options>> */
-#line 9234 "chapters/09-support.nw"
+#line 9242 "chapters/09-support.nw"
 #define EXAMPLE_MATRIX "generated/data/spmv-example.mtx"
 
 static void usage(FILE *f)
@@ -20,7 +20,7 @@ static void usage(FILE *f)
                "there is one, else on the CPU.\n");
 }
 /* <<Find the example matrix wherever the demo runs>> */
-#line 9264 "chapters/09-support.nw"
+#line 9272 "chapters/09-support.nw"
 /* The example matrix's path into found (size bytes); 0 if it exists. */
 static int find_example_matrix(char *found, size_t size)
 {
@@ -42,7 +42,7 @@ static int find_example_matrix(char *found, size_t size)
     return access(found, R_OK) == 0 ? 0 : -1;
 }
 /* <<Print an array of doubles>> */
-#line 9290 "chapters/09-support.nw"
+#line 9298 "chapters/09-support.nw"
 static void print_doubles(const char *title, const double *v, int n)
 {
     printf("%s\n", title);
@@ -169,7 +169,7 @@ int main(int argc, char **argv)
     int failed = 0;
 
     /* <<Read the SpMV demo's options>> */
-#line 9246 "chapters/09-support.nw"
+#line 9254 "chapters/09-support.nw"
     const demo_option options[] = {{"matrix", 'm', 0, 0, NULL, &path}};
     int done = demo_read_options(argc, argv, "spmv", usage, options, 1);
     if (done >= 0)

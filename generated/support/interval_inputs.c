@@ -1,4 +1,4 @@
-#line 7902 "chapters/09-support.nw"
+#line 7910 "chapters/09-support.nw"
 /* The interval chapter's inputs: the demonstrations', distributions of
    lengths and random layouts of intervals; references for 8-byte
    elements; the demos' elements in either width. */
@@ -19,7 +19,7 @@ const int32_t interval_move_gather[INTERVAL_DEMO_COUNT] = {
 const int32_t interval_move_scatter[INTERVAL_DEMO_COUNT] = {
     10, 80, 99, 27, 41, 71, 15, 0, 36, 13, 89, 49, 66, 97, 76, 76, 2, 25, 61, 55};
 /* <<Draw interval lengths>> */
-#line 7810 "chapters/09-support.nw"
+#line 7818 "chapters/09-support.nw"
 const char *interval_distribution_name(interval_distribution d)
 {
     static const char *const names[INTERVAL_DISTRIBUTIONS] = {
@@ -42,7 +42,7 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
     return total;
 }
 /* <<Lay intervals end to end in a random order>> */
-#line 7837 "chapters/09-support.nw"
+#line 7845 "chapters/09-support.nw"
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets)
 {
     int *order = malloc(sizeof(int) * (n > 0 ? (size_t)n : 1));
@@ -64,7 +64,7 @@ void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int
     free(order);
 }
 /* <<Choose a quarter of a graph's vertices>> */
-#line 7881 "chapters/09-support.nw"
+#line 7889 "chapters/09-support.nw"
 int64_t interval_graph_quarter(int vertices, uint64_t seed, int32_t *gather, int32_t *lengths)
 {
     int32_t *degree = malloc(sizeof(int32_t) * (vertices > 0 ? (size_t)vertices : 1)), row = 0;
@@ -84,7 +84,7 @@ int64_t interval_graph_quarter(int vertices, uint64_t seed, int32_t *gather, int
     return total;
 }
 /* <<Expand and move 8-byte elements through their positions>> */
-#line 7939 "chapters/09-support.nw"
+#line 7947 "chapters/09-support.nw"
 static int32_t *positions(size_t count)   /* 0, 1, 2, ... */
 {
     int32_t *p = malloc(sizeof(int32_t) * (count > 0 ? count : 1));
@@ -108,7 +108,7 @@ void interval_expand_sequential_i64(int move_count, const int32_t *scan, const i
     free(of);
 }
 /* <<Expand and move 8-byte elements through their positions>> */
-#line 7968 "chapters/09-support.nw"
+#line 7976 "chapters/09-support.nw"
 void interval_move_sequential_i64(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int64_t *in, int64_t *out)
@@ -131,7 +131,7 @@ void interval_move_sequential_i64(int move_count, const int32_t *gather,
     free(to);
 }
 /* <<Move a demo's elements in either width>> */
-#line 8010 "chapters/09-support.nw"
+#line 8018 "chapters/09-support.nw"
 void *interval_elements_to_device(const int32_t *values, int count, int width)
 {
     size_t n = count > 0 ? (size_t)count : 1;
@@ -152,7 +152,7 @@ void *interval_elements_to_device(const int32_t *values, int count, int width)
     return device;
 }
 /* <<Move a demo's elements in either width>> */
-#line 8032 "chapters/09-support.nw"
+#line 8040 "chapters/09-support.nw"
 int interval_elements_match(const void *device, int width, const int32_t *want, int count,
                             int32_t *got)
 {

@@ -1,4 +1,4 @@
-#line 7768 "chapters/09-support.nw"
+#line 7776 "chapters/09-support.nw"
 /* The interval chapter's naive kernels: one thread per interval. */
 #include "support.h"
 #include "intervals_model.h"
@@ -30,7 +30,7 @@ __global__ void interval_move_naive_kernel(int move_count, const int32_t *gather
     }
 }
 /* <<Launch the naive interval kernels>> */
-#line 7746 "chapters/09-support.nw"
+#line 7754 "chapters/09-support.nw"
 #define DEFINE_NAIVE_INTERVAL_CALLS(S, T)                                                    \
     lg_status interval_expand_naive_##S(int move_count, const int32_t *scan, const T *values, \
                                         int count, T *out, cudaStream_t stream)              \

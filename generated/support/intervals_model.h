@@ -1,4 +1,4 @@
-#line 6792 "chapters/09-support.nw"
+#line 6800 "chapters/09-support.nw"
 /* CPU models of interval expand and move: the sequential algorithms and
    the kernels' tiles run thread by thread. Valid C11. */
 #ifndef LITGPU_INTERVALS_MODEL_H
@@ -93,5 +93,5 @@ LG_HD lg_lbs_tile lg_interval_expand_tile_serially(int move_count, const int32_t
     return t;
 }
 
-#line 6806 "chapters/09-support.nw"
+#line 6814 "chapters/09-support.nw"
 #endif

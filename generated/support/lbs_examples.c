@@ -1,4 +1,4 @@
-#line 6017 "chapters/09-support.nw"
+#line 6025 "chapters/09-support.nw"
 /* The load-balancing search chapter's inputs: the worked examples' counts
    and the tests' distributions of counts. */
 #include <math.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<The counts of the chapter's examples>> */
-#line 5753 "chapters/09-support.nw"
+#line 5761 "chapters/09-support.nw"
 const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS] = {
     1, 2, 4, 0, 4, 4, 3, 3, 2, 4,  0, 0, 1, 2, 1, 1, 0, 2, 2, 1,
     1, 4, 2, 3, 2, 2, 1, 1, 3, 0,  2, 1, 1, 3, 4, 2, 2, 4, 0, 4};
@@ -16,7 +16,7 @@ const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS] = {
     4, 3, 2, 4, 2, 4, 3, 3, 0, 3,  1, 4, 4, 4, 4, 2, 0, 3, 0, 5,
     0, 0, 0, 0, 2, 2, 3, 0, 4, 4};
 /* <<Draw counts from a distribution>> */
-#line 5973 "chapters/09-support.nw"
+#line 5981 "chapters/09-support.nw"
 const char *lbs_distribution_name(lbs_distribution d)
 {
     static const char *const names[LBS_DISTRIBUTIONS] = {
@@ -36,7 +36,7 @@ int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed
     }
     for (int i = 0; i < n; i++) {
         /* <<Draw count i>> */
-#line 5999 "chapters/09-support.nw"
+#line 6007 "chapters/09-support.nw"
         switch (d) {
         case LBS_UNIFORM: counts[i] = random_i32(seed, (uint64_t)i, 0, 4); break;
         case LBS_ALL_ONE: counts[i] = 1; break;
@@ -52,7 +52,7 @@ int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed
             break;
         default: counts[i] = 0; break;
         }
-#line 5992 "chapters/09-support.nw"
+#line 6000 "chapters/09-support.nw"
         total += counts[i];
     }
     return total;

@@ -1,4 +1,4 @@
-#line 5729 "chapters/09-support.nw"
+#line 5737 "chapters/09-support.nw"
 /* A kernel that calls the CTA load-balancing search the way later chapters
    do, with ranks; for the load-balancing chapter's demo and tests. */
 #include "support.h"
@@ -34,7 +34,7 @@ lbs_rank_kernel(int a_count, const int32_t *b_scan, int b_count, const int *part
     }
 }
 /* <<Run the CTA search with ranks on every tile>> */
-#line 5674 "chapters/09-support.nw"
+#line 5682 "chapters/09-support.nw"
 static int exercise_nv(lbs_shape shape)
 {
     return shape == LBS_SHAPE_6X5 ? 6 * 5 : shape == LBS_SHAPE_32X5 ? 32 * 5
@@ -46,7 +46,7 @@ int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape)
     return (int)(((int64_t)a_count + b_count + exercise_nv(shape) - 1) / exercise_nv(shape));
 }
 /* <<Run the CTA search with ranks on every tile>> */
-#line 5687 "chapters/09-support.nw"
+#line 5695 "chapters/09-support.nw"
 lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_shape shape,
                            int preceding, int32_t *indices, int32_t *ranks, int32_t *tiles,
                            cudaStream_t stream)
@@ -67,7 +67,7 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
     lg_lbs_partition_kernel<PNT><<<tile_count / PNT + 1, PNT, 0, stream>>>(
         a_count, b_scan, b_count, exercise_nv(shape), partitions, tile_count + 1);
     /* <<Launch the rank kernel of the chosen shape>> */
-#line 5716 "chapters/09-support.nw"
+#line 5724 "chapters/09-support.nw"
     if (shape == LBS_SHAPE_6X5)
         lbs_rank_kernel<6, 5><<<tile_count, 6, 0, stream>>>(a_count, b_scan, b_count, partitions,
                                                             preceding, indices, ranks, tiles);
@@ -78,7 +78,7 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
     else
         lbs_rank_kernel<LG_LBS_NT, LG_LBS_VT><<<tile_count, LG_LBS_NT, 0, stream>>>(
             a_count, b_scan, b_count, partitions, preceding, indices, ranks, tiles);
-#line 5707 "chapters/09-support.nw"
+#line 5715 "chapters/09-support.nw"
     status = cuda_check(cudaGetLastError(), "lbs_cta_exercise: launching the kernels");
     if (status == LG_OK)
         status = cuda_check(cudaStreamSynchronize(stream), "lbs_cta_exercise: running them");

@@ -1,4 +1,4 @@
-#line 5402 "chapters/09-support.nw"
+#line 5410 "chapters/09-support.nw"
 /* CPU models of the load-balancing search: the sequential search and its
    ranks, and a tile's CTA search run thread by thread. Valid C11. */
 #ifndef LITGPU_LBS_MODEL_H
@@ -65,5 +65,5 @@ LG_HD lg_lbs_tile lg_cta_load_balance_serially(int a_count, const int32_t *b_sca
     return t;
 }
 
-#line 5413 "chapters/09-support.nw"
+#line 5421 "chapters/09-support.nw"
 #endif

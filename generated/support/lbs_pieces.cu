@@ -1,11 +1,11 @@
-#line 6184 "chapters/09-support.nw"
+#line 6192 "chapters/09-support.nw"
 /* The pieces of the load-balancing search and the naive expansion, for
    the benchmark driver. */
 #include "support.h"
 #include "load_balance.cuh"
 
 /* <<Partition a load-balancing search by bisection>> */
-#line 6065 "chapters/09-support.nw"
+#line 6073 "chapters/09-support.nw"
 /* lg_lbs_partition_kernel's partitions, each found by the merge path
    search over the natural numbers (lg_merge_path_counting_i32). */
 template <int NT>
@@ -23,7 +23,7 @@ lbs_bisect_partition_kernel(int a_count, const int32_t *b_scan, int b_count, int
     }
 }
 /* <<Launch one piece in one tile shape>> */
-#line 6089 "chapters/09-support.nw"
+#line 6097 "chapters/09-support.nw"
 template <int NT, int VT, bool HALO>
 static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const int32_t *b_scan,
                               int b_count, int *partitions, int32_t *indices,
@@ -50,7 +50,7 @@ static lg_status launch_piece(lbs_piece piece, int bisect, int a_count, const in
                       "lbs_piece_i32: launching the search kernel");
 }
 /* <<Choose the tile shape of a piece>> */
-#line 6117 "chapters/09-support.nw"
+#line 6125 "chapters/09-support.nw"
 #define LBS_PIECE_SHAPES(X) \
     X(128, 7) X(128, 11) X(128, 15) X(256, 7) X(256, 11) X(256, 15) X(512, 11) X(512, 15)
 
@@ -66,7 +66,7 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt)
 }
 
 /* <<Launch a piece in the shape asked for>> */
-#line 6139 "chapters/09-support.nw"
+#line 6147 "chapters/09-support.nw"
 lg_status lbs_piece_i32(lbs_piece piece, int nt, int vt, int bisect, int halo, int a_count,
                         const int32_t *b_scan, int b_count, int *partitions, int32_t *indices,
                         lg_context *ctx)
@@ -85,7 +85,7 @@ lg_status lbs_piece_i32(lbs_piece piece, int nt, int vt, int bisect, int halo, i
     return LG_OK; /* not reached: the shape was checked */
 }
 /* <<Expand each object with one thread>> */
-#line 6161 "chapters/09-support.nw"
+#line 6169 "chapters/09-support.nw"
 __global__ void lbs_naive_kernel(int a_count, const int32_t *b_scan, int b_count,
                                  int32_t *indices)
 {

@@ -1,11 +1,11 @@
-#line 9326 "chapters/09-support.nw"
+#line 9334 "chapters/09-support.nw"
 /* Reading sparse matrices in the Matrix Market exchange format. */
 #include <stdlib.h>
 #include <string.h>
 #include "support.h"
 
 /* <<Read the Matrix Market header>> */
-#line 9345 "chapters/09-support.nw"
+#line 9353 "chapters/09-support.nw"
 typedef struct mm_entry { int row, col; double value; } mm_entry;
 
 /* Read the banner and the size line; say whether values and symmetry are given. */
@@ -15,7 +15,7 @@ static int read_mm_header(FILE *f, long *rows, long *cols, long *entries, int *p
     char line[1024], object[64], format[64], field[64], symmetry[64];
 
     /* <<Read the banner and refuse kinds of matrix the reader does not take>> */
-#line 9372 "chapters/09-support.nw"
+#line 9380 "chapters/09-support.nw"
     if (fgets(line, sizeof line, f) == NULL ||
         sscanf(line, "%%%%MatrixMarket %63s %63s %63s %63s", object, format, field, symmetry) != 4) {
         snprintf(error, size, "not a Matrix Market file (no %%%%MatrixMarket banner)");
@@ -28,7 +28,7 @@ static int read_mm_header(FILE *f, long *rows, long *cols, long *entries, int *p
                  "integer or pattern, general or symmetric)", object, format, field, symmetry);
         return -1;
     }
-#line 9354 "chapters/09-support.nw"
+#line 9362 "chapters/09-support.nw"
     *pattern = strcmp(field, "pattern") == 0;
     *symmetric = strcmp(symmetry, "symmetric") == 0;
     do {
@@ -45,7 +45,7 @@ static int read_mm_header(FILE *f, long *rows, long *cols, long *entries, int *p
     return 0;
 }
 /* <<Sort the entries and find where each row starts>> */
-#line 9437 "chapters/09-support.nw"
+#line 9445 "chapters/09-support.nw"
 static int compare_entries(const void *a, const void *b)
 {
     const mm_entry *x = a, *y = b;
@@ -54,7 +54,7 @@ static int compare_entries(const void *a, const void *b)
 }
 
 /* <<Sort the entries and find where each row starts>> */
-#line 9447 "chapters/09-support.nw"
+#line 9455 "chapters/09-support.nw"
 static int entries_to_csr(mm_entry *e, long n, int rows, int cols, csr_matrix *m,
                           char *error, size_t size)
 {
@@ -82,7 +82,7 @@ static int entries_to_csr(mm_entry *e, long n, int rows, int cols, csr_matrix *m
     return 0;
 }
 /* <<Read the entries and build the CSR arrays>> */
-#line 9387 "chapters/09-support.nw"
+#line 9395 "chapters/09-support.nw"
 static int read_mm_entries(FILE *f, long rows, long cols, long entries, int pattern,
                            int symmetric, mm_entry *e, long *n, char *error, size_t size)
 {
@@ -103,7 +103,7 @@ static int read_mm_entries(FILE *f, long rows, long cols, long entries, int patt
     return 0;
 }
 /* <<Read the entries and build the CSR arrays>> */
-#line 9409 "chapters/09-support.nw"
+#line 9417 "chapters/09-support.nw"
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t size)
 {
     FILE *f = fopen(path, "r");
@@ -127,7 +127,7 @@ int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t size
     return status;
 }
 
-#line 9335 "chapters/09-support.nw"
+#line 9343 "chapters/09-support.nw"
 void free_csr_matrix(csr_matrix *m)
 {
     free(m->csr);

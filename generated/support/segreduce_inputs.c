@@ -1,4 +1,4 @@
-#line 9862 "chapters/09-support.nw"
+#line 9870 "chapters/09-support.nw"
 /* Random inputs, CPU references and the demos' value types for the
    segmented reduction chapter. */
 #include <math.h>
@@ -8,7 +8,7 @@
 #include "segreduce.h"
 
 /* <<Make random inputs>> */
-#line 8348 "chapters/09-support.nw"
+#line 8356 "chapters/09-support.nw"
 const int32_t segreduce_example_lengths[20] = {2, 1, 5, 6, 8, 17, 5, 5, 2, 17,
                                                14, 4, 10, 7, 14, 2, 11, 19, 2, 12};
 const int32_t segreduce_example_values[163] = {
@@ -22,7 +22,7 @@ const int32_t segreduce_example_values[163] = {
     5, 0, 2, 4, 2, 4, 3, 2, 0, 5, 0, 5, 4, 5, 0, 5, 2, 3, 1,   2, 2,
     2, 2, 4, 0, 3, 0, 3, 0, 4, 1, 0, 5};
 /* <<Make random inputs>> */
-#line 9498 "chapters/09-support.nw"
+#line 9506 "chapters/09-support.nw"
 int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr,
                        int max_segments)
 {
@@ -35,7 +35,7 @@ int random_csr_uniform(uint64_t seed, int count, int low, int high, int32_t *csr
     return n;
 }
 /* <<Make random inputs>> */
-#line 9512 "chapters/09-support.nw"
+#line 9520 "chapters/09-support.nw"
 int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
                          int32_t *csr, int max_segments)
 {
@@ -58,7 +58,7 @@ int interleave_empty_segments(const int32_t *csr, int n, int32_t *out)
     return 2 * n;
 }
 /* <<Make random inputs>> */
-#line 9564 "chapters/09-support.nw"
+#line 9572 "chapters/09-support.nw"
 const char *segreduce_geometry_name(int kind)
 {
     static const char *names[7] = {"all empty (no values), or one segment", "all of length 1",
@@ -71,7 +71,7 @@ const char *segreduce_geometry_name(int kind)
 }
 
 /* <<Make random inputs>> */
-#line 9578 "chapters/09-support.nw"
+#line 9586 "chapters/09-support.nw"
 int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t *csr)
 {
     int n = 0;
@@ -89,7 +89,7 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
         n = random_csr_uniform(seed, count, 1, 3, csr + count, count);
         return interleave_empty_segments(csr + count, n, csr);
     /* <<Make the geometries with runs of empties and tile boundaries>> */
-#line 9655 "chapters/09-support.nw"
+#line 9663 "chapters/09-support.nw"
     case 3:
         for (int at = 0, run = 1; at < count; at += 1 + (int)((seed + (uint64_t)at) % 5)) {
             if (at >= run * (count / 5) && run < 5) {
@@ -109,11 +109,11 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
                 csr[n++] = at + nv - 1 < count ? at + nv - 1 : count;
         }
         return n;
-#line 9595 "chapters/09-support.nw"
+#line 9603 "chapters/09-support.nw"
     case 4:
         return random_csr_power_law(seed, count, 1.2, 5 * nv, csr, count);
     /* <<Make the geometry of one segment across many tiles>> */
-#line 9606 "chapters/09-support.nw"
+#line 9614 "chapters/09-support.nw"
     case 6:
         csr[n++] = 0;
         if (count >= 4) {
@@ -122,9 +122,9 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
             csr[n++] = count - 2;
         }
         return n;
-#line 9598 "chapters/09-support.nw"
+#line 9606 "chapters/09-support.nw"
     /* <<Make the geometry of a scale-free graph's rows>> */
-#line 9620 "chapters/09-support.nw"
+#line 9628 "chapters/09-support.nw"
     case SEGREDUCE_SCALE_FREE:
         n = count / 16 > 0 || count == 0 ? count / 16 : 1;
         if (scale_free_counts_i32(seed, n, count, csr) != 0)
@@ -135,13 +135,13 @@ int segreduce_test_geometry(int kind, int count, int nv, uint64_t seed, int32_t 
             start += length;
         }
         return n;
-#line 9599 "chapters/09-support.nw"
+#line 9607 "chapters/09-support.nw"
     default:
         return random_csr_uniform(seed, count, 0, 2 * (2 << (kind - 7)), csr, count);
     }
 }
 /* <<Make random inputs>> */
-#line 9636 "chapters/09-support.nw"
+#line 9644 "chapters/09-support.nw"
 int segreduce_scale_free_keys(uint64_t seed, int count, int32_t *keys)
 {
     int32_t *starts = (int32_t *)malloc(sizeof(int32_t) * ((size_t)count / 16 + 1));
@@ -159,7 +159,7 @@ int segreduce_scale_free_keys(uint64_t seed, int count, int32_t *keys)
     return n < 0 ? -1 : runs;
 }
 /* <<Make random inputs>> */
-#line 9688 "chapters/09-support.nw"
+#line 9696 "chapters/09-support.nw"
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m)
 {
@@ -185,7 +185,7 @@ void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_la
     }
 }
 /* <<Make random inputs>> */
-#line 9745 "chapters/09-support.nw"
+#line 9753 "chapters/09-support.nw"
 int64_t stencil_nonzeros(int gx, int gy, int gz)
 {
     int64_t x = gx, y = gy, z = gz;
@@ -205,7 +205,7 @@ void stencil_grid(int n, int *gx, int *gy, int *gz)
     *gz = length;
 }
 /* <<Make random inputs>> */
-#line 9769 "chapters/09-support.nw"
+#line 9777 "chapters/09-support.nw"
 void stencil_csr(int gx, int gy, int gz, int32_t *csr, int32_t *cols)
 {
     int32_t plane = gx * gy, at = 0, p = 0;
@@ -280,7 +280,7 @@ void segreduce_reference_f64(const double *data, int count, const int32_t *csr,
     }
 }
 /* <<Reduce each segment in turn>> */
-#line 9818 "chapters/09-support.nw"
+#line 9826 "chapters/09-support.nw"
 int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 {
     int n = 0;
@@ -292,7 +292,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr)
 }
 
 /* <<Reduce each segment in turn>> */
-#line 9831 "chapters/09-support.nw"
+#line 9839 "chapters/09-support.nw"
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest)
 {
@@ -309,7 +309,7 @@ int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int co
 }
 
 /* <<Reduce each segment in turn>> */
-#line 9849 "chapters/09-support.nw"
+#line 9857 "chapters/09-support.nw"
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y)
 {
@@ -321,7 +321,7 @@ void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const
     }
 }
 /* <<Convert the demos' values between types>> */
-#line 9194 "chapters/09-support.nw"
+#line 9202 "chapters/09-support.nw"
 #define DEMO_TYPE_NAME(suffix, T) #suffix,
 #define DEMO_TYPE_SIZE(suffix, T) if (strcmp(type, #suffix) == 0) return sizeof(T);
 #define DEMO_TO_TYPE(suffix, T) \
@@ -341,7 +341,7 @@ int demo_type_known(const char *demo, const char *name)
     return 0;
 }
 /* <<Convert the demos' values between types>> */
-#line 9217 "chapters/09-support.nw"
+#line 9225 "chapters/09-support.nw"
 size_t demo_type_size(const char *type) { LG_SEGREDUCE_TYPES(DEMO_TYPE_SIZE) return 0; }
 
 void demo_values_as(const char *type, const int32_t *in, int n, void *out)

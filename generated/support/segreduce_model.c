@@ -1,4 +1,4 @@
-#line 10384 "chapters/09-support.nw"
+#line 10392 "chapters/09-support.nw"
 /* The CPU model of the segmented reduction chapter's kernels. */
 #include <stdlib.h>
 #include <string.h>
@@ -6,7 +6,7 @@
 #include "segreduce_model.h"
 
 /* <<Model the CTA's scan of carry-outs>> */
-#line 9935 "chapters/09-support.nw"
+#line 9943 "chapters/09-support.nw"
 void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op op,
                               int32_t *exclusive, int32_t *total, int *run_starts,
                               int *any_before, int32_t *levels)
@@ -32,7 +32,7 @@ void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op
         buffer[t] = x[t];
     }
     /* <<Run the model's rounds of the scan>> */
-#line 9966 "chapters/09-support.nw"
+#line 9974 "chapters/09-support.nw"
     for (int offset = 1, round = 0; offset < nt; offset += offset, round++) {
         for (int t = 0; t < nt; t++)
             buffer[nt - first + t] = delta[t] >= offset
@@ -45,12 +45,12 @@ void segreduce_model_scan_i32(int nt, const int *starts, const int32_t *x, lg_op
     *total = buffer[first + nt - 1];
     for (int t = 0; t < nt; t++)
         exclusive[t] = t ? buffer[first + t - 1] : lg_identity_i32(op);
-#line 9960 "chapters/09-support.nw"
+#line 9968 "chapters/09-support.nw"
     free(delta);
     free(buffer);
 }
 /* <<Model the segments of a thread's values>> */
-#line 9985 "chapters/09-support.nw"
+#line 9993 "chapters/09-support.nw"
 typedef struct model_input {
     segreduce_shape shape;
     const int32_t *data;
@@ -65,7 +65,7 @@ typedef struct model_input {
 } model_input;
 
 /* <<Model the segments of a thread's values>> */
-#line 10005 "chapters/09-support.nw"
+#line 10013 "chapters/09-support.nw"
 /* The flags of a tile's starts, as lg_seg_flag_starts sets them, or NULL where
    the model walks the starts instead: a range of more entries than threads
    (the kernel's bytes) or with an empty segment (the kernel's marks), whose
@@ -89,7 +89,7 @@ static uint32_t *model_flags(lg_seg_starts s, int nt, int nv, int tile_start, in
 }
 
 /* <<Model the segments of a thread's values>> */
-#line 10030 "chapters/09-support.nw"
+#line 10038 "chapters/09-support.nw"
 /* A thread's code from the flags, as lg_seg_code_from_flags finds it. */
 static uint32_t model_code_from_flags(const uint32_t *flags, int first, int vt)
 {
@@ -101,7 +101,7 @@ static uint32_t model_code_from_flags(const uint32_t *flags, int first, int vt)
                              lg_seg_flag_row(flags, first, before), 0);
 }
 /* <<Model the segments of a thread's values>> */
-#line 10043 "chapters/09-support.nw"
+#line 10051 "chapters/09-support.nw"
 static uint32_t model_rows(const model_input *in, lg_seg_starts s, const uint32_t *flags,
                            int from_csr, int tile, int t, int tile_start, int tile_count,
                            int *rows)
@@ -129,7 +129,7 @@ static uint32_t model_rows(const model_input *in, lg_seg_starts s, const uint32_
     return ends;
 }
 /* <<Model one tile>> */
-#line 10074 "chapters/09-support.nw"
+#line 10082 "chapters/09-support.nw"
 static void model_tile(const model_input *in, int tile, segreduce_thread_trace *trace)
 {
     int nt = in->shape.nt, vt = in->shape.vt, nv = nt * vt, tile_start = tile * nv;
@@ -143,7 +143,7 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
     uint32_t *ends = malloc(sizeof(uint32_t) * (size_t)nt), *flags = NULL;
 
     /* <<Find the model tile's starts and flags>> */
-#line 10101 "chapters/09-support.nw"
+#line 10109 "chapters/09-support.nw"
     if (from_csr) {
         s.last = lg_seg_starts_last(range);
         s.terminator = lg_seg_terminator(in->csr, in->num_segments, in->count, range);
@@ -155,9 +155,9 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
             s.starts = slice;
         }
     }
-#line 10087 "chapters/09-support.nw"
+#line 10095 "chapters/09-support.nw"
     /* <<Model each thread's walk over its values>> */
-#line 10115 "chapters/09-support.nw"
+#line 10123 "chapters/09-support.nw"
     for (int t = 0; t < nt; t++) {
         int32_t c = lg_identity_i32(in->op);
 
@@ -173,11 +173,11 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
         carry[t] = c;
         starts[t] = ends[t] != 0;
     }
-#line 10088 "chapters/09-support.nw"
+#line 10096 "chapters/09-support.nw"
     segreduce_model_scan_i32(nt, starts, carry, in->op, carry_in, &tile_carry, NULL, NULL, NULL);
     in->carry_out[tile] = tile_carry;
     /* <<Model the tile's totals>> */
-#line 10133 "chapters/09-support.nw"
+#line 10141 "chapters/09-support.nw"
     {
         int32_t *totals = range.total <= nv ? malloc(sizeof(int32_t) * ((size_t)range.total + 1))
                                             : in->dest + range.begin;
@@ -201,9 +201,9 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
                     in->dest[seg] = lg_identity_i32(in->op);
         }
     }
-#line 10091 "chapters/09-support.nw"
+#line 10099 "chapters/09-support.nw"
     /* <<Record the model's trace of the tile>> */
-#line 10159 "chapters/09-support.nw"
+#line 10167 "chapters/09-support.nw"
     for (int t = 0; trace != NULL && t < nt; t++) {
         trace[t].n = 0;
         trace[t].ends = ends[t];
@@ -217,12 +217,12 @@ static void model_tile(const model_input *in, int tile, segreduce_thread_trace *
             trace[t].partials[i] = x[j];
         }
     }
-#line 10092 "chapters/09-support.nw"
+#line 10100 "chapters/09-support.nw"
     free(x); free(carry); free(carry_in); free(slice); free(rows); free(starts); free(ends);
     free(flags);
 }
 /* <<Model the spine>> */
-#line 10178 "chapters/09-support.nw"
+#line 10186 "chapters/09-support.nw"
 typedef struct model_chunk { int32_t carry_out, lead; int first_start; } model_chunk;
 
 static void model_spine(const model_input *in, int tiles)
@@ -235,7 +235,7 @@ static void model_spine(const model_input *in, int tiles)
 
     for (int c = 0; c < chunks; c++) {
         /* <<Model a spine chunk's scan>> */
-#line 10198 "chapters/09-support.nw"
+#line 10206 "chapters/09-support.nw"
         for (int th = 0; th < snt; th++) {
             run[th] = lg_identity_i32(in->op);
             starts[th] = 0;
@@ -253,9 +253,9 @@ static void model_spine(const model_input *in, int tiles)
         segreduce_model_scan_i32(snt, starts, run, in->op, carry, &record[c].carry_out, NULL, any_before,
                                  NULL);
         record[c].first_start = -1;
-#line 10190 "chapters/09-support.nw"
+#line 10198 "chapters/09-support.nw"
         /* <<Model a spine chunk's carry-ins>> */
-#line 10218 "chapters/09-support.nw"
+#line 10226 "chapters/09-support.nw"
         for (int th = 0; th < snt; th++) {
             int leading = !any_before[th];
             int32_t cin = carry[th];
@@ -281,10 +281,10 @@ static void model_spine(const model_input *in, int tiles)
                 }
             }
         }
-#line 10191 "chapters/09-support.nw"
+#line 10199 "chapters/09-support.nw"
     }
     /* <<Model the fix-up of the chunks' first tiles>> */
-#line 10246 "chapters/09-support.nw"
+#line 10254 "chapters/09-support.nw"
     for (int c = 1; c < chunks; c++) {
         int tile = record[c].first_start;
         int32_t cin = lg_identity_i32(in->op);
@@ -303,11 +303,11 @@ static void model_spine(const model_input *in, int tiles)
         cin = lg_combine_i32(in->op, cin, record[c].lead);
         in->dest[r.begin] = lg_combine_i32(in->op, cin, in->dest[r.begin]);
     }
-#line 10193 "chapters/09-support.nw"
+#line 10201 "chapters/09-support.nw"
     free(record); free(run); free(carry); free(starts); free(any_before);
 }
 /* <<Model the whole reduction and the plans>> */
-#line 10270 "chapters/09-support.nw"
+#line 10278 "chapters/09-support.nw"
 void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
                          const int32_t *csr, int num_segments, const int32_t *limits,
                          const uint32_t *codes, lg_op op, int32_t *dest,
@@ -320,14 +320,14 @@ void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
     for (int i = 0; count == 0 && i < num_segments; i++)
         dest[i] = lg_identity_i32(op);
     /* <<Find the model's tile limits unless it was given them>> */
-#line 10292 "chapters/09-support.nw"
+#line 10300 "chapters/09-support.nw"
     if (limits == NULL && count > 0 && num_segments > 0) {
         own = malloc(sizeof(int32_t) * ((size_t)tiles + 1));
         for (int t = 0; t <= tiles; t++)
             own[t] = lg_segreduce_limit(csr, num_segments, count, (int64_t)t * nv);
         in.limits = own;
     }
-#line 10282 "chapters/09-support.nw"
+#line 10290 "chapters/09-support.nw"
     for (int t = 0; count > 0 && num_segments > 0 && t < tiles; t++)
         model_tile(&in, t, t == 0 ? trace : NULL);
     if (tiles > 1 && num_segments > 0)
@@ -336,7 +336,7 @@ void segreduce_model_i32(segreduce_shape shape, const int32_t *data, int count,
     free(carry_out);
 }
 /* <<Model the whole reduction and the plans>> */
-#line 10301 "chapters/09-support.nw"
+#line 10309 "chapters/09-support.nw"
 void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int count,
                               int num_segments, int32_t *limits, uint32_t *codes)
 {
@@ -349,7 +349,7 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
         limits[t] = lg_segreduce_limit(csr, num_segments, count, (int64_t)t * nv);
     for (int tile = 0; tile < tiles; tile++) {
         /* <<Model the codes of one tile of a CSR plan>> */
-#line 10324 "chapters/09-support.nw"
+#line 10332 "chapters/09-support.nw"
         lg_seg_range range = lg_segreduce_range(limits[tile], limits[tile + 1]);
         int tile_count = count - tile * nv < nv ? count - tile * nv : nv, jumps = 0;
         lg_seg_starts s = {csr + range.begin, lg_seg_starts_last(range),
@@ -366,13 +366,13 @@ void segreduce_model_plan_csr(segreduce_shape shape, const int32_t *csr, int cou
             codes[(size_t)tile * nt + t] = range.total > nv ? LG_CODE_FROM_CSR
                                                             : lg_segreduce_code(ends[t], rows[t * vt], jumps);
         free(flags);
-#line 10313 "chapters/09-support.nw"
+#line 10321 "chapters/09-support.nw"
     }
     free(rows);
     free(ends);
 }
 /* <<Model the whole reduction and the plans>> */
-#line 10343 "chapters/09-support.nw"
+#line 10351 "chapters/09-support.nw"
 int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int count,
                               int32_t *limits, uint32_t *codes)
 {
@@ -385,7 +385,7 @@ int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int co
         int tile_start = tile * nv, tile_count = count - tile_start < nv ? count - tile_start : nv;
         int loaded = count - tile_start < nv + 1 ? count - tile_start : nv + 1;
         /* <<Model the ends of each thread's keys>> */
-#line 10371 "chapters/09-support.nw"
+#line 10379 "chapters/09-support.nw"
         for (int t = 0; t < nt; t++) {
             ends[t] = 0;
             for (int i = 0; i < vt; i++) {
@@ -396,7 +396,7 @@ int segreduce_model_plan_keys(segreduce_shape shape, const int32_t *keys, int co
             }
             counts[t] = __builtin_popcount((unsigned)ends[t]);
         }
-#line 10355 "chapters/09-support.nw"
+#line 10363 "chapters/09-support.nw"
         segreduce_model_scan_i32(nt, none, counts, LG_OP_SUM, before, &total, NULL, NULL, NULL);
         for (int t = 0; t < nt; t++)
             codes[(size_t)tile * nt + t] = lg_segreduce_code((uint32_t)ends[t], before[t], 0);

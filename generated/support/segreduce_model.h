@@ -1,4 +1,4 @@
-#line 8116 "chapters/09-support.nw"
+#line 8124 "chapters/09-support.nw"
 /* The CPU model of a segmented reduction tile's limit. Valid C11. */
 #ifndef LITGPU_SEGREDUCE_MODEL_H
 #define LITGPU_SEGREDUCE_MODEL_H
@@ -19,5 +19,5 @@ LG_HD int32_t lg_segreduce_limit(const int32_t *csr, int num_segments, int count
     return lg_limit_among(csr, num_segments, 0, (int32_t)tile_start);
 }
 
-#line 8124 "chapters/09-support.nw"
+#line 8132 "chapters/09-support.nw"
 #endif

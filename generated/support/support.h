@@ -283,7 +283,7 @@ int mergesort_round_trips(int n, int nv, int ways);
 /* Elements per second that the pass-count roofline allows. */
 double mergesort_pass_roofline(double GBps, int n, int nv, int ways, int bytes_per_element);
 /* <<Support declarations>> */
-#line 5653 "chapters/09-support.nw"
+#line 5661 "chapters/09-support.nw"
 /* The tile shapes lbs_cta_exercise runs: the library's, 6 x 5 (the tiles of
    30 of the load-balancing chapter's example) and 32 x 5. */
 typedef enum lbs_shape { LBS_SHAPE_LIBRARY, LBS_SHAPE_6X5, LBS_SHAPE_32X5 } lbs_shape;
@@ -298,14 +298,14 @@ lg_status lbs_cta_exercise(int a_count, const int32_t *b_scan, int b_count, lbs_
 /* The number of tiles of that shape for a_count work items and b_count objects. */
 int lbs_cta_exercise_tiles(int a_count, int b_count, lbs_shape shape);
 /* <<Support declarations>> */
-#line 5745 "chapters/09-support.nw"
+#line 5753 "chapters/09-support.nw"
 /* The load-balancing chapter's examples: the 40 objects' work-item counts,
    and the 50 counts that Modern GPU's demonstration printed. */
 enum { LBS_EXAMPLE_OBJECTS = 40, LBS_DEMO_OBJECTS = 50 };
 extern const int32_t lbs_example_counts[LBS_EXAMPLE_OBJECTS];
 extern const int32_t lbs_demo_counts[LBS_DEMO_OBJECTS];
 /* <<Support declarations>> */
-#line 5946 "chapters/09-support.nw"
+#line 5954 "chapters/09-support.nw"
 /* Distributions of work-item counts for the load-balancing tests. */
 typedef enum lbs_distribution {
     LBS_UNIFORM,    /* uniform from 0 to 4 */
@@ -324,7 +324,7 @@ const char *lbs_distribution_name(lbs_distribution d);
    needs n < 2^27, so that the sum fits an int32_t. */
 int64_t lbs_counts_i32(int32_t *counts, int n, lbs_distribution d, uint64_t seed);
 /* <<Support declarations>> */
-#line 6037 "chapters/09-support.nw"
+#line 6045 "chapters/09-support.nw"
 /* A piece of the load-balancing search, for the benchmark: both kernels
    (the search a programmatic dependent of the partition kernel, as in
    lg_load_balance_search), the partition kernel alone, or the search
@@ -347,7 +347,7 @@ int lbs_piece_tiles(int a_count, int b_count, int nt, int vt);
 lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t *indices,
                         cudaStream_t stream);
 /* <<Support declarations>> */
-#line 7731 "chapters/09-support.nw"
+#line 7739 "chapters/09-support.nw"
 /* Expand and move with one thread per interval (the interval chapter's
    naive kernels), queued on stream. Arguments as lg_interval_expand_S and
    lg_interval_move_S, unchecked. Declares interval_expand_naive_i32,
@@ -361,7 +361,7 @@ lg_status lbs_naive_i32(int a_count, const int32_t *b_scan, int b_count, int32_t
                                       const T *in, T *out, cudaStream_t stream);
 LG_INTERVAL_TYPES(DECLARE_NAIVE_INTERVAL_CALLS)
 /* <<Support declarations>> */
-#line 7789 "chapters/09-support.nw"
+#line 7797 "chapters/09-support.nw"
 /* Distributions of interval lengths for the interval tests. */
 typedef enum interval_distribution {
     INTERVAL_ALL_ZERO, INTERVAL_ALL_ONE,
@@ -381,7 +381,7 @@ int64_t interval_lengths_i32(int32_t *lengths, int n, interval_distribution d, i
    lengths lie end to end in the order of a random permutation. */
 void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int32_t *offsets);
 /* <<Support declarations>> */
-#line 7866 "chapters/09-support.nw"
+#line 7874 "chapters/09-support.nw"
 /* The adjacency lists of a random quarter of a scale-free graph's vertices,
    as the intervals of a gather. The graph has `vertices` vertices of
    degrees lbs_counts_i32(..., LBS_SCALE_FREE, seed), their lists end to
@@ -391,7 +391,7 @@ void interval_permuted_offsets(const int32_t *lengths, int n, uint64_t seed, int
    and lengths[j] (its degree). Returns the sum of the lengths. */
 int64_t interval_graph_quarter(int vertices, uint64_t seed, int32_t *gather, int32_t *lengths);
 /* <<Support declarations>> */
-#line 7928 "chapters/09-support.nw"
+#line 7936 "chapters/09-support.nw"
 /* The sequential expand and move of 8-byte elements, arguments as
    lg_interval_expand_sequential and lg_interval_move_sequential: the
    int32 algorithms run on positions. */
@@ -401,7 +401,7 @@ void interval_move_sequential_i64(int move_count, const int32_t *gather,
                                   const int32_t *scatter, const int32_t *scan, int count,
                                   const int64_t *in, int64_t *out);
 /* <<Support declarations>> */
-#line 8000 "chapters/09-support.nw"
+#line 8008 "chapters/09-support.nw"
 /* A device copy of values[0, count) as elements of `width` bytes (4:
    int32_t, 8: int64_t), or NULL (support_last_error says why). */
 void *interval_elements_to_device(const int32_t *values, int count, int width);
@@ -410,12 +410,12 @@ void *interval_elements_to_device(const int32_t *values, int count, int width);
 int interval_elements_match(const void *device, int width, const int32_t *want, int count,
                             int32_t *got);
 /* <<Support declarations>> */
-#line 8342 "chapters/09-support.nw"
+#line 8350 "chapters/09-support.nw"
 /* The twenty segments of the chapter's first worked examples. */
 extern const int32_t segreduce_example_lengths[20];
 extern const int32_t segreduce_example_values[163];
 /* <<Support declarations>> */
-#line 9182 "chapters/09-support.nw"
+#line 9190 "chapters/09-support.nw"
 /* Whether name is a suffix of LG_SEGREDUCE_TYPES (f32, f64, i32, i64);
    if not, one line on standard error for the demo. */
 int demo_type_known(const char *demo, const char *name);
@@ -426,7 +426,7 @@ void demo_values_as(const char *type, const int32_t *in, int n, void *out);
 /* Value i of an array of the type, as an int32. */
 int32_t demo_value_i32(const char *type, const void *values, int i);
 /* <<Support declarations>> */
-#line 9311 "chapters/09-support.nw"
+#line 9319 "chapters/09-support.nw"
 /* A sparse matrix in CSR form, on the host. */
 typedef struct csr_matrix {
     int rows, cols, nz;
@@ -440,7 +440,7 @@ typedef struct csr_matrix {
 int read_matrix_market(const char *path, csr_matrix *m, char *error, size_t error_size);
 void free_csr_matrix(csr_matrix *m);
 /* <<Support declarations>> */
-#line 9484 "chapters/09-support.nw"
+#line 9492 "chapters/09-support.nw"
 /* Segments covering count values, of random lengths uniform in [low, high]
    (the last one cut to fit), as a CSR array; returns how many (at most
    max_segments; the last absorbs the rest). */
@@ -453,7 +453,7 @@ int random_csr_power_law(uint64_t seed, int count, double alpha, int max_length,
 /* out = the segments of csr with an empty segment before each; returns 2n. */
 int interleave_empty_segments(const int32_t *csr, int n, int32_t *out);
 /* <<Support declarations>> */
-#line 9549 "chapters/09-support.nw"
+#line 9557 "chapters/09-support.nw"
 enum { SEGREDUCE_GEOMETRIES = 20, SEGREDUCE_SCALE_FREE = 19 };
 /* Geometry `kind` (0 to SEGREDUCE_GEOMETRIES - 1) for count values and
    tiles of nv, as a CSR array; returns the number of segments (-1 if the
@@ -467,14 +467,14 @@ const char *segreduce_geometry_name(int kind);
    returns the number of runs, or -1 if the host has no memory. */
 int segreduce_scale_free_keys(uint64_t seed, int count, int32_t *keys);
 /* <<Support declarations>> */
-#line 9680 "chapters/09-support.nw"
+#line 9688 "chapters/09-support.nw"
 /* A random rows x cols matrix: row lengths uniform in [0, 2 mean], or
    (power_law) following a power law with exponent 1.5 and mean about
    `mean`; columns uniform; values in [-1, 1]. */
 void random_csr_matrix(uint64_t seed, int rows, int cols, int mean, int power_law,
                        csr_matrix *m);
 /* <<Support declarations>> */
-#line 9727 "chapters/09-support.nw"
+#line 9735 "chapters/09-support.nw"
 /* The 7-point stencil of a gx x gy x gz grid (each at least 1): one row
    per point, numbered with x fastest; a row's columns are the point and
    its neighbours along each axis, in increasing order. */
@@ -487,7 +487,7 @@ void stencil_csr(int gx, int gy, int gz, int32_t *csr, int32_t *cols);
 /* The stencil as a matrix, its values random integers in [-4, 4]. */
 void stencil_csr_matrix(uint64_t seed, int gx, int gy, int gz, csr_matrix *m);
 /* <<Support declarations>> */
-#line 9807 "chapters/09-support.nw"
+#line 9815 "chapters/09-support.nw"
 /* Reduce runs of equal adjacent keys on the CPU; returns the number of runs. */
 int reduce_by_key_reference_i32(const int32_t *keys, const int32_t *data, int count, lg_op op,
                                 int32_t *keys_out, int32_t *dest);
@@ -497,7 +497,7 @@ int keys_to_csr(const int32_t *keys, int count, int32_t *csr);
 void spmv_reference_f64(const double *values, const int32_t *cols, int nz, const int32_t *csr,
                         int num_rows, const double *x, double *y);
 /* <<Support declarations>> */
-#line 9887 "chapters/09-support.nw"
+#line 9895 "chapters/09-support.nw"
 /* The chapter's CPU model of its kernels, for int32. */
 typedef struct segreduce_shape {
     int nt, vt;              /* a tile: threads (at most 1024) and values each (at most 15) */
@@ -515,7 +515,7 @@ typedef struct segreduce_thread_trace {
 } segreduce_thread_trace;
 
 /* <<Support declarations>> */
-#line 9909 "chapters/09-support.nw"
+#line 9917 "chapters/09-support.nw"
 /* The CTA's segmented scan of x, with a run starting at each thread whose
    starts[t] is set: exclusive[t] and *total as lg_seg_scan_carries returns them;
    if not NULL, each thread's run start (-1: none), whether a thread before

@@ -1,4 +1,4 @@
-#line 7219 "chapters/09-support.nw"
+#line 7227 "chapters/09-support.nw"
 /* Tiles of 30 positions over intervals with a run of 50 empty ones: what
    each tile of the expand kernel loads and writes, run on the CPU. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<The counts of the empty runs' example>> */
-#line 7121 "chapters/09-support.nw"
+#line 7129 "chapters/09-support.nw"
 enum { EMPTY_RUNS_N = 58 };
 static int32_t empty_runs_counts[EMPTY_RUNS_N] = {3, 2, 4, 1, 2};
 
@@ -14,7 +14,7 @@ static void fill_empty_runs_counts(void)
 {
     empty_runs_counts[55] = 3, empty_runs_counts[56] = 5, empty_runs_counts[57] = 2;
 }
-#line 7226 "chapters/09-support.nw"
+#line 7234 "chapters/09-support.nw"
 enum { N = EMPTY_RUNS_N, NT = 6, VT = 5, NV = NT * VT };
 
 int main(void)
@@ -35,7 +35,7 @@ int main(void)
            "|---:|---|---|---|\n");
     for (int tile = 0; tile < tiles; tile++) {
         /* <<Run a tile of the empty runs' example and print its row>> */
-#line 7255 "chapters/09-support.nw"
+#line 7263 "chapters/09-support.nw"
         int mp0 = lg_lbs_partition_search(m, scan, N, lg_merge_diagonal(tile, NV, m + N));
         int mp1 = lg_lbs_partition_search(m, scan, N, lg_merge_diagonal(tile + 1, NV, m + N));
         lg_lbs_tile t = lg_interval_expand_tile_serially(m, scan, values, N, tile, NT, VT, mp0, mp1,
@@ -46,7 +46,7 @@ int main(void)
         for (int a = t.a_begin; a < t.a_end; a++)
             printf("%d ", (int)out[a]);
         printf("%s|\n", t.a_begin == t.a_end ? "none " : "");
-#line 7246 "chapters/09-support.nw"
+#line 7254 "chapters/09-support.nw"
     }
     return 0;
 }

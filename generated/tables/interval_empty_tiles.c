@@ -1,4 +1,4 @@
-#line 7131 "chapters/09-support.nw"
+#line 7139 "chapters/09-support.nw"
 /* Data for plots/interval-empty-tiles.gp: a run of fifty empty intervals
    in tiles of 30 positions (six threads of five). */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Print an expand's tiles as figure data>> */
-#line 7031 "chapters/09-support.nw"
+#line 7039 "chapters/09-support.nw"
 /* Blocks for plots/interval-tiles.gp: the n intervals of the given counts
    and their m elements, cut into tiles of nt * vt positions. */
 static void print_tiles(const int32_t *counts, int n, int nt, int vt)
@@ -27,7 +27,7 @@ static void print_tiles(const int32_t *counts, int n, int nt, int vt)
     }
     printf("```\n");
     /* <<Print the intervals, the elements and the fans of a tiling>> */
-#line 7057 "chapters/09-support.nw"
+#line 7065 "chapters/09-support.nw"
     printf("# block 0: the intervals (the row from 2 to 3), x y interval\n");
     for (int j = 0; j < n; j++)
         printf("%g 2 %d\n%g 2 %d\n%g 3 %d\n%g 3 %d\n\n", j * top, j, (j + 1) * top, j,
@@ -42,9 +42,9 @@ static void print_tiles(const int32_t *counts, int n, int nt, int vt)
         printf("%g 2 %d\n%g 2 %d\n%g 1 %d\n%g 1 %d\n\n", j * top, j, (j + 1) * top, j,
                end * bottom, j, scan[j] * bottom, j);
     }
-#line 7051 "chapters/09-support.nw"
+#line 7059 "chapters/09-support.nw"
     /* <<Print the tiles and their cuts>> */
-#line 7079 "chapters/09-support.nw"
+#line 7087 "chapters/09-support.nw"
     printf("\n# block 3: the tiles' regions, x y tile\n");
     for (int tile = 0; tile < tile_count; tile++) {
         double b0 = (tiles[tile].b_begin + tiles[tile].preceding) * top, b1 = tiles[tile].b_end * top;
@@ -64,11 +64,11 @@ static void print_tiles(const int32_t *counts, int n, int nt, int vt)
             printf("%g 2\n%g 2\n%g 3\n%g 3\n%g 2\n\n", tiles[tile].b_begin * top,
                    (tiles[tile].b_begin + 1) * top, (tiles[tile].b_begin + 1) * top,
                    tiles[tile].b_begin * top, tiles[tile].b_begin * top);
-#line 7052 "chapters/09-support.nw"
+#line 7060 "chapters/09-support.nw"
     printf("```\n");
 }
 /* <<The counts of the empty runs' example>> */
-#line 7121 "chapters/09-support.nw"
+#line 7129 "chapters/09-support.nw"
 enum { EMPTY_RUNS_N = 58 };
 static int32_t empty_runs_counts[EMPTY_RUNS_N] = {3, 2, 4, 1, 2};
 
@@ -77,7 +77,7 @@ static void fill_empty_runs_counts(void)
     empty_runs_counts[55] = 3, empty_runs_counts[56] = 5, empty_runs_counts[57] = 2;
 }
 
-#line 7140 "chapters/09-support.nw"
+#line 7148 "chapters/09-support.nw"
 int main(void)
 {
     fill_empty_runs_counts();

@@ -1,4 +1,4 @@
-#line 6818 "chapters/09-support.nw"
+#line 6826 "chapters/09-support.nw"
 /* Data for plots/interval-expand-runs.gp: the expand demonstration's
    values, the runs they fill and the fans between them. */
 #include <stdio.h>
@@ -17,7 +17,7 @@ int main(void)
     lg_interval_expand_sequential(m, scan, index, N, out);
     printf("```\n");
     /* <<Print the values' boxes and their fans>> */
-#line 6847 "chapters/09-support.nw"
+#line 6855 "chapters/09-support.nw"
     printf("# block 0: the values' boxes, x y interval\n");
     for (int j = 0; j < N; j++)
         printf("%d 5 %d\n%d 5 %d\n%d 6.5 %d\n%d 6.5 %d\n\n", 5 * j, j, 5 * j + 4, j, 5 * j + 4, j,
@@ -34,9 +34,9 @@ int main(void)
     printf("\n# block 3: the values, above their boxes\n");
     for (int j = 0; j < N; j++)
         printf("%g 6.9 \"%d\"\n", 5 * j + 2.0, (int)interval_expand_values[j]);
-#line 6836 "chapters/09-support.nw"
+#line 6844 "chapters/09-support.nw"
     /* <<Print the runs of the expanded output>> */
-#line 6869 "chapters/09-support.nw"
+#line 6877 "chapters/09-support.nw"
     printf("\n\n# block 4: the output's runs of equal elements, x y interval\n");
     for (int a = 0, b; a < m; a = b) {
         for (b = a; b < m && out[b] == out[a]; b++)
@@ -50,7 +50,7 @@ int main(void)
     printf("\n# block 6: element numbers below the output\n");
     for (int a = 0; a <= m; a += 10)
         printf("%d -0.6 \"%d\"\n", a, a);
-#line 6837 "chapters/09-support.nw"
+#line 6845 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }

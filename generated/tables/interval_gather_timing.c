@@ -1,4 +1,4 @@
-#line 7541 "chapters/09-support.nw"
+#line 7549 "chapters/09-support.nw"
 /* The interval gather of a quarter of a scale-free graph's adjacency
    lists against CUB's batched copies and one thread per interval, from
    the benchmark's results, with the chapter's target. */

@@ -1,4 +1,4 @@
-#line 6895 "chapters/09-support.nw"
+#line 6903 "chapters/09-support.nw"
 /* Data for plots/interval-move-bands.gp and plots/interval-gather-scatter.gp:
    the move demonstration's rows (the input, the intervals in scan order,
    the output) and the bands that join them. */
@@ -12,7 +12,7 @@ static int32_t scan[N], index_of[N], in[M], ids[M], reader[M], writer[M];
 static int32_t gathered[M], scattered[M], moved[M], to[M];
 
 /* <<Print a row's runs of equal intervals>> */
-#line 6956 "chapters/09-support.nw"
+#line 6964 "chapters/09-support.nw"
 /* One rectangle, 0 to 1 high, per run of equal entries of row[0, M). */
 static void print_runs(const int32_t *row)
 {
@@ -24,7 +24,7 @@ static void print_runs(const int32_t *row)
     }
 }
 /* <<Print the bands from one row to another>> */
-#line 6987 "chapters/09-support.nw"
+#line 6995 "chapters/09-support.nw"
 static void print_bands(const int32_t *from, const int32_t *to_row)
 {
     for (int j = 0; j < N; j++) {
@@ -35,7 +35,7 @@ static void print_bands(const int32_t *from, const int32_t *to_row)
     }
 }
 /* <<Print a row's labels>> */
-#line 6972 "chapters/09-support.nw"
+#line 6980 "chapters/09-support.nw"
 static void print_labels(const int32_t *row)
 {
     for (int a = 0, b, level = 0; a < M; a = b, level = !level) {
@@ -45,11 +45,11 @@ static void print_labels(const int32_t *row)
     }
 }
 
-#line 6911 "chapters/09-support.nw"
+#line 6919 "chapters/09-support.nw"
 int main(void)
 {
     /* <<Gather, scatter and move the numbers 0 to 99>> */
-#line 6932 "chapters/09-support.nw"
+#line 6940 "chapters/09-support.nw"
     if (scan_exclusive_reference_i32(interval_move_counts, N, scan) != M)
         return 1;
     for (int k = 0; k < M; k++)
@@ -71,7 +71,7 @@ int main(void)
     for (int a = 0; a < M; a++)
         if (moved[to[a]] != gathered[a])
             return 1; /* the move is not the scatter of the gather */
-#line 6914 "chapters/09-support.nw"
+#line 6922 "chapters/09-support.nw"
     printf("```\n# block 0: the input, by the interval that reads it\n");
     print_runs(reader);
     printf("\n# block 1: the intervals in scan order\n");
@@ -79,7 +79,7 @@ int main(void)
     printf("\n# block 2: the output, by the interval that writes it\n");
     print_runs(writer);
     /* <<Print the bands and the labels of the move>> */
-#line 6999 "chapters/09-support.nw"
+#line 7007 "chapters/09-support.nw"
     printf("\n# block 3: the move, from the input to the output\n");
     print_bands(gathered, to);
     printf("\n# block 4: the gather, from the input to the scan order\n");
@@ -98,7 +98,7 @@ int main(void)
     print_labels(ids);
     printf("\n\n# block 10: each interval's number, below its destination\n");
     print_labels(writer);
-#line 6921 "chapters/09-support.nw"
+#line 6929 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }

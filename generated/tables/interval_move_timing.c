@@ -1,4 +1,4 @@
-#line 7372 "chapters/09-support.nw"
+#line 7380 "chapters/09-support.nw"
 /* Interval move against its peers, by mean interval length, from the
    committed results, as a Markdown table. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Print a table of interval timings>> */
-#line 7276 "chapters/09-support.nw"
+#line 7284 "chapters/09-support.nw"
 /* One row per mean length of the results of `algorithm` at path, with the
    implementations impls[0, count) (impls[0] is ours); then the targets:
    ours at least target_pct of the copy from mean `from` on, and at least
@@ -24,7 +24,7 @@ static int print_interval_timings(const char *path, const char *algorithm,
     if (n_rows < 0)
         return 0;
     /* <<Print the header of an interval timing table>> */
-#line 7302 "chapters/09-support.nw"
+#line 7310 "chapters/09-support.nw"
     printf("| mean length |");
     for (int k = 0; k < count; k++)
         printf(" %s |", impls[k]);
@@ -33,10 +33,10 @@ static int print_interval_timings(const char *path, const char *algorithm,
     for (int k = 0; k < count + 2 + (target_ratio > 0); k++)
         printf("---:|");
     printf("\n");
-#line 7293 "chapters/09-support.nw"
+#line 7301 "chapters/09-support.nw"
     for (int mean = 1; mean <= 4096; mean *= 2) {
         /* <<Print one mean length's row>> */
-#line 7316 "chapters/09-support.nw"
+#line 7324 "chapters/09-support.nw"
         char param[16];
         const measured_row *ours;
         double best_cub = 0;
@@ -60,10 +60,10 @@ static int print_interval_timings(const char *path, const char *algorithm,
             worst_pct = ours->pct_of_copy, worst_pct_at = mean;
         if (mean >= from && target_ratio > 0 && ours->n / ours->median_ms / 1e6 / best_cub < worst_ratio)
             worst_ratio = ours->n / ours->median_ms / 1e6 / best_cub, worst_ratio_at = mean;
-#line 7295 "chapters/09-support.nw"
+#line 7303 "chapters/09-support.nw"
     }
     /* <<Print how the measurements meet the targets>> */
-#line 7342 "chapters/09-support.nw"
+#line 7350 "chapters/09-support.nw"
     printf("\nThroughput in billions of elements per second, at $n = 2^{26}$ elements; measured "
            "on %s, %.10s. From mean length %d on, ours is at least %.1f%% of the copy bandwidth "
            "(at mean %d; target %.0f%%: %s)", gpu, date, from, worst_pct, worst_pct_at, target_pct,
@@ -73,11 +73,11 @@ static int print_interval_timings(const char *path, const char *algorithm,
                "%.1f: %s)", worst_ratio, worst_ratio_at, target_ratio,
                worst_ratio >= target_ratio ? "met" : "missed");
     printf(".\n");
-#line 7297 "chapters/09-support.nw"
+#line 7305 "chapters/09-support.nw"
     return 0;
 }
 
-#line 7380 "chapters/09-support.nw"
+#line 7388 "chapters/09-support.nw"
 int main(void)
 {
     static const char *const impls[] = {"ours", "cub-copy-batched", "cub-memcpy-batched",

@@ -1,4 +1,4 @@
-#line 7154 "chapters/09-support.nw"
+#line 7162 "chapters/09-support.nw"
 /* The move demonstration as twenty copies, source range to destination
    range, as a Markdown code block. */
 #include <stdio.h>

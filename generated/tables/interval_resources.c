@@ -1,4 +1,4 @@
-#line 7593 "chapters/09-support.nw"
+#line 7601 "chapters/09-support.nw"
 /* Registers, shared memory and spills of the interval kernels for each
    element width, from ptxas's report, as a Markdown table. */
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #define PTXAS_REPORT "build/ptxas/intervals.txt"
 
 /* <<Name an interval kernel from its mangled name>> */
-#line 7613 "chapters/09-support.nw"
+#line 7621 "chapters/09-support.nw"
 typedef struct interval_kernel {
     const char *call;   /* "expand", "move", "gather" or "scatter" */
     int bytes, nt, vt;  /* the element's size; the tile's shape */
@@ -41,7 +41,7 @@ static int name_interval_kernel(const ptxas_kernel *r, interval_kernel *k)
     return k->bytes != 0;
 }
 /* <<Read the interval kernels from ptxas's report>> */
-#line 7645 "chapters/09-support.nw"
+#line 7653 "chapters/09-support.nw"
 /* The interval kernels of the report at path into k[0, most); how many,
    or -1 without the report. */
 static int read_interval_kernels(const char *path, interval_kernel *k, int most)
@@ -54,7 +54,7 @@ static int read_interval_kernels(const char *path, interval_kernel *k, int most)
     return count < 0 ? -1 : found;
 }
 /* <<Print the interval kernels' resources>> */
-#line 7665 "chapters/09-support.nw"
+#line 7673 "chapters/09-support.nw"
 static const interval_kernel *find(const interval_kernel *k, int count, const char *call,
                                    int bytes)
 {
@@ -75,7 +75,7 @@ int main(void)
         return 0;
     }
     /* <<Print a row per call and width>> */
-#line 7691 "chapters/09-support.nw"
+#line 7699 "chapters/09-support.nw"
     printf("| call | element | NT $\\times$ VT | bytes a thread moves per tile | registers | shared "
            "bytes per CTA | spilled bytes |\n|---|---|--:|--:|--:|--:|--:|\n");
     for (int c = 0; c < 4; c++)
@@ -90,9 +90,9 @@ int main(void)
             over += bytes == 8 && twin != NULL &&
                     (r->shared > twin->shared || r->registers > twin->registers);
         }
-#line 7685 "chapters/09-support.nw"
+#line 7693 "chapters/09-support.nw"
     /* <<Say how the 8-byte kernels compare>> */
-#line 7708 "chapters/09-support.nw"
+#line 7716 "chapters/09-support.nw"
     {
         const interval_kernel *expand = find(k, count, "expand", 4);
 
@@ -107,6 +107,6 @@ int main(void)
                          : "SOME 8-BYTE KERNELS NEED MORE THAN THEIR 4-BYTE TWINS",
                vt);
     }
-#line 7686 "chapters/09-support.nw"
+#line 7694 "chapters/09-support.nw"
     return 0;
 }

@@ -1,4 +1,4 @@
-#line 7187 "chapters/09-support.nw"
+#line 7195 "chapters/09-support.nw"
 /* The expand demonstration's scan, each element's interval and rank. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-#line 7395 "chapters/09-support.nw"
+#line 7403 "chapters/09-support.nw"
 /* Interval expand and move with each tile shape tried, in % of the copy
    bandwidth, from the driver's files of bench/results/h100/shapes/. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<The tile shapes tried and their files>> */
-#line 7423 "chapters/09-support.nw"
+#line 7431 "chapters/09-support.nw"
 static const char *const files[][2] = {
     {"256 x 7", "bench/results/h100/shapes/interval-256x7.tsv"},
     {"256 x 11", "bench/results/h100/shapes/interval-256x11.tsv"},
@@ -19,7 +19,7 @@ static const char *const files[][2] = {
     {"128 x 23", "bench/results/h100/shapes/interval-128x23.tsv"}};
 static const char *const means[] = {"4", "8", "32", "512", "4096"};
 /* <<Print a shape's percentages at five mean lengths>> */
-#line 7440 "chapters/09-support.nw"
+#line 7448 "chapters/09-support.nw"
 static void print_cells(const char *path, const char *algorithm)
 {
     static measured_row rows[64];
@@ -36,7 +36,7 @@ static void print_cells(const char *path, const char *algorithm)
         fclose(quiet);
 }
 
-#line 7404 "chapters/09-support.nw"
+#line 7412 "chapters/09-support.nw"
 int main(void)
 {
     printf("| NT x VT | expand, L = 4 | 8 | 32 | 512 | 4096 | move, L = 4 | 8 | 32 | 512 | 4096 |\n"

@@ -1,4 +1,4 @@
-#line 5512 "chapters/09-support.nw"
+#line 5520 "chapters/09-support.nw"
 /* Data for the figure of the lower bounds against the upper bound minus one
    (plots/lbs-bounds.gp): the example's first work items, the object of each
    and where each lower bound differs, and the count of wrong answers. */
@@ -11,7 +11,7 @@ static int32_t exclusive[N], inclusive[N], objects[MAX_ITEMS];
 static int m;
 
 /* <<Print the work items whose lower bound is wrong>> */
-#line 5557 "chapters/09-support.nw"
+#line 5565 "chapters/09-support.nw"
 /* Block `block`: the work items below `shown` whose lower bound in `scan`
    is not their object, with that lower bound; the title line counts them
    over the whole example. */
@@ -28,7 +28,7 @@ static void print_wrong(int block, const char *what, const int32_t *scan, int sh
             printf("%d %d\n", i, (int)lg_lower_bound_i32(scan, N, i));
 }
 
-#line 5525 "chapters/09-support.nw"
+#line 5533 "chapters/09-support.nw"
 int main(void)
 {
     int shown_items;
@@ -39,20 +39,20 @@ int main(void)
     lg_load_balance_search_sequential(m, exclusive, N, objects);
     shown_items = exclusive[SHOWN];
     /* <<Print the shown work items' objects>> */
-#line 5544 "chapters/09-support.nw"
+#line 5552 "chapters/09-support.nw"
     printf("```\n# block 0: each work item's object (upper bound minus one)\n");
     for (int i = 0; i < shown_items; i++)
         printf("%d %d\n", i, (int)objects[i]);
-#line 5535 "chapters/09-support.nw"
+#line 5543 "chapters/09-support.nw"
     print_wrong(1, "lower bound, exclusive scan", exclusive, shown_items);
     print_wrong(2, "lower bound, inclusive scan", inclusive, shown_items);
     /* <<Print the shown empty objects>> */
-#line 5550 "chapters/09-support.nw"
+#line 5558 "chapters/09-support.nw"
     printf("\n\n# block 3: the empty objects\n");
     for (int j = 0; j < SHOWN; j++)
         if (lbs_example_counts[j] == 0)
             printf("%d %d\n", shown_items, j);
-#line 5538 "chapters/09-support.nw"
+#line 5546 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }

@@ -1,4 +1,4 @@
-#line 6690 "chapters/09-support.nw"
+#line 6698 "chapters/09-support.nw"
 /* The partition searches and the halo of the load-balancing search (tiles
    of 256 x 15), from the benchmark's results. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the load-balancing pieces>> */
-#line 6606 "chapters/09-support.nw"
+#line 6614 "chapters/09-support.nw"
 #define LBS_PARTS "bench/results/h100/lbs-parts.tsv"
 #define LBS_PARTITION "bench/results/h100/lbs-partition.tsv"
 
@@ -23,7 +23,7 @@ static int read_pieces(void)
 }
 
 /* <<Find a piece's time and print it as a cell>> */
-#line 6628 "chapters/09-support.nw"
+#line 6636 "chapters/09-support.nw"
 /* The median of piece `impl` with parameter `param`, in µs, or -1. */
 static double piece_us(const char *impl, const char *param)
 {
@@ -42,11 +42,11 @@ static void print_us(double us)
         printf(" - |");
 }
 
-#line 6698 "chapters/09-support.nw"
+#line 6706 "chapters/09-support.nw"
 int main(void)
 {
     /* <<The distributions of counts and the variants of the search>> */
-#line 6717 "chapters/09-support.nw"
+#line 6725 "chapters/09-support.nw"
     static const char *const counts[][2] = {
         {"", "uniform 0-4"}, {"power-law-", "power law"}, {"one-huge-", "one huge"}};
     static const char *const variants[5][3] = {
@@ -55,13 +55,13 @@ int main(void)
         {"both", "256x15-nohalo", "both kernels, no halo: range checks everywhere"},
         {"kernel", "256x15", "the search kernel alone, with the halo"},
         {"kernel", "256x15-nohalo", "the search kernel alone, without it"}};
-#line 6701 "chapters/09-support.nw"
+#line 6709 "chapters/09-support.nw"
     char param[64];
 
     if (!read_pieces())
         return 0;
     /* <<Print the partition searches on three distributions>> */
-#line 6730 "chapters/09-support.nw"
+#line 6738 "chapters/09-support.nw"
     printf("| counts | partition by bisection, µs | the library's partition, µs |\n"
            "|---|--:|--:|\n");
     for (int c = 0; c < 3; c++) {
@@ -72,9 +72,9 @@ int main(void)
         print_us(piece_us("partition", param));
         printf("\n");
     }
-#line 6706 "chapters/09-support.nw"
+#line 6714 "chapters/09-support.nw"
     /* <<Print the variants of the search on uniform counts>> */
-#line 6747 "chapters/09-support.nw"
+#line 6755 "chapters/09-support.nw"
     printf("\n| uniform counts, tiles of 256 x 15 | µs | of the copy |\n|---|--:|--:|\n");
     for (int v = 0; v < 5; v++) {
         const measured_row *r = find_measured_row(rows, row_count, variants[v][0], 0,
@@ -83,7 +83,7 @@ int main(void)
             printf("| %s | %.1f | %.1f%% |\n", variants[v][2], 1e3 * r->median_ms,
                    r->pct_of_copy);
     }
-#line 6707 "chapters/09-support.nw"
+#line 6715 "chapters/09-support.nw"
     printf("\n$2^{26}$ work items; measured on %s, %s.\n", gpu, date);
     return 0;
 }

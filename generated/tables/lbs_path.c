@@ -1,4 +1,4 @@
-#line 5467 "chapters/09-support.nw"
+#line 5475 "chapters/09-support.nw"
 /* Data for the merge path of the sequential search (plots/lbs-path.gp), on
    five objects with counts 2 5 3 0 1. */
 #include <stdio.h>
@@ -23,7 +23,7 @@ int main(void)
     for (int i = 0; i < m; i++)
         printf("%g %g %d\n", i + 0.5, objects[i] + 1 - 0.3, (int)objects[i]);
     /* <<Print the labels of the path's columns and rows>> */
-#line 5497 "chapters/09-support.nw"
+#line 5505 "chapters/09-support.nw"
     printf("\n\n# block 2: the work items, above the columns\n");
     for (int i = 0; i < m; i++)
         printf("%g -0.45 %d\n", i + 0.5, i);
@@ -31,7 +31,7 @@ int main(void)
     for (int j = 0; j < N; j++)
         printf("%g %g \"s_%d = %d\" \"object %d starts%s\"\n", -0.3, j + 0.5, j, (int)scan[j], j,
                counts[j] == 0 ? " (empty)" : "");
-#line 5491 "chapters/09-support.nw"
+#line 5499 "chapters/09-support.nw"
     printf("```\n");
     return 0;
 }

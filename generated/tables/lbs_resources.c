@@ -1,4 +1,4 @@
-#line 6764 "chapters/09-support.nw"
+#line 6772 "chapters/09-support.nw"
 /* Registers, shared memory, spills and occupancy of the load-balancing
    search's kernels, from ptxas's report. */
 #include "load_balance.h"

@@ -1,4 +1,4 @@
-#line 6205 "chapters/09-support.nw"
+#line 6213 "chapters/09-support.nw"
 /* The rounds of loads of the load-balancing partition search, from the
    kernel's sample and from the whole scan, on uniform and on scale-free
    counts of about 2^26 work items. */
@@ -12,7 +12,7 @@ static long rounds_seen, loads_seen;   /* of the search under way */
 #include "support.h"
 
 /* <<Count the rounds of the partition search on one distribution>> */
-#line 6237 "chapters/09-support.nw"
+#line 6245 "chapters/09-support.nw"
 static int count_rounds(const char *name, lbs_distribution d, int n)
 {
     enum { NV = LG_LBS_NT * LG_LBS_VT, SAMPLES = LG_LBS_PARTITION_SAMPLES };
@@ -60,7 +60,7 @@ static int count_rounds(const char *name, lbs_distribution d, int n)
     return 0;
 }
 
-#line 6219 "chapters/09-support.nw"
+#line 6227 "chapters/09-support.nw"
 int main(void)
 {
     enum { UNIFORM = 1 << 25, SCALE_FREE = (1 << 26) / LBS_SCALE_FREE_MEAN };

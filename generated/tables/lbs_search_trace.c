@@ -1,4 +1,4 @@
-#line 6295 "chapters/09-support.nw"
+#line 6303 "chapters/09-support.nw"
 /* Data for the figure of one cut's rounds (plots/lbs-rounds.gp): the
    brackets and the probes of the partition search of one cut of the
    scale-free counts of 2^26 work items, each round scaled to its bracket. */
@@ -10,7 +10,7 @@ static int rounds, round_lo[MOST_ROUNDS], round_hi[MOST_ROUNDS], round_loads[MOS
 static int round_probe[MOST_ROUNDS][MOST_LOADS];   /* -1: the whole bracket */
 
 /* <<Record a round of the search>> */
-#line 6338 "chapters/09-support.nw"
+#line 6346 "chapters/09-support.nw"
 static void record_round(int lo, int hi, const int *probe, int loads)
 {
     if (rounds == MOST_ROUNDS)
@@ -22,14 +22,14 @@ static void record_round(int lo, int hi, const int *probe, int loads)
         round_probe[rounds][k] = probe != NULL ? probe[k] : -1;
     rounds++;
 }
-#line 6306 "chapters/09-support.nw"
+#line 6314 "chapters/09-support.nw"
 #define LG_SEARCH_ROUND(r, probe, loads) record_round((r)->lo, (r)->hi, (probe), (loads))
 
 #include "load_balance.h"
 #include "support.h"
 
 /* <<Find the cut to draw>> */
-#line 6355 "chapters/09-support.nw"
+#line 6363 "chapters/09-support.nw"
 /* The diagonal of the first cut past the middle whose search has one
    round of LG_SEARCH_PROBES probes and four rounds in all (-1 if none),
    with its rounds recorded and the scan elements below it in *answer. */
@@ -55,7 +55,7 @@ static int find_cut(const int32_t *scan, int m, int n, int *answer)
     return -1;
 }
 /* <<Print one cut's rounds, each scaled to its bracket>> */
-#line 6386 "chapters/09-support.nw"
+#line 6394 "chapters/09-support.nw"
 static double scaled(int k, int p)
 {
     return round_hi[k] > round_lo[k] ? (double)(p - round_lo[k]) / (round_hi[k] - round_lo[k])
@@ -86,7 +86,7 @@ static void print_rounds(int diag, int answer)
     printf("```\n");
 }
 
-#line 6314 "chapters/09-support.nw"
+#line 6322 "chapters/09-support.nw"
 int main(void)
 {
     enum { N = (1 << 26) / LBS_SCALE_FREE_MEAN };

@@ -1,4 +1,4 @@
-#line 6648 "chapters/09-support.nw"
+#line 6656 "chapters/09-support.nw"
 /* The tile shapes of the load-balancing search on uniform counts, from the
    benchmark's results. */
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include "support.h"
 
 /* <<Read the load-balancing pieces>> */
-#line 6606 "chapters/09-support.nw"
+#line 6614 "chapters/09-support.nw"
 #define LBS_PARTS "bench/results/h100/lbs-parts.tsv"
 #define LBS_PARTITION "bench/results/h100/lbs-partition.tsv"
 
@@ -23,7 +23,7 @@ static int read_pieces(void)
 }
 
 /* <<Find a piece's time and print it as a cell>> */
-#line 6628 "chapters/09-support.nw"
+#line 6636 "chapters/09-support.nw"
 /* The median of piece `impl` with parameter `param`, in µs, or -1. */
 static double piece_us(const char *impl, const char *param)
 {
@@ -42,7 +42,7 @@ static void print_us(double us)
         printf(" - |");
 }
 
-#line 6656 "chapters/09-support.nw"
+#line 6664 "chapters/09-support.nw"
 int main(void)
 {
     static const char *const shapes[] = {"128x7", "128x11", "128x15", "256x7",
@@ -54,7 +54,7 @@ int main(void)
            "|---|--:|--:|--:|--:|\n");
     for (int k = 0; k < 8; k++) {
         /* <<Print one tile shape's row>> */
-#line 6678 "chapters/09-support.nw"
+#line 6686 "chapters/09-support.nw"
         const measured_row *both = find_measured_row(rows, row_count, "both", 0, shapes[k]);
         printf("| %s |", shapes[k]);
         print_us(piece_us("partition", shapes[k]));
@@ -64,7 +64,7 @@ int main(void)
             printf(" %.1f%% |\n", both->pct_of_copy);
         else
             printf(" - |\n");
-#line 6667 "chapters/09-support.nw"
+#line 6675 "chapters/09-support.nw"
     }
     printf("\nUniform counts, $2^{26}$ work items; the library's partition; the search "
            "kernel alone from partitions made beforehand; measured on %s, %s.\n", gpu, date);

@@ -1,4 +1,4 @@
-#line 6424 "chapters/09-support.nw"
+#line 6432 "chapters/09-support.nw"
 /* The tiles of lg_load_balance_search (NV = LG_LBS_NT x LG_LBS_VT outputs)
    on uniform and on scale-free counts of about 2^26 work items: how the
    outputs of a tile split into work items and scan elements. */
@@ -8,7 +8,7 @@
 #include "support.h"
 
 /* <<Count what the tiles of one distribution hold>> */
-#line 6457 "chapters/09-support.nw"
+#line 6465 "chapters/09-support.nw"
 static int count_tiles(const char *name, lbs_distribution d, int n)
 {
     enum { NV = LG_LBS_NT * LG_LBS_VT };
@@ -55,7 +55,7 @@ static int count_tiles(const char *name, lbs_distribution d, int n)
     return 0;
 }
 
-#line 6434 "chapters/09-support.nw"
+#line 6442 "chapters/09-support.nw"
 int main(void)
 {
     enum { UNIFORM = 1 << 25, SCALE_FREE = (1 << 26) / LBS_SCALE_FREE_MEAN };

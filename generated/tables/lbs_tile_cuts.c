@@ -1,4 +1,4 @@
-#line 5579 "chapters/09-support.nw"
+#line 5587 "chapters/09-support.nw"
 /* Data for the figure of the example's tiles (plots/lbs-tiles.gp): the merge
    path of the work items with the scan, the cross-diagonals between tiles of
    NV outputs and where the partition search cuts them, each tile's path. */
@@ -14,7 +14,7 @@ int main(void)
     int m = (int)scan_exclusive_reference_i32(lbs_example_counts, N, scan), total = m + N;
 
     /* <<Print the diagonals between the example's tiles and their cuts>> */
-#line 5607 "chapters/09-support.nw"
+#line 5615 "chapters/09-support.nw"
     printf("```\n# block 0: the cross-diagonals between tiles, two ends each\n");
     for (int d = NV; d < total; d += NV)
         printf("%d %d\n%d %d\n\n", lg_min_int(d, m), d - lg_min_int(d, m), d - lg_min_int(d, N),
@@ -24,7 +24,7 @@ int main(void)
         int d = lg_merge_diagonal(t, NV, total), a = lg_lbs_partition_search(m, scan, N, d);
         printf("%d %d \"(%d, %d)\"\n", a, d - a, a, d - a);
     }
-#line 5594 "chapters/09-support.nw"
+#line 5602 "chapters/09-support.nw"
     for (int t = 0; t * NV < total; t++) {
         printf("\n\n# block %d: tile %d's part of the path\n", t + 2, t);
         for (int k = t * NV; k <= lg_min_int((t + 1) * NV, total); k++) {

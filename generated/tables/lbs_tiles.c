@@ -1,4 +1,4 @@
-#line 5840 "chapters/09-support.nw"
+#line 5848 "chapters/09-support.nw"
 /* The example's merge cut into tiles of 30 outputs: each tile's ranges,
    with and without the scan element before its own, and the objects its
    six threads of five steps find, by the CTA code run on the CPU. */
@@ -11,7 +11,7 @@ static int32_t scan[N], objects[MAX_ITEMS];
 static int m;
 
 /* <<Search one tile of the example on the CPU>> */
-#line 5867 "chapters/09-support.nw"
+#line 5875 "chapters/09-support.nw"
 /* Run tile t's CTA search (without the preceding element) and copy the
    objects it finds to objects[]. */
 static lg_lbs_tile search_tile(int t, int preceding)
@@ -27,7 +27,7 @@ static lg_lbs_tile search_tile(int t, int preceding)
     return tile;
 }
 /* <<Print one tile's ranges>> */
-#line 5884 "chapters/09-support.nw"
+#line 5892 "chapters/09-support.nw"
 static void print_tile_ranges(int t)
 {
     lg_lbs_tile own = search_tile(t, 0), with = search_tile(t, 1);
@@ -44,7 +44,7 @@ static void print_tile_ranges(int t)
            first >= own.b_begin ? "its own" : "not its own");
 }
 /* <<Print one tile's objects, thread by thread>> */
-#line 5905 "chapters/09-support.nw"
+#line 5913 "chapters/09-support.nw"
 static void print_tile_objects(int t)
 {
     lg_lbs_tile tile = search_tile(t, 0);
@@ -64,7 +64,7 @@ static void print_tile_objects(int t)
     printf("\n");
 }
 
-#line 5855 "chapters/09-support.nw"
+#line 5863 "chapters/09-support.nw"
 int main(void)
 {
     int tiles;
@@ -72,7 +72,7 @@ int main(void)
     m = (int)scan_exclusive_reference_i32(lbs_example_counts, N, scan);
     tiles = (m + N + NV - 1) / NV;
     /* <<Print the tiles' ranges, then their objects>> */
-#line 5929 "chapters/09-support.nw"
+#line 5937 "chapters/09-support.nw"
     printf("| tile | outputs | work items | scan elements | with the one before | halo "
            "| first work item's object |\n|---:|---|---|---|---|---|---|\n");
     for (int t = 0; t < tiles; t++)
@@ -82,6 +82,6 @@ int main(void)
     for (int t = 0; t < tiles; t++)
         print_tile_objects(t);
     printf("```\n");
-#line 5862 "chapters/09-support.nw"
+#line 5870 "chapters/09-support.nw"
     return 0;
 }

@@ -1,4 +1,4 @@
-#line 6513 "chapters/09-support.nw"
+#line 6521 "chapters/09-support.nw"
 /* The load-balancing search against its peers on five distributions of
    counts, from the benchmark's results, as a Markdown table: each one's
    share of the copy's bandwidth, and our throughput. */
@@ -8,7 +8,7 @@
 #define LBS_COUNTS "bench/results/h100/lbs-counts.tsv"
 
 /* <<Print one distribution's row of the timing table>> */
-#line 6555 "chapters/09-support.nw"
+#line 6563 "chapters/09-support.nw"
 static void print_counts_row(const measured_row *rows, int count, const char *param,
                              const char *name)
 {
@@ -30,7 +30,7 @@ static void print_counts_row(const measured_row *rows, int count, const char *pa
     printf("\n");
 }
 
-#line 6523 "chapters/09-support.nw"
+#line 6531 "chapters/09-support.nw"
 int main(void)
 {
     static const char *const counts[][2] = {{"uniform", "uniform 0-4"}, {"power-law", "power law"},
@@ -56,7 +56,7 @@ int main(void)
     printf("\nThe last three columns are shares of the copy's bandwidth. Ours lies between "
            "%.1f%% and %.1f%% of it on every distribution.\n", low, high);
     /* <<Print the targets for uniform counts>> */
-#line 6578 "chapters/09-support.nw"
+#line 6586 "chapters/09-support.nw"
     {
         const measured_row *ours = find_measured_row(rows, count, "ours", 0, "uniform");
         const measured_row *thrust = find_measured_row(rows, count, "thrust", 0, "uniform");
@@ -74,7 +74,7 @@ int main(void)
             printf("\nThe degrees of a scale-free graph (target: 80%% of the copy bandwidth): not "
                    "in these results.\n");
     }
-#line 6548 "chapters/09-support.nw"
+#line 6556 "chapters/09-support.nw"
     printf("\nMeasured on %s, %s; $2^{26}$ work items; medians of 30 runs; the copy is the "
            "roofline, measured in the same run.\n", gpu, date);
     return 0;

@@ -1,4 +1,4 @@
-#line 5767 "chapters/09-support.nw"
+#line 5775 "chapters/09-support.nw"
 /* Each step of the sequential search on five objects with counts
    2 5 3 0 1, as a Markdown table. */
 #include <stdio.h>
@@ -10,7 +10,7 @@ enum { N = 5 };
 static int32_t scan[N];
 
 /* <<Print one step of the sequential search>> */
-#line 5791 "chapters/09-support.nw"
+#line 5799 "chapters/09-support.nw"
 static void trace_step(int a, int b, int takes_object)
 {
     static int step;
@@ -28,22 +28,22 @@ static void trace_step(int a, int b, int takes_object)
         printf("work item %d is object %d's |\n", a, b - 1);
 }
 
-#line 5779 "chapters/09-support.nw"
+#line 5787 "chapters/09-support.nw"
 int main(void)
 {
     int32_t indices[16] = {0};
     int m = (int)scan_exclusive_reference_i32(counts, N, scan), a = 0, b = 0;
 
     /* <<Print the counts, their scan and the table's head>> */
-#line 5813 "chapters/09-support.nw"
+#line 5821 "chapters/09-support.nw"
     printf("Counts 2 5 3 0 1; exclusive scan");
     for (int j = 0; j < N; j++)
         printf(" %d", (int)scan[j]);
     printf("; %d work items.\n\n| step | next work item | next scan element | the step |\n"
            "|---:|---:|---|---|\n", m);
-#line 5785 "chapters/09-support.nw"
+#line 5793 "chapters/09-support.nw"
     /* <<Run the search one step at a time, then print what it found>> */
-#line 5824 "chapters/09-support.nw"
+#line 5832 "chapters/09-support.nw"
     while (a < m) {
         int a_before = a, b_before = b;
         int takes_object = lg_load_balance_step(&a, &b, scan, N, indices);
@@ -54,6 +54,6 @@ int main(void)
     for (int i = 0; i < m; i++)
         printf(" %d", (int)indices[i]);
     printf(".\n");
-#line 5786 "chapters/09-support.nw"
+#line 5794 "chapters/09-support.nw"
     return 0;
 }

@@ -1,4 +1,4 @@
-#line 5359 "chapters/09-support.nw"
+#line 5367 "chapters/09-support.nw"
 /* The mergesort of every key type against CUB, from the key-type
    measurement, as a Markdown table. */
 #include <stdio.h>

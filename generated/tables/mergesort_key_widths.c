@@ -1,4 +1,4 @@
-#line 5333 "chapters/09-support.nw"
+#line 5341 "chapters/09-support.nw"
 /* Registers and shared memory of the mergesort's tile kernels for 4- and
    8-byte keys, from ptxas's report. */
 #include <stddef.h>

@@ -1,4 +1,4 @@
-#line 5192 "chapters/09-support.nw"
+#line 5200 "chapters/09-support.nw"
 /* The kernels' shares of the sorts at 2^26, from the sweep's rows with a
    kernel launched twice. */
 #include <stdio.h>
@@ -12,7 +12,7 @@ static measured_row rows[64];
 static int count;
 
 /* <<Print the kernels' shares of one sort>> */
-#line 5236 "chapters/09-support.nw"
+#line 5244 "chapters/09-support.nw"
 /* The time of `kernel` in `sort` (launched twice, less once); -1 if not measured. */
 static double kernel_ms(const char *sort, const char *kernel)
 {
@@ -24,7 +24,7 @@ static double kernel_ms(const char *sort, const char *kernel)
     return base != NULL && r != NULL ? r->median_ms - base->median_ms : -1;
 }
 /* <<Print the kernels' shares of one sort>> */
-#line 5251 "chapters/09-support.nw"
+#line 5259 "chapters/09-support.nw"
 static void print_pieces(const char *sort, const char *blocksort_of, int nv, int ways)
 {
     static const char *const kernels[] = {"blocksort", "grid", "splits", "merge"};
@@ -51,7 +51,7 @@ static void print_pieces(const char *sort, const char *blocksort_of, int nv, int
            base->median_ms);
 }
 /* <<Price the sorts with a cheap four-way partition>> */
-#line 5282 "chapters/09-support.nw"
+#line 5290 "chapters/09-support.nw"
 /* The sorts with a four-way partition as cheap as the two-way one,
    against CUB's merge sort of the main results. */
 static void print_without_four_way_partition(void)
@@ -78,7 +78,7 @@ static void print_without_four_way_partition(void)
 }
 
 /* <<Print the kernels' shares of the three sorts>> */
-#line 5215 "chapters/09-support.nw"
+#line 5223 "chapters/09-support.nw"
 int main(void)
 {
     char gpu[64], date[64];

@@ -1,4 +1,4 @@
-#line 5309 "chapters/09-support.nw"
+#line 5317 "chapters/09-support.nw"
 /* The int32 mergesort kernels' registers, shared memory and spills, from
    the ptxas report, with the CTAs an H100 SM can hold. */
 #include <stddef.h>

@@ -1,4 +1,4 @@
-#line 5034 "chapters/09-support.nw"
+#line 5036 "chapters/09-support.nw"
 /* Data for the figure of the selection's brackets closing
    (plots/mergesort-select-widths.gp): the mean over a four-way pass's
    diagonals of the keys still open in the four brackets, before the first
@@ -19,7 +19,7 @@ static int compare_i32(const void *x, const void *y)
 }
 
 /* <<Add up the open keys round by round at one diagonal>> */
-#line 5094 "chapters/09-support.nw"
+#line 5102 "chapters/09-support.nw"
 /* Add to open[r] the keys open in the four brackets at worker p's diagonal
    after r rounds of the selection with `probes` probes a list. */
 static void add_open_keys(const int32_t *keys, const int *grid, int coop, int p, int probes,
@@ -46,7 +46,7 @@ static void add_open_keys(const int32_t *keys, const int *grid, int coop, int p,
     }
 }
 
-#line 5055 "chapters/09-support.nw"
+#line 5057 "chapters/09-support.nw"
 int main(void)
 {
     int32_t *keys = malloc(sizeof(int32_t) * N);
@@ -68,7 +68,7 @@ int main(void)
                                     f.b_end - f.b_begin, lg_mergesort_diagonal(coop / 2, t, NV, N),
                                     LG_BOUNDS_LOWER);
     }
-#line 5069 "chapters/09-support.nw"
+#line 5071 "chapters/09-support.nw"
     printf("```\n");
     for (int probes = 1; probes <= LG_MERGE4_MAX_PROBES; probes *= 2) {
         static double open[MOST_ROUNDS + 1];
@@ -82,6 +82,12 @@ int main(void)
         for (int r = 0; r <= MOST_ROUNDS && open[r] > 0; r++)
             printf("%d %.3f\n", r, open[r] / points);
         printf("\n\n");
+    }
+    printf("# block: one warp's points, 8 to 15, 1 probe a list: point, rounds\n");
+    for (int p = 8; p < 16; p++) {
+        int take[4];
+        printf("%d %d\n", p, lg_mergesort_select4_i32(keys, N, NV, coop, grid, p,
+                                                       lg_mergesort_search_lanes(tiles), 1, take));
     }
     printf("```\n");
     free(keys);

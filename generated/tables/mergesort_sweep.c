@@ -1,4 +1,4 @@
-#line 5124 "chapters/09-support.nw"
+#line 5132 "chapters/09-support.nw"
 /* The NT x VT sweep at 2^26 keys and pairs, from the sweep's results. */
 #include <stdio.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 enum { N = 1 << 26 };
 
 /* <<Print one shape of the sweep>> */
-#line 5160 "chapters/09-support.nw"
+#line 5168 "chapters/09-support.nw"
 static void print_shape(const measured_row *row, double roof, int library_keys_nv)
 {
     int nt, vt, pairs = strncmp(row->param, "pairs", 5) == 0, bytes = pairs ? 16 : 8;
@@ -37,7 +37,7 @@ static void print_shape(const measured_row *row, double roof, int library_keys_n
            100.0 * rate / mergesort_pass_roofline(roof, N, blocksort_nv, ways, bytes));
 }
 
-#line 5135 "chapters/09-support.nw"
+#line 5143 "chapters/09-support.nw"
 int main(void)
 {
     static measured_row rows[64];

@@ -1,4 +1,4 @@
-#line 8888 "chapters/09-support.nw"
+#line 8896 "chapters/09-support.nw"
 /* Reduce-by-key's measurements (bench/results/h100/reduce-by-key.tsv) as a
    Markdown table. */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#line 8271 "chapters/09-support.nw"
+#line 8279 "chapters/09-support.nw"
 /* Data for the figure of the reduce-by-key demo's runs
    (plots/reduce-by-key-runs.gp). */
 #include <stdio.h>
@@ -19,7 +19,7 @@ static const int32_t rbk_values[100] = {
     3, 4, 2, 1, 1, 2, 3, 3, 2, 2,   2, 4, 1, 5, 5, 2, 2, 4, 3, 1,
     3, 5, 4, 1, 2, 3, 2, 2, 5, 5,   1, 3, 3, 3, 4, 5, 5, 2, 4, 3};
 
-#line 8278 "chapters/09-support.nw"
+#line 8286 "chapters/09-support.nw"
 int main(void)
 {
     int32_t csr[100], keys_out[100], totals[100];

@@ -1,11 +1,11 @@
-#line 8631 "chapters/09-support.nw"
+#line 8639 "chapters/09-support.nw"
 /* The segmented scan of 24 carry-outs with runs starting at threads 3, 10,
    11 and 16, round by round. */
 #include <stdio.h>
 #include "support.h"
 
 /* <<Print a row of the carry-scan table>> */
-#line 8662 "chapters/09-support.nw"
+#line 8670 "chapters/09-support.nw"
 static void print_row(const char *label, const int32_t *v)
 {
     printf("%-12s:", label);
@@ -14,7 +14,7 @@ static void print_row(const char *label, const int32_t *v)
     printf("\n");
 }
 
-#line 8638 "chapters/09-support.nw"
+#line 8646 "chapters/09-support.nw"
 int main(void)
 {
     static const int32_t carry_outs[24] = {4, 4, 3, 2, 2, 5, 5, 0, 5, 0, 3, 4,
@@ -26,7 +26,7 @@ int main(void)
     segreduce_model_scan_i32(24, starts, carry_outs, LG_OP_SUM, carry_ins, &total, run_starts,
                              NULL, levels);
     /* <<Print the threads, their run starts and their deltas>> */
-#line 8672 "chapters/09-support.nw"
+#line 8680 "chapters/09-support.nw"
     printf("```\n%-12s:", "thread");
     for (int t = 0; t < 24; t++)
         printf("%3d", t);
@@ -40,7 +40,7 @@ int main(void)
     for (int t = 0; t < 24; t++)
         row[t] = t - row[t];
     print_row("delta", row);
-#line 8649 "chapters/09-support.nw"
+#line 8657 "chapters/09-support.nw"
     print_row("carry-out", carry_outs);
     for (int round = 0, offset = 1; offset < 24; round++, offset *= 2) {
         char label[16];

@@ -1,4 +1,4 @@
-#line 8134 "chapters/09-support.nw"
+#line 8142 "chapters/09-support.nw"
 /* Data for the figure of the demo's segments (plots/segreduce-csr.gp). */
 #include <stdio.h>
 #include "support.h"
@@ -13,7 +13,7 @@ static const int32_t demo_values[100] = {
     4, 4, 4, 3, 4, 4, 1, 5, 1, 1,   3, 2, 3, 1, 4, 1, 1, 4, 4, 4,
     3, 5, 5, 3, 2, 1, 5, 5, 4, 5,   4, 2, 2, 3, 5, 5, 1, 4, 1, 5};
 
-#line 8140 "chapters/09-support.nw"
+#line 8148 "chapters/09-support.nw"
 int main(void)
 {
     int32_t totals[7];

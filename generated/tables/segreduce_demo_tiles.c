@@ -1,4 +1,4 @@
-#line 8164 "chapters/09-support.nw"
+#line 8172 "chapters/09-support.nw"
 /* Data for the figure of tiles across the demo's segments
    (plots/segreduce-tiles.gp). */
 #include <stdio.h>
@@ -14,11 +14,11 @@ static const int32_t demo_values[100] = {
     5, 1, 2, 2, 3, 1, 2, 5, 4, 1,   2, 5, 4, 2, 4, 1, 3, 2, 4, 4,
     4, 4, 4, 3, 4, 4, 1, 5, 1, 1,   3, 2, 3, 1, 4, 1, 1, 4, 4, 4,
     3, 5, 5, 3, 2, 1, 5, 5, 4, 5,   4, 2, 2, 3, 5, 5, 1, 4, 1, 5};
-#line 8171 "chapters/09-support.nw"
+#line 8179 "chapters/09-support.nw"
 enum { TILE = 25, COUNT = 100, SEGMENTS = 7 };
 
 /* <<Print the pieces of segments that a tile holds>> */
-#line 8199 "chapters/09-support.nw"
+#line 8207 "chapters/09-support.nw"
 static int segment_end(int s)
 {
     return s + 1 < SEGMENTS ? demo_csr[s + 1] : COUNT;
@@ -44,7 +44,7 @@ static void print_tile_pieces(int tile)
     }
 }
 
-#line 8175 "chapters/09-support.nw"
+#line 8183 "chapters/09-support.nw"
 int main(void)
 {
     int32_t totals[SEGMENTS];

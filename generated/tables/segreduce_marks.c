@@ -1,4 +1,4 @@
-#line 8543 "chapters/09-support.nw"
+#line 8551 "chapters/09-support.nw"
 /* One tile of 6 threads of 5 values over ten segments, four of them
    empty: flags, marks, ranks and rows as lg_seg_rows_from_marks finds them. */
 #include <stdio.h>
@@ -16,7 +16,7 @@ int main(void)
     int marks[NV + 1], rank_rows[NV + 2] = {0};
 
     /* <<Flag and mark the example's starts>> */
-#line 8581 "chapters/09-support.nw"
+#line 8589 "chapters/09-support.nw"
     for (int o = 0; o <= NV; o++)
         marks[o] = -1;
     for (int j = 1; j <= s.last; j++) {
@@ -28,7 +28,7 @@ int main(void)
             marks[offset] = j;
     }
     rank_rows[0] = lg_seg_start_at(s, 1) == 0 ? marks[0] : 0;
-#line 8560 "chapters/09-support.nw"
+#line 8568 "chapters/09-support.nw"
     printf("```\n%-8s", "offset");
     for (int o = 1; o <= NV; o++)
         printf("%3d", o);
@@ -43,7 +43,7 @@ int main(void)
     for (int pass = 0; pass < 2; pass++)
         for (int t = 0; t < NT; t++) {
             /* <<Post or print one thread of the example>> */
-#line 8598 "chapters/09-support.nw"
+#line 8606 "chapters/09-support.nw"
             int first = t * VT, count = 0, row;
             uint32_t ends = lg_seg_flag_ends(flags, first, VT);
 
@@ -71,7 +71,7 @@ int main(void)
                     row = marks[first + i + 1];
             }
             printf("\n");
-#line 8574 "chapters/09-support.nw"
+#line 8582 "chapters/09-support.nw"
         }
     printf("```\n");
     return 0;

@@ -1,11 +1,11 @@
-#line 8828 "chapters/09-support.nw"
+#line 8836 "chapters/09-support.nw"
 /* The segmented reduction's measurements (bench/results/h100/segreduce.tsv)
    as a Markdown table: each implementation's rate and share of the copy. */
 #include <stdio.h>
 #include "support.h"
 
 /* <<Print one mean length of the segmented reduction>> */
-#line 8862 "chapters/09-support.nw"
+#line 8870 "chapters/09-support.nw"
 /* Billions of elements a second of a row. */
 static double rate_of(const measured_row *r)
 {
@@ -28,7 +28,7 @@ static void print_segreduce_row(const measured_row *rows, int count, const measu
            cub->median_ms / ours->median_ms);
 }
 
-#line 8835 "chapters/09-support.nw"
+#line 8843 "chapters/09-support.nw"
 int main(void)
 {
     measured_row rows[64], plans[64];

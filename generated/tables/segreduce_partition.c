@@ -1,4 +1,4 @@
-#line 8691 "chapters/09-support.nw"
+#line 8699 "chapters/09-support.nw"
 /* Partitioning the segment starts 0, 957, 1008, 2000, 2312 (2500 values)
    into tiles of 1000. */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#line 8234 "chapters/09-support.nw"
+#line 8242 "chapters/09-support.nw"
 /* Data for the figure of the partition's searches
    (plots/segreduce-partition.gp). */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#line 8725 "chapters/09-support.nw"
+#line 8733 "chapters/09-support.nw"
 /* Registers, shared memory and spills of the segmented reduction's tile
    and spine kernels for each value type and operator, from ptxas's report. */
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #define PTXAS_REPORT "build/ptxas/segreduce.txt"
 
 /* <<Read a segmented reduction kernel's type and operator>> */
-#line 8757 "chapters/09-support.nw"
+#line 8765 "chapters/09-support.nw"
 typedef struct kernel_use {
     char name[64];
     char type[16];   /* the value type, "" if none */
@@ -32,7 +32,7 @@ static kernel_use read_kernel(const ptxas_kernel *r)
     return k;
 }
 /* <<Print a kernel's registers by operator for one type>> */
-#line 8797 "chapters/09-support.nw"
+#line 8805 "chapters/09-support.nw"
 static void print_width_row(const kernel_use *kernels, int count, const char *name, int t,
                             int nt)
 {
@@ -54,11 +54,11 @@ static void print_width_row(const kernel_use *kernels, int count, const char *na
            spilled, ptxas_ctas_per_sm(nt, by_op[0]->registers, by_op[0]->shared));
 }
 
-#line 8738 "chapters/09-support.nw"
+#line 8746 "chapters/09-support.nw"
 int main(void)
 {
     /* <<Collect each kernel's resources from the report>> */
-#line 8780 "chapters/09-support.nw"
+#line 8788 "chapters/09-support.nw"
     ptxas_kernel report[128];
     kernel_use kernels[128];
     int reported = read_ptxas_report(PTXAS_REPORT, 0, report, 128), count = 0;
@@ -70,7 +70,7 @@ int main(void)
     for (int i = 0; i < reported; i++)
         if ((kernels[count] = read_kernel(&report[i])).type[0] != '\0')
             count++;
-#line 8741 "chapters/09-support.nw"
+#line 8749 "chapters/09-support.nw"
     printf("| kernel | values | registers: sum | min | max | shared bytes | spilled bytes "
            "| CTAs per SM (sum) |\n|---|---|--:|--:|--:|--:|--:|--:|\n");
     for (int t = 0; t < 4; t++)

@@ -1,4 +1,4 @@
-#line 8367 "chapters/09-support.nw"
+#line 8375 "chapters/09-support.nw"
 /* The twenty example segments, their totals, and the cost of one thread
    per segment. */
 #include <stdio.h>
@@ -18,7 +18,7 @@ int main(void)
     segreduce_reference_i32(segreduce_example_values, at, csr, 20, LG_OP_SUM, totals);
     printf("```\nsegment  values%*s total\n", 50, "");
     /* <<Print each example segment and its total>> */
-#line 8394 "chapters/09-support.nw"
+#line 8402 "chapters/09-support.nw"
     for (int i = 0; i < 20; i++) {
         printf("%5d: ", i);
         for (int j = 0; j < 19; j++)
@@ -28,7 +28,7 @@ int main(void)
                 printf("   ");
         printf("  = %3d\n", (int)totals[i]);
     }
-#line 8386 "chapters/09-support.nw"
+#line 8394 "chapters/09-support.nw"
     printf("```\n\nOne thread per segment: the warp takes %d steps, the length of the longest\n"
            "segment, so its 20 lanes spend %d lane-steps on %d values: %.0f%% of them do work.\n",
            longest, 20 * longest, at, 100.0 * at / (20 * longest));

@@ -1,4 +1,4 @@
-#line 8465 "chapters/09-support.nw"
+#line 8473 "chapters/09-support.nw"
 /* The tiles of the segmented reduction (LG_SEGREDUCE_NV values) on rows of
    16 values and on the rows of a scale-free graph, 2^26 values each: the
    segment starts a tile sees and the way it finds its rows. */
@@ -10,7 +10,7 @@
 enum { N = 1 << 26, ROWS = N / 16 };
 
 /* <<Count the ways the tiles of some rows find their rows>> */
-#line 8503 "chapters/09-support.nw"
+#line 8511 "chapters/09-support.nw"
 static int count_paths(const char *name, const int32_t *lengths)
 {
     enum { NT = LG_SEGREDUCE_NT, NV = LG_SEGREDUCE_NV, TILES = (N + NV - 1) / NV };
@@ -44,7 +44,7 @@ static int count_paths(const char *name, const int32_t *lengths)
     return 0;
 }
 
-#line 8477 "chapters/09-support.nw"
+#line 8485 "chapters/09-support.nw"
 int main(void)
 {
     int32_t *lengths = malloc(sizeof(int32_t) * ROWS);

@@ -1,4 +1,4 @@
-#line 8977 "chapters/09-support.nw"
+#line 8985 "chapters/09-support.nw"
 /* The chapter's performance targets, checked against the benchmark's
    results (bench/results/h100/segreduce.tsv, reduce-by-key.tsv, spmv.tsv). */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "support.h"
 
 /* <<Find the lowest share of the copy from a mean length on>> */
-#line 9024 "chapters/09-support.nw"
+#line 9032 "chapters/09-support.nw"
 static void check_share(const char *target, const measured_row *rows, int count,
                         const char *impl, double goal)
 {
@@ -27,7 +27,7 @@ static void check_share(const char *target, const measured_row *rows, int count,
                low->pct_of_copy, low->param, goal - low->pct_of_copy);
 }
 /* <<Find the share of the copy on one input>> */
-#line 9045 "chapters/09-support.nw"
+#line 9053 "chapters/09-support.nw"
 /* The target's row for one parameter's share of the copy; a results
    file without that parameter says so. */
 static void check_input_share(const char *target, const measured_row *rows, int count,
@@ -44,7 +44,7 @@ static void check_input_share(const char *target, const measured_row *rows, int 
                goal - row->pct_of_copy);
 }
 /* <<Find the lowest ratio to a peer>> */
-#line 9063 "chapters/09-support.nw"
+#line 9071 "chapters/09-support.nw"
 static void check_ratio(const char *target, const measured_row *rows, int count)
 {
     double low = 1e30, high = 0;
@@ -69,7 +69,7 @@ static void check_ratio(const char *target, const measured_row *rows, int count)
            low >= 1.0 ? "yes" : met[0] ? "no; met at $L$ = " : "no", low >= 1.0 ? "" : met);
 }
 /* <<Check the SpMV targets>> */
-#line 9089 "chapters/09-support.nw"
+#line 9097 "chapters/09-support.nw"
 /* The time of `peer` over the time of `impl` on one matrix, or 0 if a row
    is missing: above 1, `impl` is faster. */
 static double spmv_ratio(const measured_row *rows, int count, const char *impl,
@@ -110,7 +110,7 @@ static void check_spmv(const measured_row *rows, int count)
            a, one->pct_of_copy >= 90 && plan->pct_of_copy >= 90 && a >= 1.0 ? "yes" : "no");
 }
 
-#line 8989 "chapters/09-support.nw"
+#line 8997 "chapters/09-support.nw"
 int main(void)
 {
     measured_row seg[64], plan[64], rbk[64], spmv[64];
@@ -127,7 +127,7 @@ int main(void)
     if (nseg < 0 || nplan < 0 || nrbk < 0 || nspmv < 0)
         return 0;
     /* <<Check each target and print the table>> */
-#line 9010 "chapters/09-support.nw"
+#line 9018 "chapters/09-support.nw"
     printf("| target | measured | met? |\n| :--- | :--- | :--- |\n");
     check_share("CSR segmented reduction, one call: at least 80% of the copy at every $L \\ge 4$",
                 seg, nseg, "ours", 80);
@@ -139,6 +139,6 @@ int main(void)
     check_spmv(spmv, nspmv);
     printf("\nMeasured on %s, %.10s. A ratio is the peer's time over ours: above 1, ours is "
            "faster.\n", gpu, date);
-#line 9005 "chapters/09-support.nw"
+#line 9013 "chapters/09-support.nw"
     return 0;
 }

@@ -1,4 +1,4 @@
-#line 8409 "chapters/09-support.nw"
+#line 8417 "chapters/09-support.nw"
 /* The example segments over 21 threads of 8 values: partials, carry-outs,
    carry-ins and the totals. */
 #include <stdio.h>
@@ -21,7 +21,7 @@ int main(void)
            "carry-in");
     for (int t = 0; t < 21; t++) {
         /* <<Print one thread's values, partials and carries>> */
-#line 8441 "chapters/09-support.nw"
+#line 8449 "chapters/09-support.nw"
         int written = 0;
         printf("%5d:  ", t);
         for (int i = 0; i < 8; i++)
@@ -35,7 +35,7 @@ int main(void)
                 written += printf("%3d", (int)trace[t].partials[i]);
         printf("%*s   %3d%c      %3d\n", 9 - written, "", (int)trace[t].carry_out,
                trace[t].ends ? '*' : ' ', (int)trace[t].carry_in);
-#line 8431 "chapters/09-support.nw"
+#line 8439 "chapters/09-support.nw"
     }
     printf("\nTotals (each thread's first partial combined with its carry-in):\n");
     for (int i = 0; i < 20; i++)

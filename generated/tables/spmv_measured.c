@@ -1,11 +1,11 @@
-#line 8925 "chapters/09-support.nw"
+#line 8933 "chapters/09-support.nw"
 /* SpMV's measurements (bench/results/h100/spmv.tsv) as a Markdown table,
    in billions of nonzeros a second. */
 #include <stdio.h>
 #include "support.h"
 
 /* <<Print one matrix of the SpMV measurements>> */
-#line 8954 "chapters/09-support.nw"
+#line 8962 "chapters/09-support.nw"
 static void print_spmv_matrix(const measured_row *rows, int count, const char *matrix)
 {
     static const char *const impls[5] = {"ours", "ours-plan", "cusparse-alg1",
@@ -23,7 +23,7 @@ static void print_spmv_matrix(const measured_row *rows, int count, const char *m
     printf(" %.2f | %.2f |\n", best / r[0]->median_ms, best / r[4]->median_ms);
 }
 
-#line 8932 "chapters/09-support.nw"
+#line 8940 "chapters/09-support.nw"
 int main(void)
 {
     static const char *const matrices[4] = {"mean8", "mean64", "powerlaw", "stencil"};

@@ -1,4 +1,4 @@
-#line 8301 "chapters/09-support.nw"
+#line 8309 "chapters/09-support.nw"
 /* Data for the figure of SpMV's products (plots/spmv-products.gp). */
 #include <stdio.h>
 #include "support.h"
